@@ -1,0 +1,48 @@
+// swift-tools-version:6.0
+// Tessera: a declarative UI framework for Linux (see README.md and ARCHITECTURE.md).
+import PackageDescription
+
+/// A C library found through pkg-config, with the Debian/Ubuntu package that provides it.
+func systemLibrary(_ name: String, pkgConfig: String, apt: String) -> Target {
+    .systemLibrary(name: name, pkgConfig: pkgConfig, providers: [.apt([apt])])
+}
+
+let package = Package(
+    name: "Tessera",
+    products: [
+        .library(name: "Tessera", targets: ["Tessera"]),
+        .executable(name: "gallery", targets: ["gallery"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+    ],
+    targets: [
+        // System libraries: one module map and one shim header each.
+        systemLibrary("CSDL2", pkgConfig: "sdl2", apt: "libsdl2-dev"),
+        systemLibrary("CFreeType", pkgConfig: "freetype2", apt: "libfreetype-dev"),
+        systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
+        systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
+        systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: "libfontconfig-dev"),
+        systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
+        systemLibrary("CFriBidi", pkgConfig: "fribidi", apt: "libfribidi-dev"),
+
+        // Library modules, lowest first.
+        .target(name: "Geometry"),
+        .target(name: "Graphics", dependencies: ["Geometry", "CPNG"]),
+        .target(name: "Tessera", dependencies: ["Geometry", "Graphics"]),
+
+        // Executables.
+        .executableTarget(
+            name: "gallery",
+            dependencies: [
+                "Tessera",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
+        // Tests.
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
+        .testTarget(name: "GraphicsTests", dependencies: ["Graphics"], resources: [.copy("Fixtures")]),
+    ],
+    swiftLanguageModes: [.v6]
+)

@@ -1,0 +1,3 @@
+// CPNG: the system library's C API for Swift (see Package.swift for pkg-config and apt).
+#pragma once
+#include <png.h>

@@ -1,0 +1,3 @@
+// CSDL2: the system library's C API for Swift (see Package.swift for pkg-config and apt).
+#pragma once
+#include <SDL2/SDL.h>

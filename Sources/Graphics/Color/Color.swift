@@ -1,0 +1,84 @@
+/// A color in sRGB with straight (not premultiplied) alpha, each component in 0...1.
+///
+/// Components outside 0...1 are clamped when the color is converted to a pixel.
+/// `Color(hex:)` reads CSS-style hex text and throws `ColorParseError` on bad input.
+public struct Color: Hashable, Sendable, CustomStringConvertible {
+    public var red: Double
+    public var green: Double
+    public var blue: Double
+    public var alpha: Double
+
+    public init(red: Double, green: Double, blue: Double, alpha: Double = 1) {
+        self.red = red
+        self.green = green
+        self.blue = blue
+        self.alpha = alpha
+    }
+
+    /// A color from 8-bit channels (0...255).
+    public init(red8 r: UInt8, green8 g: UInt8, blue8 b: UInt8, alpha8 a: UInt8 = 255) {
+        self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: Double(a) / 255)
+    }
+
+    /// Parses `#RRGGBB` or `#RRGGBBAA` (case-insensitive; the `#` is required).
+    public init(hex text: String) throws {
+        let utf8 = Array(text.utf8)
+        guard utf8.first == UInt8(ascii: "#") else {
+            throw ColorParseError(text: text, reason: "must start with '#'")
+        }
+        let digits = utf8.dropFirst()
+        guard digits.count == 6 || digits.count == 8 else {
+            throw ColorParseError(text: text, reason: "expected 6 or 8 hex digits after '#', found \(digits.count) characters")
+        }
+        var value: UInt32 = 0
+        for (offset, c) in digits.enumerated() {
+            let nibble: UInt32
+            switch c {
+            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = UInt32(c - UInt8(ascii: "0"))
+            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = UInt32(c - UInt8(ascii: "a") + 10)
+            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = UInt32(c - UInt8(ascii: "A") + 10)
+            default:
+                throw ColorParseError(text: text, reason: "'\(Character(Unicode.Scalar(c)))' at position \(offset + 1) is not a hex digit")
+            }
+            value = value << 4 | nibble
+        }
+        if digits.count == 6 { value = value << 8 | 0xFF }
+        self.init(red8: UInt8(value >> 24), green8: UInt8((value >> 16) & 0xFF),
+                  blue8: UInt8((value >> 8) & 0xFF), alpha8: UInt8(value & 0xFF))
+    }
+
+    public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
+    public static let black = Color(red: 0, green: 0, blue: 0)
+    public static let white = Color(red: 1, green: 1, blue: 1)
+
+    /// The same color with its alpha multiplied by `factor`.
+    public func withAlphaMultiplied(by factor: Double) -> Color {
+        Color(red: red, green: green, blue: blue, alpha: alpha * factor)
+    }
+
+    /// The color as a premultiplied `0xAARRGGBB` pixel, each channel rounded to nearest.
+    public var premultipliedPixel: UInt32 {
+        func byte(_ v: Double) -> UInt32 {
+            guard v.isFinite else { return 0 }
+            return UInt32((min(1, max(0, v)) * 255).rounded())
+        }
+        let a = byte(alpha)
+        let straight = (a << 24) | (byte(red) << 16) | (byte(green) << 8) | byte(blue)
+        return PremultipliedPixel.premultiply(straight: straight)
+    }
+
+    /// `#RRGGBBAA`.
+    public var description: String {
+        let p = PremultipliedPixel.unpremultiply(premultipliedPixel)
+        let rgba = (p << 8) | (p >> 24)
+        let hex = String(rgba, radix: 16, uppercase: true)
+        return "#" + String(repeating: "0", count: 8 - hex.count) + hex
+    }
+}
+
+/// Thrown by `Color(hex:)`: names the text and what is wrong with it.
+public struct ColorParseError: Error, Hashable, Sendable, CustomStringConvertible {
+    public let text: String
+    public let reason: String
+    public var description: String { "invalid color \"\(text)\": \(reason)" }
+}

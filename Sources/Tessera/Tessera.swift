@@ -1,0 +1,7 @@
+/// # Tessera
+///
+/// The umbrella module: `import Tessera` brings in every public Tessera module, so an
+/// app needs one import. Each module stays importable on its own for code that needs
+/// only a part (a tool that only lays out, a test that only paints).
+@_exported import Geometry
+@_exported import Graphics
