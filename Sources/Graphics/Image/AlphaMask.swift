@@ -1,0 +1,20 @@
+/// An 8-bit coverage bitmap (A8): 0 = transparent, 255 = fully covered. Glyphs
+/// rasterized by FreeType come as masks, drawn in a color by `Painter.draw(_:x:y:color:)`.
+public struct AlphaMask: Hashable, Sendable {
+    public let width: Int
+    public let height: Int
+    /// Row-major coverage, `width * height` bytes, rows top to bottom.
+    public let coverage: [UInt8]
+
+    /// Throws `ImageError` when `coverage.count != width * height` or a side is negative.
+    public init(width: Int, height: Int, coverage: [UInt8]) throws {
+        guard width >= 0, height >= 0 else { throw ImageError.invalidSize(width: width, height: height) }
+        let (count, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, coverage.count == count else {
+            throw ImageError.sizeMismatch(width: width, height: height, pixelCount: coverage.count)
+        }
+        self.width = width
+        self.height = height
+        self.coverage = coverage
+    }
+}

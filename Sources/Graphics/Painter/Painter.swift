@@ -1,0 +1,174 @@
+import Geometry
+
+/// Draws anti-aliased shapes, borders, gradients, masks and images into a `Framebuffer`.
+///
+/// A painter keeps a current clip (whole pixels), a translation, and a stack of
+/// opacity groups; `withClip`, `withTranslation` and `withOpacity` change them for the
+/// duration of a closure. Geometry is in the painter's current coordinates (device
+/// pixels shifted by the translation). Shapes with zero, negative or non-finite sizes
+/// draw nothing.
+///
+/// A painter is a retained object with scratch memory (rasterizer cells, the outline
+/// being drawn, spare opacity layers): keep one per framebuffer and reuse it, and use
+/// it from one thread at a time.
+public final class Painter {
+    /// The framebuffer being drawn into.
+    public let target: Framebuffer
+    /// The current clip in device pixels (always inside the target).
+    public private(set) var clipBounds: PixelRect
+    /// The current translation from painter coordinates to device pixels.
+    public private(set) var translation: (dx: Double, dy: Double) = (0, 0)
+
+    let rasterizer = CoverageRasterizer()
+    /// The outline being built, reused from shape to shape.
+    var scratchPath = Path()
+    /// Where drawing lands: the target, or the innermost opacity group's layer.
+    var surface: Surface
+    private var spareLayers: [Framebuffer] = []
+
+    public init(target: Framebuffer) {
+        self.target = target
+        clipBounds = target.bounds
+        surface = Surface(base: target.pixels, stride: target.stride, originX: 0, originY: 0)
+    }
+
+    /// Runs `body` with the clip narrowed to `rect` (painter coordinates), whose edges
+    /// are rounded to the nearest whole pixels.
+    public func withClip<R>(_ rect: Rect, _ body: () throws -> R) rethrows -> R {
+        let saved = clipBounds
+        defer { clipBounds = saved }
+        clipBounds = clipBounds.intersection(devicePixels(rect))
+        return try body()
+    }
+
+    /// Runs `body` with drawing moved by (dx, dy).
+    public func withTranslation<R>(dx: Double, dy: Double, _ body: () throws -> R) rethrows -> R {
+        let saved = translation
+        defer { translation = saved }
+        translation = (translation.dx + dx, translation.dy + dy)
+        return try body()
+    }
+
+    /// Draws what `body` draws as one group, blended with `opacity` (0...1): overlapping
+    /// shapes inside the group do not show through each other, as CSS `opacity` does.
+    public func withOpacity<R>(_ opacity: Double, _ body: () throws -> R) rethrows -> R {
+        let alpha = opacity.isFinite ? UInt32((max(0, min(1, opacity)) * 255).rounded()) : 0
+        if alpha == 255 { return try body() }
+        let area = clipBounds
+        let layer = takeLayer(width: area.width, height: area.height)
+        let saved = surface
+        surface = Surface(base: layer.pixels, stride: layer.stride, originX: area.minX, originY: area.minY)
+        defer {
+            surface = saved
+            if alpha != 0 { composite(layer, at: area, alpha: alpha) }
+            spareLayers.append(layer)
+        }
+        return try body()
+    }
+
+    /// Sets every pixel inside the clip to `color`, replacing what was there.
+    public func clear(_ color: Color) {
+        let pixel = color.premultipliedPixel
+        let c = clipBounds
+        guard !c.isEmpty else { return }
+        for y in c.minY..<c.maxY { surface.row(y, c.minX).update(repeating: pixel, count: c.width) }
+    }
+
+    // MARK: - Internals shared by the drawing extensions
+
+    /// `rect` in device coordinates, edges rounded to the nearest pixel.
+    func devicePixels(_ rect: Rect) -> PixelRect {
+        guard !rect.isEmpty, rect.isFinite else { return .zero }
+        let r = deviceRect(rect)
+        let limit = Double(PixelRect.coordinateLimit)
+        func snap(_ v: Double) -> Int { Int(max(-limit, min(limit, v.rounded()))) }
+        return PixelRect(minX: snap(r.minX), minY: snap(r.minY), maxX: snap(r.maxX), maxY: snap(r.maxY))
+    }
+
+    func deviceRect(_ rect: Rect) -> Rect { rect.offsetBy(dx: translation.dx, dy: translation.dy) }
+
+    /// Runs `sink` over the coverage of `path`, which is in painter coordinates.
+    func sweep<Sink: SpanSink>(_ path: Path, rule: FillRule, into sink: inout Sink) {
+        guard let bounds = deviceRowBounds(of: path),
+              rasterizer.begin(clip: clipBounds, bounds: bounds) else { return }
+        let dx = translation.dx, dy = translation.dy
+        path.points.withUnsafeBufferPointer { points in
+            var start = 0
+            for end in path.contourEnds {
+                defer { start = end }
+                guard end - start >= 2 else { continue }
+                var previous = points[end - 1]
+                for i in start..<end {
+                    let p = points[i]
+                    rasterizer.addLine(previous.x + dx, previous.y + dy, p.x + dx, p.y + dy)
+                    previous = p
+                }
+            }
+        }
+        rasterizer.sweep(rule: rule, into: &sink)
+    }
+
+    /// Fills `path` (painter coordinates) with `paint`.
+    func fillPath(_ path: Path, rule: FillRule, paint: Paint) {
+        switch paint {
+        case let .color(color):
+            let pixel = color.premultipliedPixel
+            guard pixel != 0 else { return }
+            var blitter = SolidBlitter(surface: surface, color: pixel)
+            sweep(path, rule: rule, into: &blitter)
+        case let .linearGradient(gradient):
+            withGradientBlitter(gradient) { blitter in sweep(path, rule: rule, into: &blitter) }
+        }
+    }
+
+    func withGradientBlitter(_ gradient: LinearGradient, _ body: (inout GradientBlitter) -> Void) {
+        let table = gradient.lookupTable(opacity: 1)
+        let start = Point(x: gradient.start.x + translation.dx, y: gradient.start.y + translation.dy)
+        let vx = gradient.end.x - gradient.start.x, vy = gradient.end.y - gradient.start.y
+        let lengthSquared = vx * vx + vy * vy
+        // A zero-length gradient shows its last color everywhere, as CSS does.
+        let (dx, dy) = lengthSquared > 0 && lengthSquared.isFinite ? (vx / lengthSquared, vy / lengthSquared) : (0, 0)
+        let startX = lengthSquared > 0 ? start.x : -Double.greatestFiniteMagnitude
+        table.withUnsafeBufferPointer { table in
+            var blitter = GradientBlitter(surface: surface, table: table, startX: startX, startY: start.y, dx: dx, dy: dy)
+            body(&blitter)
+        }
+    }
+
+    /// The device rows `path` spans (its columns are left to the clip).
+    private func deviceRowBounds(of path: Path) -> PixelRect? {
+        guard !path.points.isEmpty else { return nil }
+        var minY = Double.infinity, maxY = -Double.infinity
+        for p in path.points {
+            minY = min(minY, p.y)
+            maxY = max(maxY, p.y)
+        }
+        guard minY.isFinite, maxY.isFinite else { return nil }
+        let limit = Double(PixelRect.coordinateLimit)
+        let top = Int(max(-limit, (minY + translation.dy).rounded(.down)))
+        let bottom = Int(min(limit, (maxY + translation.dy).rounded(.up)))
+        return PixelRect(minX: clipBounds.minX, minY: top, maxX: clipBounds.maxX, maxY: bottom)
+    }
+
+    private func takeLayer(width: Int, height: Int) -> Framebuffer {
+        let region = PixelRect(x: 0, y: 0, width: width, height: height)
+        if let i = spareLayers.lastIndex(where: { $0.width >= width && $0.height >= height }) {
+            let layer = spareLayers.remove(at: i).view(of: region)
+            layer.clear()
+            return layer
+        }
+        // Sides are at most the target's, which a framebuffer already accepted.
+        return try! Framebuffer(width: max(0, width), height: max(0, height))
+    }
+
+    private func composite(_ layer: Framebuffer, at area: PixelRect, alpha: UInt32) {
+        guard !area.isEmpty else { return }
+        for y in 0..<area.height {
+            let src = layer.pixels + y * layer.stride
+            let dst = surface.row(area.minY + y, area.minX)
+            for x in 0..<area.width where src[x] != 0 {
+                dst[x] = PremultipliedPixel.sourceOver(PremultipliedPixel.scale(src[x], by: alpha), dst[x])
+            }
+        }
+    }
+}

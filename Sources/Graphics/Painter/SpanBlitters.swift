@@ -1,0 +1,103 @@
+import Geometry
+
+/// Where blitters write: a pixel pointer and the device coordinates of its first pixel
+/// (the target framebuffer, or an opacity group's layer that covers part of it).
+struct Surface {
+    let base: UnsafeMutablePointer<UInt32>
+    let stride: Int
+    let originX: Int
+    let originY: Int
+
+    @inline(__always) func row(_ y: Int, _ x: Int) -> UnsafeMutablePointer<UInt32> {
+        base + (y - originY) * stride + (x - originX)
+    }
+}
+
+/// Blends one premultiplied color, scaled by each span's coverage.
+struct SolidBlitter: SpanSink {
+    let surface: Surface
+    let color: UInt32
+
+    @inline(__always)
+    mutating func span(y: Int, x: Int, count: Int, coverage: UInt32) {
+        let p = surface.row(y, x)
+        let src = coverage == 255 ? color : PremultipliedPixel.scale(color, by: coverage)
+        let alpha = src >> 24
+        if alpha == 255 {
+            p.update(repeating: src, count: count)
+            return
+        }
+        if src == 0 { return }
+        SpanBlend.sourceOver(src, onto: p, count: count)
+    }
+}
+
+/// Blends a linear gradient: each pixel center is projected on the gradient line and
+/// its color looked up in a 256-entry table.
+struct GradientBlitter: SpanSink {
+    let surface: Surface
+    let table: UnsafeBufferPointer<UInt32>
+    /// Gradient position t = (px - sx) * dx + (py - sy) * dy, 0 at the start, 1 at the end.
+    let startX: Double, startY: Double, dx: Double, dy: Double
+
+    @inline(__always)
+    mutating func span(y: Int, x: Int, count: Int, coverage: UInt32) {
+        let p = surface.row(y, x)
+        var t = (Double(x) + 0.5 - startX) * dx + (Double(y) + 0.5 - startY) * dy
+        for i in 0..<count {
+            let index = t <= 0 ? 0 : (t >= 1 ? 255 : Int(t * 255 + 0.5))
+            var src = table[index]
+            if coverage != 255 { src = PremultipliedPixel.scale(src, by: coverage) }
+            p[i] = PremultipliedPixel.sourceOver(src, p[i])
+            t += dx
+        }
+    }
+}
+
+/// Blends an image scaled into a destination rectangle, sampling with bilinear
+/// filtering at pixel centers (edges clamp to the outermost texels).
+struct ImageBlitter: SpanSink {
+    let surface: Surface
+    let source: UnsafeBufferPointer<UInt32>
+    let sourceWidth: Int, sourceHeight: Int
+    /// Source position of device x: u = x * scaleX + offsetX (likewise v).
+    let scaleX: Double, offsetX: Double, scaleY: Double, offsetY: Double
+    /// Opacity 0...255, multiplied into each span's coverage.
+    let opacity: UInt32
+
+    @inline(__always)
+    mutating func span(y: Int, x: Int, count: Int, coverage: UInt32) {
+        let p = surface.row(y, x)
+        let cov = PremultipliedPixel.multiply(coverage, opacity)
+        if cov == 0 { return }
+        let v = max(0, min(Double(sourceHeight - 1), (Double(y) + 0.5) * scaleY + offsetY))
+        let y0 = Int(v)
+        let y1 = min(y0 + 1, sourceHeight - 1)
+        let fy = UInt32((v - Double(y0)) * 256)
+        let row0 = source.baseAddress! + y0 * sourceWidth
+        let row1 = source.baseAddress! + y1 * sourceWidth
+        var u = (Double(x) + 0.5) * scaleX + offsetX
+        for i in 0..<count {
+            let uc = max(0, min(Double(sourceWidth - 1), u))
+            let x0 = Int(uc)
+            let x1 = min(x0 + 1, sourceWidth - 1)
+            let fx = UInt32((uc - Double(x0)) * 256)
+            let top = Self.lerp(row0[x0], row0[x1], fx)
+            let bottom = Self.lerp(row1[x0], row1[x1], fx)
+            var src = Self.lerp(top, bottom, fy)
+            if cov != 255 { src = PremultipliedPixel.scale(src, by: cov) }
+            p[i] = PremultipliedPixel.sourceOver(src, p[i])
+            u += scaleX
+        }
+    }
+
+    /// `a + (b - a) * f / 256` per channel, two channels per multiply.
+    @inline(__always)
+    static func lerp(_ a: UInt32, _ b: UInt32, _ f: UInt32) -> UInt32 {
+        if f == 0 { return a }
+        let g = 256 &- f
+        let rb = (((a & 0x00FF_00FF) &* g &+ (b & 0x00FF_00FF) &* f &+ 0x0080_0080) >> 8) & 0x00FF_00FF
+        let ag = ((((a >> 8) & 0x00FF_00FF) &* g &+ ((b >> 8) & 0x00FF_00FF) &* f &+ 0x0080_0080)) & 0xFF00_FF00
+        return rb | ag
+    }
+}

@@ -1,0 +1,39 @@
+/// The statistics of one figure and its output line. Median and p90 are computed as
+/// the peer programs compute them (median of an even count: mean of the middle two;
+/// p90: nearest rank), so that ratios compare like with like.
+struct BenchReport {
+    let scene: String
+    let mode: String
+    let frames: Int
+    let medianNanoseconds: UInt64
+    let p90Nanoseconds: UInt64
+    let minNanoseconds: UInt64
+
+    init(scene: String, mode: String, timings: [UInt64]) {
+        precondition(!timings.isEmpty, "a report needs at least one timed frame")
+        let t = timings.sorted()
+        let n = t.count
+        self.scene = scene
+        self.mode = mode
+        frames = n
+        medianNanoseconds = n % 2 == 1 ? t[n / 2] : (t[n / 2 - 1] + t[n / 2]) / 2
+        p90Nanoseconds = t[max(0, (n * 90 + 99) / 100 - 1)]
+        minNanoseconds = t[0]
+    }
+
+    /// The spec's line; `variant` repeats `mode` under the name the peers' table reads.
+    var jsonLine: String {
+        "{\"renderer\":\"tessera\",\"scene\":\"\(scene)\",\"mode\":\"\(mode)\",\"frames\":\(frames),"
+            + "\"median_ns\":\(medianNanoseconds),\"p90_ns\":\(p90Nanoseconds),"
+            + "\"variant\":\"\(mode)\",\"min_ns\":\(minNanoseconds)}"
+    }
+
+    var humanLine: String {
+        func ms(_ ns: UInt64) -> String {
+            let v = Double(ns) / 1e6
+            let whole = Int(v), frac = Int(((v - Double(whole)) * 1000).rounded())
+            return "\(whole).\(String(repeating: "0", count: max(0, 3 - String(frac).count)))\(frac) ms"
+        }
+        return "tessera \(scene) \(mode): frames=\(frames) median=\(ms(medianNanoseconds)) p90=\(ms(p90Nanoseconds)) min=\(ms(minNanoseconds))"
+    }
+}

@@ -1,0 +1,14 @@
+import Tessera
+
+/// A benchmark scene: a canvas size and the figures measured on it.
+protocol BenchScene {
+    var width: Int { get }
+    var height: Int { get }
+    var figures: [BenchFigure] { get }
+}
+
+/// One timed figure of a scene (`mode` in the JSON line): what one frame draws.
+struct BenchFigure {
+    let mode: String
+    let draw: (Painter) -> Void
+}

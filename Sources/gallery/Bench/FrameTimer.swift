@@ -1,0 +1,26 @@
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Times frames with the monotonic clock.
+enum FrameTimer {
+    /// Runs `frame` `warmUp` times untimed, then `frames` times timed; returns the
+    /// duration of each timed frame in nanoseconds.
+    static func time(frames: Int, warmUp: Int, _ frame: () -> Void) -> [UInt64] {
+        for _ in 0..<warmUp { frame() }
+        var timings: [UInt64] = []
+        timings.reserveCapacity(frames)
+        for _ in 0..<frames {
+            let start = now()
+            frame()
+            timings.append(now() - start)
+        }
+        return timings
+    }
+
+    static func now() -> UInt64 {
+        var ts = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &ts)
+        return UInt64(ts.tv_sec) * 1_000_000_000 + UInt64(ts.tv_nsec)
+    }
+}

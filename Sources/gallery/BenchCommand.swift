@@ -1,7 +1,0 @@
-import ArgumentParser
-import Tessera
-
-struct BenchCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(commandName: "bench", abstract: "Times a benchmark scene.")
-    func run() throws {}
-}
