@@ -43,6 +43,10 @@ let package = Package(
         // Tests.
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"], resources: [.copy("Fixtures")]),
+        .testTarget(
+            name: "SystemLibrariesTests",
+            dependencies: ["CSDL2", "CFreeType", "CHarfBuzz", "CPNG", "CFontconfig", "CUnibreak", "CFriBidi"]
+        ),
     ],
     swiftLanguageModes: [.v6]
 )

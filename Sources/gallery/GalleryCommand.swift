@@ -7,6 +7,7 @@ struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
         abstract: "Tessera's gallery: shows every component and runs the benchmark scenes.",
-        subcommands: [BenchCommand.self]
+        subcommands: [BenchCommand.self],
+        defaultSubcommand: BenchCommand.self
     )
 }

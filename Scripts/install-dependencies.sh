@@ -1,0 +1,36 @@
+#!/usr/bin/env bash
+# Installs the Debian/Ubuntu packages Tessera builds and tests with, when missing.
+# Uses apt-get directly as root, through sudo otherwise. Installs nothing when all
+# are present, so it is cheap to run before every build.
+set -euo pipefail
+
+packages=(
+    pkg-config
+    libsdl2-dev          # CSDL2: windows, input, presenting frames
+    libfreetype-dev      # CFreeType: glyph outlines and rasterization
+    libharfbuzz-dev      # CHarfBuzz: text shaping
+    libpng-dev           # CPNG: PNG decode and encode
+    libfontconfig-dev    # CFontconfig: finding fonts
+    libunibreak-dev      # CUnibreak: UAX #14 line breaking
+    libfribidi-dev       # CFriBidi: bidirectional text
+    fonts-dejavu-core    # the font the tests and benchmark scenes use
+)
+
+missing=()
+for p in "${packages[@]}"; do
+    dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+[ ${#missing[@]} -eq 0 ] && exit 0
+
+if ! command -v apt-get >/dev/null; then
+    echo "Tessera needs these packages, and this system has no apt-get: ${missing[*]}" >&2
+    exit 1
+fi
+sudo=()
+if [ "$(id -u)" -ne 0 ]; then
+    command -v sudo >/dev/null || { echo "Not root and no sudo: install ${missing[*]} as root first." >&2; exit 1; }
+    sudo=(sudo)
+fi
+echo "Installing: ${missing[*]}" >&2
+"${sudo[@]}" apt-get update -q >&2
+DEBIAN_FRONTEND=noninteractive "${sudo[@]}" apt-get install -y -q --no-install-recommends "${missing[@]}" >&2

@@ -1,0 +1,59 @@
+import CFontconfig
+import CFreeType
+import CFriBidi
+import CHarfBuzz
+import CPNG
+import CSDL2
+import CUnibreak
+import Testing
+
+/// Each system library's module map compiles, links and reaches the library: the
+/// version it reports at run time is the one pkg-config found at build time or newer.
+@Suite struct SystemLibrariesTests {
+    @Test func sdl2() {
+        var version = SDL_version()
+        SDL_GetVersion(&version)
+        #expect(version.major == 2)
+    }
+
+    @Test func freeType() throws {
+        var library: FT_Library?
+        #expect(FT_Init_FreeType(&library) == 0)
+        var major: FT_Int = 0, minor: FT_Int = 0, patch: FT_Int = 0
+        FT_Library_Version(library, &major, &minor, &patch)
+        #expect(major == 2)
+        FT_Done_FreeType(library)
+    }
+
+    @Test func harfBuzz() {
+        var major: UInt32 = 0, minor: UInt32 = 0, micro: UInt32 = 0
+        hb_version(&major, &minor, &micro)
+        #expect(major >= 2)
+    }
+
+    @Test func png() {
+        #expect(png_access_version_number() >= 10600)
+    }
+
+    @Test func fontconfig() {
+        #expect(FcGetVersion() >= 21300)
+    }
+
+    @Test func unibreak() {
+        // "a b": no break before the space, a break opportunity after it (UAX #14
+        // LB18), and the mandatory break at the end of the text.
+        init_linebreak()
+        var breaks = [CChar](repeating: 0, count: 3)
+        let text: [UInt8] = Array("a b".utf8)
+        text.withUnsafeBufferPointer { utf8 in
+            set_linebreaks_utf8(utf8.baseAddress, 3, "en", &breaks)
+        }
+        #expect(breaks.map(Int32.init) == [LINEBREAK_NOBREAK, LINEBREAK_ALLOWBREAK, LINEBREAK_MUSTBREAK])
+    }
+
+    @Test func friBidi() {
+        // Hebrew alef is a strong right-to-left character; Latin A is left-to-right.
+        #expect(fribidi_get_bidi_type(0x05D0) == FRIBIDI_TYPE_RTL)
+        #expect(fribidi_get_bidi_type(0x41) == FRIBIDI_TYPE_LTR)
+    }
+}
