@@ -42,16 +42,16 @@ extension Painter {
             fillPath(ring, rule: .nonZero, paint: .color(colors.top))
             return
         }
+        let split = BorderSplit(outer: shape, inner: inner, widths: w)
         for side in BorderSide.allCases {
             let color = side.color(in: colors)
             guard side.width(in: w) > 0, color.premultipliedPixel != 0 else { continue }
-            let part = ConvexClip(side.region(outer: shape, inner: inner, widths: w)).clip(ring)
-            fillPath(part, rule: .nonZero, paint: .color(color))
+            fillPath(split.region(of: side).clip(ring), rule: .nonZero, paint: .color(color))
         }
     }
 }
 
-/// One side of a border and the region of the box whose ring pixels take its color.
+/// One side of a border.
 private enum BorderSide: CaseIterable {
     case top, right, bottom, left
 
@@ -72,56 +72,61 @@ private enum BorderSide: CaseIterable {
         case .left: w.left
         }
     }
+}
 
-    /// A convex polygon bounded by the side's outer edge and the two corner diagonals
-    /// (outer corner through inner corner), reaching as deep as the inner corner curves
-    /// go, so that every ring pixel falls in exactly one side's region.
-    func region(outer: RoundedRect, inner: RoundedRect, widths w: EdgeInsets) -> [Point] {
+/// Where a border's colors meet. At each corner the boundary is the diagonal from the
+/// outer corner through the inner corner (as browsers draw it); between opposite sides
+/// it is a line past the deepest corner curve on each side, so every ring pixel falls
+/// in one side's region. Each region is an intersection of half-planes, hence convex.
+private struct BorderSplit {
+    let topLeft: Point, topRight: Point, bottomRight: Point, bottomLeft: Point
+    let widths: EdgeInsets
+    /// Rows and columns between opposite sides' corner curves.
+    let splitY: (top: Double, bottom: Double)
+    let splitX: (left: Double, right: Double)
+
+    init(outer: RoundedRect, inner: RoundedRect, widths w: EdgeInsets) {
         let o = outer.rect, r = inner.radii
-        let tl = Point(x: o.minX, y: o.minY), tr = Point(x: o.maxX, y: o.minY)
-        let br = Point(x: o.maxX, y: o.maxY), bl = Point(x: o.minX, y: o.maxY)
-        // A point on the diagonal from `corner` along (dx, dy) (the two widths there),
-        // `depth` further in along the side's normal axis than the inner corner.
-        func deep(_ corner: Point, _ dx: Double, _ dy: Double, alongY: Bool, depth: Double) -> Point {
-            let across = alongY ? abs(dy) : abs(dx)
-            guard across > 0 else { return corner }
-            let s = (across + depth) / across
-            return Point(x: corner.x + dx * s, y: corner.y + dy * s)
-        }
-        let (a, b, pa, pb): (Point, Point, Point, Point)
-        switch self {
-        case .top:
-            (a, b) = (tl, tr)
-            pa = deep(tl, w.left, w.top, alongY: true, depth: r.topLeft.height)
-            pb = deep(tr, -w.right, w.top, alongY: true, depth: r.topRight.height)
-        case .right:
-            (a, b) = (tr, br)
-            pa = deep(tr, -w.right, w.top, alongY: false, depth: r.topRight.width)
-            pb = deep(br, -w.right, -w.bottom, alongY: false, depth: r.bottomRight.width)
-        case .bottom:
-            (a, b) = (br, bl)
-            pa = deep(br, -w.right, -w.bottom, alongY: true, depth: r.bottomRight.height)
-            pb = deep(bl, w.left, -w.bottom, alongY: true, depth: r.bottomLeft.height)
-        case .left:
-            (a, b) = (bl, tl)
-            pa = deep(bl, w.left, -w.bottom, alongY: false, depth: r.bottomLeft.width)
-            pb = deep(tl, w.left, w.top, alongY: false, depth: r.topLeft.width)
-        }
-        // When the two diagonals cross before reaching their depth, the region is the
-        // triangle up to the crossing.
-        if let x = Self.intersection(a, pa, b, pb) { return [a, b, x] }
-        return [a, b, pb, pa]
+        topLeft = Point(x: o.minX, y: o.minY)
+        topRight = Point(x: o.maxX, y: o.minY)
+        bottomRight = Point(x: o.maxX, y: o.maxY)
+        bottomLeft = Point(x: o.minX, y: o.maxY)
+        widths = w
+        // The ring near a corner lies within the width plus the inner curve's radius.
+        let topReach = o.minY + w.top + max(r.topLeft.height, r.topRight.height)
+        let bottomReach = o.maxY - w.bottom - max(r.bottomLeft.height, r.bottomRight.height)
+        let leftReach = o.minX + w.left + max(r.topLeft.width, r.bottomLeft.width)
+        let rightReach = o.maxX - w.right - max(r.topRight.width, r.bottomRight.width)
+        // Meet halfway when the reaches leave a gap; overlap only where they cross.
+        let midY = (topReach + bottomReach) / 2, midX = (leftReach + rightReach) / 2
+        splitY = topReach <= bottomReach ? (midY, midY) : (topReach, bottomReach)
+        splitX = leftReach <= rightReach ? (midX, midX) : (leftReach, rightReach)
     }
 
-    /// Where segments p1→p2 and q1→q2 cross (strictly inside both), if they do.
-    private static func intersection(_ p1: Point, _ p2: Point, _ q1: Point, _ q2: Point) -> Point? {
-        let d1 = p2 - p1, d2 = q2 - q1
-        let denominator = d1.x * d2.y - d1.y * d2.x
-        guard abs(denominator) > 1e-12 else { return nil }
-        let e = q1 - p1
-        let t = (e.x * d2.y - e.y * d2.x) / denominator
-        let u = (e.x * d1.y - e.y * d1.x) / denominator
-        guard t > 0, t < 1, u > 0, u < 1 else { return nil }
-        return p1 + d1 * t
+    func region(of side: BorderSide) -> ConvexClip {
+        let w = widths
+        // Corner diagonals: from the outer corner along the two widths that meet there.
+        let dTL = Point(x: w.left, y: w.top), dTR = Point(x: -w.right, y: w.top)
+        let dBR = Point(x: -w.right, y: -w.bottom), dBL = Point(x: w.left, y: -w.bottom)
+        let planes: [ConvexClip.HalfPlane?]
+        switch side {
+        case .top:
+            planes = [.init(through: topLeft, along: dTL, containing: topRight),
+                      .init(through: topRight, along: dTR, containing: topLeft),
+                      .init(through: Point(x: 0, y: splitY.top), along: Point(x: 1, y: 0), containing: topLeft)]
+        case .bottom:
+            planes = [.init(through: bottomLeft, along: dBL, containing: bottomRight),
+                      .init(through: bottomRight, along: dBR, containing: bottomLeft),
+                      .init(through: Point(x: 0, y: splitY.bottom), along: Point(x: 1, y: 0), containing: bottomLeft)]
+        case .left:
+            planes = [.init(through: topLeft, along: dTL, containing: bottomLeft),
+                      .init(through: bottomLeft, along: dBL, containing: topLeft),
+                      .init(through: Point(x: splitX.left, y: 0), along: Point(x: 0, y: 1), containing: topLeft)]
+        case .right:
+            planes = [.init(through: topRight, along: dTR, containing: bottomRight),
+                      .init(through: bottomRight, along: dBR, containing: topRight),
+                      .init(through: Point(x: splitX.right, y: 0), along: Point(x: 0, y: 1), containing: topRight)]
+        }
+        return ConvexClip(halfPlanes: planes.compactMap { $0 })
     }
 }

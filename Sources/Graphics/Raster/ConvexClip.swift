@@ -1,64 +1,62 @@
 import Geometry
 
-/// Clips polygons to a convex polygon (Sutherland–Hodgman). Used to cut a border ring
-/// into the parts that take each side's color. Clipping each contour of a shape on its
-/// own is exact here because the clip region is convex: (A − B) ∩ P = (A ∩ P) − (B ∩ P).
+/// Clips polygons to a convex region given as an intersection of half-planes
+/// (Sutherland–Hodgman, one half-plane at a time). Used to cut a border ring into the
+/// parts that take each side's color. Clipping each contour of a shape on its own is
+/// exact because the region is convex: (A − B) ∩ P = (A ∩ P) − (B ∩ P).
 struct ConvexClip {
-    /// The clip polygon's vertices, in order (either orientation).
-    let polygon: [Point]
-    private let orientation: Double
+    /// A half-plane: the points `p` with `(p - point) · normal >= 0`.
+    struct HalfPlane {
+        var point: Point
+        var normal: Point
 
-    init(_ polygon: [Point]) {
-        self.polygon = polygon
-        var twiceArea = 0.0
-        for i in polygon.indices {
-            let a = polygon[i], b = polygon[(i + 1) % polygon.count]
-            twiceArea += a.x * b.y - b.x * a.y
+        /// The half-plane bounded by the line through `point` along `direction` that
+        /// contains `reference`; nil when the direction is zero.
+        init?(through point: Point, along direction: Point, containing reference: Point) {
+            guard direction.x != 0 || direction.y != 0 else { return nil }
+            var normal = Point(x: -direction.y, y: direction.x)
+            let r = reference - point
+            if r.x * normal.x + r.y * normal.y < 0 { normal = normal * -1 }
+            self.point = point
+            self.normal = normal
         }
-        orientation = twiceArea >= 0 ? 1 : -1
+
+        func side(_ p: Point) -> Double { (p.x - point.x) * normal.x + (p.y - point.y) * normal.y }
     }
 
-    /// `path`'s contours clipped to the polygon.
+    let halfPlanes: [HalfPlane]
+
+    /// `path`'s contours clipped to the region.
     func clip(_ path: Path) -> Path {
         var out = Path()
         for contour in path.contours {
-            let clipped = clip(Array(contour))
-            guard clipped.count >= 3 else { continue }
-            out.move(to: clipped[0])
-            for p in clipped.dropFirst() { out.line(to: p) }
+            var points = Array(contour)
+            for plane in halfPlanes where points.count >= 3 {
+                points = Self.clip(points, to: plane)
+            }
+            guard points.count >= 3 else { continue }
+            out.move(to: points[0])
+            for p in points.dropFirst() { out.line(to: p) }
             out.close()
         }
         return out
     }
 
-    private func clip(_ subject: [Point]) -> [Point] {
-        var points = subject
-        for i in polygon.indices where !points.isEmpty {
-            let a = polygon[i], b = polygon[(i + 1) % polygon.count]
-            // Inside: on the polygon's side of edge a→b.
-            func side(_ p: Point) -> Double { orientation * ((b.x - a.x) * (p.y - a.y) - (b.y - a.y) * (p.x - a.x)) }
-            var kept: [Point] = []
-            kept.reserveCapacity(points.count + 4)
-            var previous = points[points.count - 1]
-            var previousSide = side(previous)
-            for p in points {
-                let s = side(p)
-                if s >= 0 {
-                    if previousSide < 0 { kept.append(Self.crossing(previous, previousSide, p, s)) }
-                    kept.append(p)
-                } else if previousSide >= 0 {
-                    kept.append(Self.crossing(previous, previousSide, p, s))
-                }
-                previous = p
-                previousSide = s
+    private static func clip(_ points: [Point], to plane: HalfPlane) -> [Point] {
+        var kept: [Point] = []
+        kept.reserveCapacity(points.count + 2)
+        var previous = points[points.count - 1]
+        var previousSide = plane.side(previous)
+        for p in points {
+            let s = plane.side(p)
+            if (s >= 0) != (previousSide >= 0) {
+                let t = previousSide / (previousSide - s)
+                kept.append(Point(x: previous.x + (p.x - previous.x) * t, y: previous.y + (p.y - previous.y) * t))
             }
-            points = kept
+            if s >= 0 { kept.append(p) }
+            previous = p
+            previousSide = s
         }
-        return points
-    }
-
-    private static func crossing(_ p: Point, _ sp: Double, _ q: Point, _ sq: Double) -> Point {
-        let t = sp / (sp - sq)
-        return Point(x: p.x + (q.x - p.x) * t, y: p.y + (q.y - p.y) * t)
+        return kept
     }
 }
