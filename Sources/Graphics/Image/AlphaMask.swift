@@ -8,11 +8,7 @@ public struct AlphaMask: Hashable, Sendable {
 
     /// Throws `ImageError` when `coverage.count != width * height` or a side is negative.
     public init(width: Int, height: Int, coverage: [UInt8]) throws {
-        guard width >= 0, height >= 0 else { throw ImageError.invalidSize(width: width, height: height) }
-        let (count, overflow) = width.multipliedReportingOverflow(by: height)
-        guard !overflow, coverage.count == count else {
-            throw ImageError.sizeMismatch(width: width, height: height, pixelCount: coverage.count)
-        }
+        try ImageError.check(width: width, height: height, count: coverage.count)
         self.width = width
         self.height = height
         self.coverage = coverage

@@ -11,11 +11,7 @@ public struct Image: Hashable, Sendable {
     /// Wraps premultiplied pixels. Throws `ImageError.sizeMismatch` when the count
     /// is not `width * height`, or `.invalidSize` for negative sides.
     public init(width: Int, height: Int, pixels: [UInt32]) throws {
-        guard width >= 0, height >= 0 else { throw ImageError.invalidSize(width: width, height: height) }
-        let (count, overflow) = width.multipliedReportingOverflow(by: height)
-        guard !overflow, pixels.count == count else {
-            throw ImageError.sizeMismatch(width: width, height: height, pixelCount: pixels.count)
-        }
+        try ImageError.check(width: width, height: height, count: pixels.count)
         self.width = width
         self.height = height
         self.pixels = pixels
@@ -40,6 +36,15 @@ public struct Image: Hashable, Sendable {
 public enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
     case invalidSize(width: Int, height: Int)
     case sizeMismatch(width: Int, height: Int, pixelCount: Int)
+
+    /// Throws unless `count` elements fill a `width` x `height` grid exactly.
+    static func check(width: Int, height: Int, count: Int) throws(ImageError) {
+        guard width >= 0, height >= 0 else { throw .invalidSize(width: width, height: height) }
+        let (expected, overflow) = width.multipliedReportingOverflow(by: height)
+        guard !overflow, count == expected else {
+            throw .sizeMismatch(width: width, height: height, pixelCount: count)
+        }
+    }
 
     public var description: String {
         switch self {
