@@ -64,4 +64,53 @@ import Testing
     @Test func description() {
         #expect(PixelRect(x: 1, y: 2, width: 3, height: 4).description == "PixelRect(x: 1, y: 2, width: 3, height: 4)")
     }
+
+    // The internal helpers `Region` is built on.
+
+    @Test func clippingToTheCoordinateLimitNeverOverflows() {
+        let limit = PixelRect.coordinateLimit
+        let inside = PixelRect(x: -5, y: 5, width: 10, height: 10)
+        #expect(inside.clippedToLimits == inside)
+        #expect(PixelRect(x: .max, y: 0, width: .max, height: 1).clippedToLimits == .zero)
+        #expect(PixelRect(x: 0, y: 0, width: .max, height: .max).clippedToLimits
+            == PixelRect(minX: 0, minY: 0, maxX: limit, maxY: limit))
+        #expect(PixelRect(x: .min, y: -1, width: .max, height: 2).clippedToLimits
+            == PixelRect(minX: -limit, minY: -1, maxX: -1, maxY: 1))
+        #expect(PixelRect(x: 0, y: 0, width: -1, height: 5).clippedToLimits == .zero)
+    }
+
+    @Test func piecesOutsideAHoleCoverTheRestExactly() {
+        let r = PixelRect(x: 0, y: 0, width: 10, height: 10)
+        let holes = [
+            PixelRect(x: 3, y: 3, width: 4, height: 4),  // middle: four pieces
+            PixelRect(x: -5, y: 2, width: 8, height: 20),  // left and bottom edges
+            PixelRect(x: -1, y: -1, width: 12, height: 12),  // everything
+            PixelRect(x: 20, y: 20, width: 3, height: 3),  // nothing
+        ]
+        for hole in holes {
+            var pieces: [PixelRect] = []
+            r.forEachPiece(outside: hole) { pieces.append($0) }
+            #expect(pieces.count <= 4)
+            for y in -2..<12 {
+                for x in -2..<12 {
+                    let expected = r.contains(x: x, y: y) && !hole.contains(x: x, y: y)
+                    #expect(pieces.filter { $0.contains(x: x, y: y) }.count == (expected ? 1 : 0))
+                }
+            }
+        }
+    }
+
+    @Test func gapAndSharedEdges() {
+        let a = PixelRect(x: 0, y: 0, width: 10, height: 10)
+        #expect(a.gap(to: PixelRect(x: 10, y: 0, width: 5, height: 10)) == 0)
+        #expect(a.gap(to: PixelRect(x: 10, y: 10, width: 5, height: 5)) == 0)  // corner
+        #expect(a.gap(to: PixelRect(x: 13, y: 2, width: 5, height: 5)) == 3)
+        #expect(a.gap(to: PixelRect(x: 13, y: 17, width: 5, height: 5)) == 7)
+        #expect(a.gap(to: PixelRect(x: 2, y: 2, width: 2, height: 2)) == 0)
+        #expect(a.sharesEdge(with: PixelRect(x: 10, y: 0, width: 5, height: 10)))
+        #expect(a.sharesEdge(with: PixelRect(x: 0, y: -3, width: 10, height: 3)))
+        #expect(!a.sharesEdge(with: PixelRect(x: 10, y: 0, width: 5, height: 9)))
+        #expect(!a.sharesEdge(with: PixelRect(x: 11, y: 0, width: 5, height: 10)))
+        #expect(a.mergeWaste(with: PixelRect(x: 12, y: 0, width: 10, height: 10)) == 20)
+    }
 }
