@@ -77,7 +77,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
              width: width - insets.horizontal, height: height - insets.vertical)
     }
 
-    /// The rectangle shrunk by `amount` on every side.
+    /// The rectangle shrunk by `dx` on the left and right and by `dy` on the top and
+    /// bottom (grown when they are negative).
     public func insetBy(dx: Double, dy: Double) -> Rect {
         Rect(x: x + dx, y: y + dy, width: width - 2 * dx, height: height - 2 * dy)
     }

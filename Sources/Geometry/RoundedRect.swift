@@ -78,18 +78,21 @@ public struct RoundedRect: Hashable, Sendable {
         guard !rect.isEmpty else { return .zero }
         // §5.5: f = min(L_i / S_i) over the four sides; if f < 1, multiply every radius by f.
         var f = 1.0
-        func limit(_ length: Double, _ sum: Double) {
-            if sum > length { f = min(f, length / sum) }
+        func limit(_ length: Double, _ a: Double, _ b: Double) {
+            // Halved so that two radii near Double.greatestFiniteMagnitude cannot add up
+            // to infinity (which would make f = 0 and square every corner).
+            let halfSum = a / 2 + b / 2
+            if halfSum > length / 2 { f = min(f, (length / 2) / halfSum) }
         }
-        limit(rect.width, r.topLeft.width + r.topRight.width)
-        limit(rect.width, r.bottomLeft.width + r.bottomRight.width)
-        limit(rect.height, r.topLeft.height + r.bottomLeft.height)
-        limit(rect.height, r.topRight.height + r.bottomRight.height)
+        limit(rect.width, r.topLeft.width, r.topRight.width)
+        limit(rect.width, r.bottomLeft.width, r.bottomRight.width)
+        limit(rect.height, r.topLeft.height, r.bottomLeft.height)
+        limit(rect.height, r.topRight.height, r.bottomRight.height)
         if f < 1 {
-            r.topLeft = r.topLeft * f
-            r.topRight = r.topRight * f
-            r.bottomRight = r.bottomRight * f
-            r.bottomLeft = r.bottomLeft * f
+            // Cleaned again: a radius scaled below the smallest Double becomes 0, and
+            // its corner must then be square on both axes.
+            r = CornerRadii(topLeft: clean(r.topLeft * f), topRight: clean(r.topRight * f),
+                            bottomRight: clean(r.bottomRight * f), bottomLeft: clean(r.bottomLeft * f))
         }
         return r
     }
