@@ -58,7 +58,9 @@ public struct RoundedRect: Hashable, Sendable {
     /// as CSS computes the padding edge's curve from the border edge's.
     public func inset(by widths: EdgeInsets) -> RoundedRect {
         func shrink(_ r: Size, _ dx: Double, _ dy: Double) -> Size {
-            Size(width: max(0, r.width - dx), height: max(0, r.height - dy))
+            // A square corner stays square even when negative widths grow the rectangle.
+            guard r.width > 0, r.height > 0 else { return .zero }
+            return Size(width: max(0, r.width - dx), height: max(0, r.height - dy))
         }
         return RoundedRect(rect.inset(by: widths), radii: CornerRadii(
             topLeft: shrink(radii.topLeft, widths.left, widths.top),
