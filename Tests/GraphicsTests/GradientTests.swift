@@ -148,17 +148,14 @@ import Geometry
         }
     }
 
-    /// CSS draws a zero-length gradient as its last color; the painter's comment says so
-    /// too (Painter.swift:129), but `t` comes out 0, so it draws the first color.
+    /// CSS draws a zero-length gradient as its last color.
     @Test func zeroLengthGradientDrawsTheLastColor() throws {
         let (fb, painter) = try makeCanvas(8, 8)
         let gradient = LinearGradient(from: Self.red, to: Self.blue, start: Point(x: 4, y: 4), end: Point(x: 4, y: 4))
         painter.fill(Rect(x: 0, y: 0, width: 8, height: 8), with: .linearGradient(gradient))
         // A solid color everywhere.
         expectAll(fb, equal: fb[0, 0])
-        withKnownIssue("Painter.withGradientBlitter (Painter.swift:128-131): dx = dy = 0 makes t = 0 whatever startX is, so the FIRST stop is drawn") {
-            #expect(fb[3, 3] == 0xFF00_00FF, "got \(hex(fb[3, 3]))")
-        }
+        #expect(fb[3, 3] == 0xFF00_00FF, "got \(hex(fb[3, 3]))")
     }
 
     @Test func singleStopIsSolidAndNoStopsDrawNothing() throws {

@@ -22,23 +22,18 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// Parses `#RRGGBB` or `#RRGGBBAA` (case-insensitive; the `#` is required).
     public init(hex text: String) throws {
-        let utf8 = Array(text.utf8)
-        guard utf8.first == UInt8(ascii: "#") else {
+        let scalars = Array(text.unicodeScalars)
+        guard scalars.first == "#" else {
             throw ColorParseError(text: text, reason: "must start with '#'")
         }
-        let digits = utf8.dropFirst()
+        let digits = scalars.dropFirst()
         guard digits.count == 6 || digits.count == 8 else {
             throw ColorParseError(text: text, reason: "expected 6 or 8 hex digits after '#', found \(digits.count) characters")
         }
         var value: UInt32 = 0
         for (offset, c) in digits.enumerated() {
-            let nibble: UInt32
-            switch c {
-            case UInt8(ascii: "0")...UInt8(ascii: "9"): nibble = UInt32(c - UInt8(ascii: "0"))
-            case UInt8(ascii: "a")...UInt8(ascii: "f"): nibble = UInt32(c - UInt8(ascii: "a") + 10)
-            case UInt8(ascii: "A")...UInt8(ascii: "F"): nibble = UInt32(c - UInt8(ascii: "A") + 10)
-            default:
-                throw ColorParseError(text: text, reason: "'\(Character(Unicode.Scalar(c)))' at position \(offset + 1) is not a hex digit")
+            guard let nibble = c.properties.isASCIIHexDigit ? UInt32(String(c), radix: 16) : nil else {
+                throw ColorParseError(text: text, reason: "'\(c)' at position \(offset + 1) is not a hex digit")
             }
             value = value << 4 | nibble
         }
@@ -58,18 +53,21 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
 
     /// The color as a premultiplied `0xAARRGGBB` pixel, each channel rounded to nearest.
     public var premultipliedPixel: UInt32 {
+        PremultipliedPixel.premultiply(straight: straightPixel)
+    }
+
+    /// The color as a straight-alpha `0xAARRGGBB` value, each channel rounded to nearest.
+    var straightPixel: UInt32 {
         func byte(_ v: Double) -> UInt32 {
             guard v.isFinite else { return 0 }
             return UInt32((min(1, max(0, v)) * 255).rounded())
         }
-        let a = byte(alpha)
-        let straight = (a << 24) | (byte(red) << 16) | (byte(green) << 8) | byte(blue)
-        return PremultipliedPixel.premultiply(straight: straight)
+        return (byte(alpha) << 24) | (byte(red) << 16) | (byte(green) << 8) | byte(blue)
     }
 
     /// `#RRGGBBAA`.
     public var description: String {
-        let p = PremultipliedPixel.unpremultiply(premultipliedPixel)
+        let p = straightPixel
         let rgba = (p << 8) | (p >> 24)
         let hex = String(rgba, radix: 16, uppercase: true)
         return "#" + String(repeating: "0", count: 8 - hex.count) + hex

@@ -49,7 +49,10 @@ public enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
     public var description: String {
         switch self {
         case let .invalidSize(w, h): "image size \(w)x\(h) is invalid: sides must not be negative"
-        case let .sizeMismatch(w, h, n): "a \(w)x\(h) image needs \(w * h) pixels, got \(n)"
+        case let .sizeMismatch(w, h, n):
+            w.multipliedReportingOverflow(by: h).overflow
+                ? "a \(w)x\(h) image has more pixels than memory can address, got \(n)"
+                : "a \(w)x\(h) image needs \(w * h) pixels, got \(n)"
         }
     }
 }

@@ -52,16 +52,16 @@ public final class Painter {
     /// Draws what `body` draws as one group, blended with `opacity` (0...1): overlapping
     /// shapes inside the group do not show through each other, as CSS `opacity` does.
     public func withOpacity<R>(_ opacity: Double, _ body: () throws -> R) rethrows -> R {
-        let alpha = opacity.isFinite ? UInt32((max(0, min(1, opacity)) * 255).rounded()) : 0
+        let alpha = opacity.isNaN ? 0 : UInt32((max(0, min(1, opacity)) * 255).rounded())
         if alpha == 255 { return try body() }
         let area = clipBounds
-        let layer = takeLayer(width: area.width, height: area.height)
+        let (layer, storage) = takeLayer(width: area.width, height: area.height)
         let saved = surface
         surface = Surface(base: layer.pixels, stride: layer.stride, originX: area.minX, originY: area.minY)
         defer {
             surface = saved
             if alpha != 0 { composite(layer, at: area, alpha: alpha) }
-            spareLayers.append(layer)
+            spareLayers.append(storage)
         }
         return try body()
     }
@@ -122,13 +122,15 @@ public final class Painter {
     }
 
     func withGradientBlitter(_ gradient: LinearGradient, _ body: (inout GradientBlitter) -> Void) {
-        let table = gradient.lookupTable(opacity: 1)
+        var table = gradient.lookupTable(opacity: 1)
         let start = Point(x: gradient.start.x + translation.dx, y: gradient.start.y + translation.dy)
         let vx = gradient.end.x - gradient.start.x, vy = gradient.end.y - gradient.start.y
         let lengthSquared = vx * vx + vy * vy
+        let degenerate = !(lengthSquared > 0 && lengthSquared.isFinite)
         // A zero-length gradient shows its last color everywhere, as CSS does.
-        let (dx, dy) = lengthSquared > 0 && lengthSquared.isFinite ? (vx / lengthSquared, vy / lengthSquared) : (0, 0)
-        let startX = lengthSquared > 0 ? start.x : -Double.greatestFiniteMagnitude
+        if degenerate { table = [UInt32](repeating: table[255], count: 256) }
+        let (dx, dy) = degenerate ? (0, 0) : (vx / lengthSquared, vy / lengthSquared)
+        let startX = start.x
         table.withUnsafeBufferPointer { table in
             var blitter = GradientBlitter(surface: surface, table: table, startX: startX, startY: start.y, dx: dx, dy: dy)
             body(&blitter)
@@ -145,20 +147,25 @@ public final class Painter {
         }
         guard minY.isFinite, maxY.isFinite else { return nil }
         let limit = Double(PixelRect.coordinateLimit)
-        let top = Int(max(-limit, (minY + translation.dy).rounded(.down)))
-        let bottom = Int(min(limit, (maxY + translation.dy).rounded(.up)))
+        let top = Int(max(-limit, min(limit, (minY + translation.dy).rounded(.down))))
+        let bottom = Int(max(-limit, min(limit, (maxY + translation.dy).rounded(.up))))
         return PixelRect(minX: clipBounds.minX, minY: top, maxX: clipBounds.maxX, maxY: bottom)
     }
 
-    private func takeLayer(width: Int, height: Int) -> Framebuffer {
+    /// A cleared layer of the given size, and the full-size framebuffer it is a view
+    /// of (which goes back to `spareLayers` when the group ends).
+    private func takeLayer(width: Int, height: Int) -> (layer: Framebuffer, storage: Framebuffer) {
         let region = PixelRect(x: 0, y: 0, width: width, height: height)
+        let storage: Framebuffer
         if let i = spareLayers.lastIndex(where: { $0.width >= width && $0.height >= height }) {
-            let layer = spareLayers.remove(at: i).view(of: region)
-            layer.clear()
-            return layer
+            storage = spareLayers.remove(at: i)
+        } else {
+            // Sides are at most the target's, which a framebuffer already accepted.
+            storage = try! Framebuffer(width: max(0, width), height: max(0, height))
         }
-        // Sides are at most the target's, which a framebuffer already accepted.
-        return try! Framebuffer(width: max(0, width), height: max(0, height))
+        let layer = storage.view(of: region)
+        layer.clear()
+        return (layer, storage)
     }
 
     private func composite(_ layer: Framebuffer, at area: PixelRect, alpha: UInt32) {

@@ -18,8 +18,12 @@ public enum FillRule: Sendable, Hashable {
 public struct Path: Sendable, Hashable {
     /// Every contour's points, one contour after another.
     public private(set) var points: [Point] = []
-    /// For each contour, the index in `points` one past its last point.
-    public private(set) var contourEnds: [Int] = []
+    /// For each contour, the index in `points` one past its last point (a contour
+    /// still open, not yet ended by `close()` or `move(to:)`, is included).
+    public var contourEnds: [Int] {
+        openContour ? closedContourEnds + [points.count] : closedContourEnds
+    }
+    private var closedContourEnds: [Int] = []
 
     /// Largest distance between a curve and the segments that replace it, in pixels.
     /// 1/32 px keeps the coverage error on curved edges at about 2/255.
@@ -42,7 +46,8 @@ public struct Path: Sendable, Hashable {
     /// Removes every contour, keeping the storage for reuse.
     public mutating func removeAll() {
         points.removeAll(keepingCapacity: true)
-        contourEnds.removeAll(keepingCapacity: true)
+        closedContourEnds.removeAll(keepingCapacity: true)
+        openContour = false
     }
 
     /// Starts a new contour at `p` (the previous one is closed).
@@ -120,7 +125,7 @@ public struct Path: Sendable, Hashable {
         appendArc(center: Point(x: r.minX + k.topLeft.width, y: r.minY + k.topLeft.height),
                   radii: k.topLeft, from: Double.pi)
         if !clockwise { points[start...].reverse() }
-        contourEnds.append(points.count)
+        closedContourEnds.append(points.count)
     }
 
     /// Adds the ellipse inscribed in `r` as one contour.
@@ -133,7 +138,7 @@ public struct Path: Sendable, Hashable {
             appendArc(center: r.center, radii: radii, from: Double(quarter - 1) * Double.pi / 2)
         }
         if !clockwise { points[start...].reverse() }
-        contourEnds.append(points.count)
+        closedContourEnds.append(points.count)
     }
 
     // MARK: - Private
@@ -142,7 +147,7 @@ public struct Path: Sendable, Hashable {
 
     private mutating func closeContour() {
         if openContour {
-            contourEnds.append(points.count)
+            closedContourEnds.append(points.count)
             openContour = false
         }
     }
@@ -164,8 +169,13 @@ public struct Path: Sendable, Hashable {
         let (stepCos, stepSin) = (stepAngle.cos, stepAngle.sin)
         var (c, s) = (angle.cos.rounded(), angle.sin.rounded())
         let (endC, endS) = (-s, c)
-        for _ in 0..<n {
-            points.append(Point(x: center.x + radii.width * c, y: center.y + radii.height * s))
+        // Chords lie inside the curve; moving the inner vertices out by
+        // sqrt(θ / sin θ) makes each chord's triangle as large as its sector, so the
+        // coverage along the curve is right on average, not always too light.
+        let push = n > 1 ? (stepAngle / stepSin).squareRoot() : 1
+        for i in 0..<n {
+            let k = i == 0 ? 1 : push
+            points.append(Point(x: center.x + radii.width * c * k, y: center.y + radii.height * s * k))
             (c, s) = (c * stepCos - s * stepSin, s * stepCos + c * stepSin)
         }
         points.append(Point(x: center.x + radii.width * endC, y: center.y + radii.height * endS))

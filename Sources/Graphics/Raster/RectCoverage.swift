@@ -6,7 +6,10 @@ import Geometry
 enum RectCoverage {
     /// Emits the spans of `rect` (device pixels) inside `clip`.
     static func sweep<Sink: SpanSink>(_ rect: Rect, clip: PixelRect, into sink: inout Sink) {
-        guard !rect.isEmpty, rect.isFinite else { return }
+        guard !rect.isEmpty, rect.isFinite, !clip.isEmpty else { return }
+        // Cut to the clip first: the edges that remain are small enough for Int, and
+        // edges moved onto the clip's whole-pixel bounds do not change any coverage.
+        guard let rect = rect.intersection(clip.rect) else { return }
         let px = rect.enclosingPixels.intersection(clip)
         guard !px.isEmpty else { return }
         // Columns: a partial pixel on each side, full coverage between.
