@@ -26,7 +26,8 @@ public struct Path: Sendable, Hashable {
     private var closedContourEnds: [Int] = []
 
     /// Largest distance between a curve and the segments that replace it, in pixels.
-    /// 1/32 px keeps the coverage error on curved edges at about 2/255.
+    /// With arcs' chords balanced around the curve, edge coverage is within about
+    /// 4/255 of the exact area.
     public static let flatteningTolerance = 1.0 / 32
 
     public init() {}
