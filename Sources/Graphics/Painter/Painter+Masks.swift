@@ -29,7 +29,7 @@ extension Painter {
     /// Fractional edges of `rect` are anti-aliased.
     public func draw(_ image: Image, in rect: Rect, opacity: Double = 1) {
         guard image.width > 0, image.height > 0, !rect.isEmpty, rect.isFinite else { return }
-        let alpha = opacity.isNaN ? 0 : UInt32((max(0, min(1, opacity)) * 255).rounded())
+        let alpha = Self.alphaByte(opacity)
         guard alpha > 0 else { return }
         let device = deviceRect(rect)
         let sx = Double(image.width) / device.width, sy = Double(image.height) / device.height

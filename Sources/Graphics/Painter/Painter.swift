@@ -52,7 +52,7 @@ public final class Painter {
     /// Draws what `body` draws as one group, blended with `opacity` (0...1): overlapping
     /// shapes inside the group do not show through each other, as CSS `opacity` does.
     public func withOpacity<R>(_ opacity: Double, _ body: () throws -> R) rethrows -> R {
-        let alpha = opacity.isNaN ? 0 : UInt32((max(0, min(1, opacity)) * 255).rounded())
+        let alpha = Self.alphaByte(opacity)
         if alpha == 255 { return try body() }
         let area = clipBounds
         let (layer, storage) = takeLayer(width: area.width, height: area.height)
@@ -75,6 +75,11 @@ public final class Painter {
     }
 
     // MARK: - Internals shared by the drawing extensions
+
+    /// An opacity as an 8-bit alpha: clamped to 0...1 (infinity counts as 1), NaN as 0.
+    static func alphaByte(_ opacity: Double) -> UInt32 {
+        opacity.isNaN ? 0 : UInt32((max(0, min(1, opacity)) * 255).rounded())
+    }
 
     /// `rect` in device coordinates, edges rounded to the nearest pixel.
     func devicePixels(_ rect: Rect) -> PixelRect {
