@@ -12,6 +12,7 @@ let package = Package(
     products: [
         .library(name: "Tessera", targets: ["Tessera"]),
         .executable(name: "gallery", targets: ["gallery"]),
+        .executable(name: "flexlayout", targets: ["flexlayout"]),
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
@@ -29,7 +30,10 @@ let package = Package(
         // Library modules, lowest first.
         .target(name: "Geometry"),
         .target(name: "Graphics", dependencies: ["Geometry", "CPNG"]),
-        .target(name: "Tessera", dependencies: ["Geometry", "Graphics"]),
+        .target(name: "Layout", dependencies: ["Geometry"]),
+        .target(name: "Tessera", dependencies: ["Geometry", "Graphics", "Layout"]),
+        // The layout JSON interface (shared/specs/layout-json.md): parsing and printing.
+        .target(name: "LayoutJSON", dependencies: ["Layout"]),
 
         // Executables.
         .executableTarget(
@@ -40,7 +44,16 @@ let package = Package(
             ]
         ),
 
+        .executableTarget(
+            name: "flexlayout",
+            dependencies: [
+                "Layout", "LayoutJSON",
+                .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            ]
+        ),
+
         // Tests.
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutJSON"], resources: [.copy("Fixtures")]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"], resources: [.copy("Fixtures")]),
         .testTarget(

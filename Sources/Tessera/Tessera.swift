@@ -5,3 +5,4 @@
 /// only a part (a tool that only lays out, a test that only paints).
 @_exported import Geometry
 @_exported import Graphics
+@_exported import Layout

@@ -1,0 +1,104 @@
+import Geometry
+
+/// A node of the layout tree: a style, children, an optional measure callback for leaf
+/// content, and the frame layout gave it.
+///
+/// A node is a retained object: it keeps the results of its last layout and reuses
+/// them until its style, its children or its measured content change. Change the style
+/// through `style`, the children through the methods below, and call `markDirty()` when
+/// a measured leaf's content changed; each of these dirties the node and its ancestors.
+///
+/// Not thread-safe: build and lay out a tree on one thread at a time (any thread).
+public final class LayoutNode {
+    /// The node's style. Setting a different style marks the node dirty.
+    public var style: LayoutStyle {
+        didSet { if style != oldValue { markDirty() } }
+    }
+
+    /// The children, in order.
+    public private(set) var children: [LayoutNode] = []
+
+    /// The parent, or nil for a root.
+    public private(set) weak var parent: LayoutNode?
+
+    /// Measures the content of a leaf (a node with no children); ignored on nodes with
+    /// children. Setting it marks the node dirty.
+    public var measure: MeasureFunction? {
+        didSet { markDirty() }
+    }
+
+    /// The leaf's first baseline, for `baseline` alignment. Setting it marks the node dirty.
+    public var baseline: BaselineFunction? {
+        didSet { markDirty() }
+    }
+
+    /// The border box from the last layout, relative to the parent's border box (the
+    /// root's origin is its margin offset). Unrounded points.
+    public internal(set) var frame: Rect = .zero
+
+    /// The frame snapped to device pixels by the last `roundLayout(scale:)`, in points.
+    public internal(set) var roundedFrame: Rect = .zero
+
+    /// True until the node has been laid out with its current style and content.
+    public internal(set) var isDirty = true
+
+    // Layout state, owned by the algorithm (see LayoutCache.swift).
+    var cache = LayoutCache()
+
+    public init(style: LayoutStyle = LayoutStyle(), children: [LayoutNode] = []) {
+        self.style = style
+        for child in children { appendChild(child) }
+    }
+
+    /// Adds `child` after the last child. A node has one parent: `child` must not
+    /// have one (precondition).
+    public func appendChild(_ child: LayoutNode) {
+        insertChild(child, at: children.count)
+    }
+
+    /// Inserts `child` at `index` (0...children.count). `child` must not have a parent
+    /// (precondition).
+    public func insertChild(_ child: LayoutNode, at index: Int) {
+        precondition(child.parent == nil, "LayoutNode.insertChild: the child already has a parent; remove it first")
+        precondition(child !== self, "LayoutNode.insertChild: a node cannot be its own child")
+        children.insert(child, at: index)
+        child.parent = self
+        markDirty()
+    }
+
+    /// Removes and returns the child at `index`.
+    @discardableResult
+    public func removeChild(at index: Int) -> LayoutNode {
+        let child = children.remove(at: index)
+        child.parent = nil
+        markDirty()
+        return child
+    }
+
+    /// Removes every child.
+    public func removeAllChildren() {
+        guard !children.isEmpty else { return }
+        for child in children { child.parent = nil }
+        children.removeAll()
+        markDirty()
+    }
+
+    /// Discards every cached result in the subtree, so the next layout starts from
+    /// scratch (benchmarks use it; normal code never needs it).
+    public func discardCachedLayout() {
+        isDirty = true
+        cache.clear()
+        for child in children { child.discardCachedLayout() }
+    }
+
+    /// Marks this node and its ancestors as needing layout: call it when a measured
+    /// leaf's content changed. Style and child changes call it themselves.
+    public func markDirty() {
+        var node: LayoutNode? = self
+        while let current = node, !(current.isDirty && current !== self) {
+            current.isDirty = true
+            current.cache.clear()
+            node = current.parent
+        }
+    }
+}

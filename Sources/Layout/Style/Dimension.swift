@@ -1,0 +1,63 @@
+/// A length that may be `auto`: sizes, flex-basis, margins and insets.
+public enum Dimension: Hashable, Sendable {
+    /// The property's automatic value (`auto`; `none` for max sizes).
+    case auto
+    /// A length in points.
+    case points(Double)
+    /// A percentage (`50` is 50%) of the containing block's size in the matching axis
+    /// (its width for margins and padding on every side, as CSS says).
+    case percent(Double)
+
+    /// The points this resolves to against `base` (nil when the base is indefinite),
+    /// or nil for `auto` and for percentages of an indefinite base.
+    @inline(__always)
+    func resolve(_ base: Double?) -> Double? {
+        switch self {
+        case .auto: return nil
+        case .points(let value): return value
+        case .percent(let value): return base.map { $0 * value / 100 }
+        }
+    }
+
+    var isAuto: Bool { if case .auto = self { return true } else { return false } }
+}
+
+/// A length that cannot be `auto`: padding and gaps.
+public enum LengthPercentage: Hashable, Sendable {
+    /// A length in points.
+    case points(Double)
+    /// A percentage (`50` is 50%) of the containing block's width (padding) or of the
+    /// container's content box in the gap's axis (gaps).
+    case percent(Double)
+
+    public static let zero = LengthPercentage.points(0)
+
+    /// The points this resolves to; a percentage of an indefinite base is 0.
+    @inline(__always)
+    func resolve(_ base: Double?) -> Double {
+        switch self {
+        case .points(let value): return value
+        case .percent(let value): return (base ?? 0) * value / 100
+        }
+    }
+}
+
+/// One value per side of a box, in CSS's physical terms.
+public struct Edges<Value: Hashable & Sendable>: Hashable, Sendable {
+    public var left: Value
+    public var right: Value
+    public var top: Value
+    public var bottom: Value
+
+    public init(left: Value, right: Value, top: Value, bottom: Value) {
+        self.left = left
+        self.right = right
+        self.top = top
+        self.bottom = bottom
+    }
+
+    /// The same value on every side.
+    public init(all value: Value) {
+        self.init(left: value, right: value, top: value, bottom: value)
+    }
+}

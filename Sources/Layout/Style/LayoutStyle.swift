@@ -1,0 +1,79 @@
+/// The style of one layout node: every property of the layout JSON interface
+/// (`shared/specs/layout-json.md`), with CSS's initial values as defaults.
+///
+/// Sizing is border-box: `width`, `height`, the min/max sizes and `flexBasis` include
+/// padding and border, as in Yoga and Taffy (and `box-sizing: border-box` in CSS).
+public struct LayoutStyle: Hashable, Sendable {
+    public var display: Display = .flex
+    public var position: Position = .relative
+    public var flexDirection: FlexDirection = .row
+    public var flexWrap: FlexWrap = .noWrap
+    public var justifyContent: JustifyContent = .flexStart
+    public var alignItems: AlignItems = .stretch
+    /// `nil` is `auto`: the parent's `alignItems`.
+    public var alignSelf: AlignItems? = nil
+    public var alignContent: AlignContent = .stretch
+
+    public var flexGrow: Double = 0
+    public var flexShrink: Double = 1
+    public var flexBasis: Dimension = .auto
+
+    public var width: Dimension = .auto
+    public var height: Dimension = .auto
+    public var minWidth: Dimension = .auto
+    public var minHeight: Dimension = .auto
+    /// `auto` means no maximum (CSS `none`).
+    public var maxWidth: Dimension = .auto
+    /// `auto` means no maximum (CSS `none`).
+    public var maxHeight: Dimension = .auto
+
+    public var margin = Edges<Dimension>(all: .points(0))
+    public var padding = Edges<LengthPercentage>(all: .zero)
+    /// Border widths in points (whole device pixels, as browsers snap them).
+    public var border = Edges<Double>(all: 0)
+    /// `left`, `right`, `top`, `bottom`: offsets for relative and absolute positioning.
+    public var inset = Edges<Dimension>(all: .auto)
+
+    /// The gap between lines of a wrapping row, or between items of a column.
+    public var rowGap: LengthPercentage = .zero
+    /// The gap between items of a row, or between lines of a wrapping column.
+    public var columnGap: LengthPercentage = .zero
+
+    /// Width divided by height of the border box, or nil for none.
+    public var aspectRatio: Double? = nil
+
+    public init() {}
+}
+
+/// Whether a node takes part in layout.
+public enum Display: Hashable, Sendable { case flex, none }
+
+/// How a node is placed: in the flow (`relative`, offset by its insets) or out of it
+/// (`absolute`, placed by its insets in its parent's padding box).
+public enum Position: Hashable, Sendable { case relative, absolute }
+
+/// The main axis and its direction.
+public enum FlexDirection: Hashable, Sendable {
+    case row, rowReverse, column, columnReverse
+
+    var isRow: Bool { self == .row || self == .rowReverse }
+    var isReverse: Bool { self == .rowReverse || self == .columnReverse }
+}
+
+/// Whether items break into several lines, and which way lines stack.
+public enum FlexWrap: Hashable, Sendable { case noWrap, wrap, wrapReverse }
+
+/// Distribution of free space along the main axis.
+public enum JustifyContent: Hashable, Sendable {
+    case flexStart, flexEnd, center, spaceBetween, spaceAround, spaceEvenly
+}
+
+/// Alignment of items in the cross axis of their line.
+public enum AlignItems: Hashable, Sendable {
+    case flexStart, flexEnd, center, stretch, baseline
+}
+
+/// Distribution of free cross space between lines.
+public enum AlignContent: Hashable, Sendable {
+    case flexStart, flexEnd, center, stretch, spaceBetween, spaceAround, spaceEvenly
+}

@@ -1,0 +1,1 @@
+/// LayoutJSON: the layout JSON interface (shared/specs/layout-json.md). (in progress)

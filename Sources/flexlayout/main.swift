@@ -1,0 +1,1 @@
+print("flexlayout: in progress")
