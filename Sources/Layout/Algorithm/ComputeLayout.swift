@@ -12,6 +12,75 @@ extension LayoutNode {
     /// Afterwards every node's `frame` holds its border box relative to its parent.
     /// Only what changed since the last call is recomputed.
     public func computeLayout(availableWidth: Double?, availableHeight: Double?) {
-        // TODO: the engine
+        let width = availableWidth.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        let height = availableHeight.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        guard style.display == .flex else {
+            hide()
+            return
+        }
+        let box = AbsoluteBox(node: self, containingWidth: width, containingHeight: height,
+                              paddingBase: width ?? 0)
+        let placed = box.size(availableWidth: width.map { $0 - box.margins.edges.horizontal } ?? .infinity)
+        _ = layout(placed.input, perform: true, needsBaseline: false)
+        frame = Rect(x: box.margins.edges.left, y: box.margins.edges.top, width: placed.input.width, height: placed.height)
     }
+
+    /// Lays this box out for `input`: its height and baseline, and in perform mode the
+    /// frames of its whole subtree. Cached per input while the node is clean.
+    func layout(_ input: LayoutInput, perform: Bool, needsBaseline: Bool) -> LayoutOutput {
+        if perform {
+            if let done = cache.performedInput, done == input { return cache.performedOutput }
+        } else {
+            if let hit = cache.lookup(input) { return hit }
+            // A fixed height needs no layout unless the parent wants the baseline.
+            if let height = input.height, !needsBaseline { return LayoutOutput(height: height, baseline: nil) }
+        }
+        let output: LayoutOutput
+        if children.isEmpty {
+            output = layoutLeaf(input)
+        } else {
+            var container = FlexContainerLayout(node: self, input: input, perform: perform, needsBaseline: needsBaseline)
+            output = container.run()
+        }
+        if perform {
+            cache.performedInput = input
+            cache.performedOutput = output
+            isDirty = false
+        } else {
+            cache.store(input, output)
+        }
+        return output
+    }
+
+    /// A box without children: its padding and border, plus measured content.
+    private func layoutLeaf(_ input: LayoutInput) -> LayoutOutput {
+        let paddingBorder = style.paddingAndBorder(base: input.paddingBase)
+        guard let measure else {
+            return LayoutOutput(height: input.height ?? paddingBorder.vertical, baseline: nil)
+        }
+        let contentWidth = max(0, input.width - paddingBorder.horizontal)
+        let heightSpace: AvailableSpace = input.height.map { .definite(max(0, $0 - paddingBorder.vertical)) } ?? .maxContent
+        let measured = measure(MeasureConstraint(width: .definite(contentWidth), height: heightSpace))
+        let height = input.height ?? (sanitized(measured.height) + paddingBorder.vertical)
+        let baseline = self.baseline.map {
+            paddingBorder.top + sanitized($0(Size(width: contentWidth, height: max(0, height - paddingBorder.vertical))))
+        }
+        return LayoutOutput(height: height, baseline: baseline)
+    }
+
+    /// Gives a `display: none` subtree zero frames and marks it laid out.
+    func hide() {
+        frame = .zero
+        isDirty = false
+        cache.clear()
+        for child in children { child.hide() }
+    }
+}
+
+/// A measured size from outside code, made safe: NaN and negative become 0, infinity
+/// the largest finite value.
+@inline(__always)
+func sanitized(_ value: Double) -> Double {
+    guard value > 0 else { return 0 }
+    return min(value, .greatestFiniteMagnitude)
 }

@@ -1,4 +1,70 @@
+/// What a box is laid out for: its border-box width (always decided before layout, as
+/// CSS decides inline sizes), an optional fixed border-box height, whether that height
+/// counts as definite for its children's percentages, and the containing block width
+/// its own percentage padding resolves against.
+struct LayoutInput: Equatable {
+    var width: Double
+    /// The fixed border-box height, or nil when the height comes from the content.
+    var height: Double?
+    /// True when `height` is definite for resolving the children's percentage heights
+    /// (false for a flexed height in a container of indefinite height: CSS §9.8).
+    var heightIsDefinite: Bool
+    /// The width percentages of the box's own padding resolve against (0 when the box
+    /// has no percentage padding, so that it does not split the cache).
+    var paddingBase: Double
+}
+
+/// What layout tells a box's parent: its border-box height and first baseline.
+struct LayoutOutput {
+    var height: Double
+    /// Distance from the border-box top to the first baseline, nil when the box has none.
+    var baseline: Double?
+}
+
 /// Results of earlier layouts of one node, reused while the node is clean.
+///
+/// A handful of slots is enough: a parent asks for its child's size under at most a
+/// few distinct inputs per layout (content size, then flexed or stretched size), and the
+/// slots keep nested content-sized trees linear instead of exponential.
 struct LayoutCache {
-    mutating func clear() {}
+    static let slotCount = 4
+
+    /// Intrinsic border-box widths (min-content, max-content), when known.
+    var intrinsicWidths: (min: Double, max: Double)?
+    /// The inputs the intrinsic widths were computed for.
+    var intrinsicKey = IntrinsicKey()
+
+    private var inputs: (LayoutInput?, LayoutInput?, LayoutInput?, LayoutInput?) = (nil, nil, nil, nil)
+    private var outputs = (LayoutOutput(height: 0), LayoutOutput(height: 0), LayoutOutput(height: 0), LayoutOutput(height: 0))
+    private var nextSlot = 0
+
+    /// The input of the layout whose child frames are currently stored, if any.
+    var performedInput: LayoutInput?
+    var performedOutput = LayoutOutput(height: 0)
+
+    mutating func clear() {
+        intrinsicWidths = nil
+        inputs = (nil, nil, nil, nil)
+        nextSlot = 0
+        performedInput = nil
+    }
+
+    func lookup(_ input: LayoutInput) -> LayoutOutput? {
+        if performedInput == input { return performedOutput }
+        if inputs.0 == input { return outputs.0 }
+        if inputs.1 == input { return outputs.1 }
+        if inputs.2 == input { return outputs.2 }
+        if inputs.3 == input { return outputs.3 }
+        return nil
+    }
+
+    mutating func store(_ input: LayoutInput, _ output: LayoutOutput) {
+        switch nextSlot {
+        case 0: inputs.0 = input; outputs.0 = output
+        case 1: inputs.1 = input; outputs.1 = output
+        case 2: inputs.2 = input; outputs.2 = output
+        default: inputs.3 = input; outputs.3 = output
+        }
+        nextSlot = (nextSlot + 1) % Self.slotCount
+    }
 }

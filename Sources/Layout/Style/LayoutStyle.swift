@@ -16,23 +16,23 @@ public struct LayoutStyle: Hashable, Sendable {
 
     public var flexGrow: Double = 0
     public var flexShrink: Double = 1
-    public var flexBasis: Dimension = .auto
+    public var flexBasis: Length = .auto
 
-    public var width: Dimension = .auto
-    public var height: Dimension = .auto
-    public var minWidth: Dimension = .auto
-    public var minHeight: Dimension = .auto
+    public var width: Length = .auto
+    public var height: Length = .auto
+    public var minWidth: Length = .auto
+    public var minHeight: Length = .auto
     /// `auto` means no maximum (CSS `none`).
-    public var maxWidth: Dimension = .auto
+    public var maxWidth: Length = .auto
     /// `auto` means no maximum (CSS `none`).
-    public var maxHeight: Dimension = .auto
+    public var maxHeight: Length = .auto
 
-    public var margin = Edges<Dimension>(all: .points(0))
+    public var margin = Edges<Length>(all: .points(0))
     public var padding = Edges<LengthPercentage>(all: .zero)
     /// Border widths in points (whole device pixels, as browsers snap them).
     public var border = Edges<Double>(all: 0)
     /// `left`, `right`, `top`, `bottom`: offsets for relative and absolute positioning.
-    public var inset = Edges<Dimension>(all: .auto)
+    public var inset = Edges<Length>(all: .auto)
 
     /// The gap between lines of a wrapping row, or between items of a column.
     public var rowGap: LengthPercentage = .zero

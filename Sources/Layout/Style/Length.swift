@@ -1,5 +1,5 @@
 /// A length that may be `auto`: sizes, flex-basis, margins and insets.
-public enum Dimension: Hashable, Sendable {
+public enum Length: Hashable, Sendable {
     /// The property's automatic value (`auto`; `none` for max sizes).
     case auto
     /// A length in points.
@@ -15,7 +15,7 @@ public enum Dimension: Hashable, Sendable {
         switch self {
         case .auto: return nil
         case .points(let value): return value
-        case .percent(let value): return base.map { $0 * value / 100 }
+        case .percent(let value): return base.map { percentage(value, of: $0) }
         }
     }
 
@@ -37,7 +37,7 @@ public enum LengthPercentage: Hashable, Sendable {
     func resolve(_ base: Double?) -> Double {
         switch self {
         case .points(let value): return value
-        case .percent(let value): return (base ?? 0) * value / 100
+        case .percent(let value): return base.map { percentage(value, of: $0) } ?? 0
         }
     }
 }
@@ -60,4 +60,13 @@ public struct Edges<Value: Hashable & Sendable>: Hashable, Sendable {
     public init(all value: Value) {
         self.init(left: value, right: value, top: value, bottom: value)
     }
+}
+
+/// `percent`% of `base`, floored to 1/64 of a point as Chromium's LayoutUnit does, so
+/// that percentage sizes add up exactly as they do in the browser.
+@inline(__always)
+func percentage(_ percent: Double, of base: Double) -> Double {
+    let value = base * percent / 100
+    guard value.isFinite, abs(value) < 1e15 else { return value }
+    return (value * 64).rounded(.down) / 64
 }

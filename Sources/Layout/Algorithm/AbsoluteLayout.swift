@@ -1,0 +1,154 @@
+/// Sizing of absolutely positioned boxes (CSS Position 3 §4; CSS 2 §10.3.7 and
+/// §10.6.4): the root of a layout and the `position: absolute` children of a container.
+struct AbsoluteBox {
+    let node: LayoutNode
+    let margins: ResolvedMargins
+    let paddingBorder: ResolvedEdges
+    let width: Double?
+    let height: Double?
+    let minWidth: Double, maxWidth: Double
+    let minHeight: Double, maxHeight: Double
+    let paddingBase: Double
+
+    /// Resolves the box's own sizes against its containing block (nil: indefinite, so
+    /// percentages behave as `auto`).
+    init(node: LayoutNode, containingWidth: Double?, containingHeight: Double?, paddingBase: Double) {
+        let style = node.style
+        self.node = node
+        self.paddingBase = style.hasPercentPadding ? paddingBase : 0
+        margins = style.resolvedMargins(base: containingWidth)
+        let paddingBorder = style.paddingAndBorder(base: paddingBase)
+        self.paddingBorder = paddingBorder
+        width = style.width.resolve(containingWidth).map { max($0, paddingBorder.horizontal) }
+        height = style.height.resolve(containingHeight).map { max($0, paddingBorder.vertical) }
+        minWidth = max(style.minWidth.resolve(containingWidth) ?? 0, paddingBorder.horizontal)
+        maxWidth = max(style.maxWidth.resolve(containingWidth) ?? .infinity, paddingBorder.horizontal)
+        minHeight = max(style.minHeight.resolve(containingHeight) ?? 0, paddingBorder.vertical)
+        maxHeight = max(style.maxHeight.resolve(containingHeight) ?? .infinity, paddingBorder.vertical)
+    }
+
+    /// The used width and height. `availableWidth` bounds a shrink-to-fit width;
+    /// `stretchedWidth/Height` are the sizes left between two non-auto insets.
+    func size(availableWidth: Double, stretchedWidth: Double? = nil, stretchedHeight: Double? = nil) -> (input: LayoutInput, height: Double) {
+        let style = node.style
+        let ratio = style.aspectRatio
+        var height = self.height ?? stretchedHeight
+        let usedWidth: Double
+        if let width = self.width ?? stretchedWidth {
+            usedWidth = clamp(width, min: minWidth, max: maxWidth)
+        } else {
+            // Shrink-to-fit: min(max(min-content, available), max-content); with an
+            // aspect ratio and a known height, the width the ratio gives.
+            let knownHeight = height.map { clamp($0, min: minHeight, max: maxHeight) }
+            let preferred = node.preferredWidths(paddingBase: paddingBase, height: knownHeight)
+            usedWidth = clamp(min(max(preferred.min, availableWidth), preferred.max), min: minWidth, max: maxWidth)
+        }
+        var contentInput = LayoutInput(width: usedWidth, height: nil, heightIsDefinite: false, paddingBase: paddingBase)
+        if let ratio, height == nil {
+            // The ratio-dependent height never goes below the content (min-height: auto).
+            var fromRatio = usedWidth / ratio
+            if style.minHeight.isAuto {
+                fromRatio = max(fromRatio, node.layout(contentInput, perform: false, needsBaseline: false).height)
+            }
+            height = fromRatio
+        }
+        if let height {
+            let usedHeight = clamp(height, min: minHeight, max: maxHeight)
+            return (LayoutInput(width: usedWidth, height: usedHeight, heightIsDefinite: true, paddingBase: paddingBase), usedHeight)
+        }
+        let content = node.layout(contentInput, perform: false, needsBaseline: false).height
+        let usedHeight = clamp(content, min: minHeight, max: maxHeight)
+        if usedHeight != content { contentInput.height = usedHeight }
+        return (contentInput, usedHeight)
+    }
+}
+
+extension FlexContainerLayout {
+    /// Places the container's absolutely positioned children in its padding box. A box
+    /// with both insets `auto` in an axis sits at its static position: where it would be
+    /// as the container's sole flex item (Flexbox §4.1), by justify-content and
+    /// align-self, its auto margins counting as 0.
+    func layoutAbsoluteChildren(containerHeight: Double) {
+        let border = style.border
+        let blockWidth = max(0, input.width - border.left - border.right)
+        let blockHeight = max(0, containerHeight - border.top - border.bottom)
+        let contentHeight = max(0, containerHeight - paddingBorder.vertical)
+        for child in node.children where child.style.position == .absolute && child.style.display == .flex {
+            let box = AbsoluteBox(node: child, containingWidth: blockWidth, containingHeight: blockHeight, paddingBase: blockWidth)
+            let inset = child.style.inset
+            let left = inset.left.resolve(blockWidth), right = inset.right.resolve(blockWidth)
+            let top = inset.top.resolve(blockHeight), bottom = inset.bottom.resolve(blockHeight)
+            let margins = box.margins.edges
+            var stretchedWidth: Double?, stretchedHeight: Double?
+            if let left, let right { stretchedWidth = blockWidth - left - right - margins.horizontal }
+            if let top, let bottom { stretchedHeight = blockHeight - top - bottom - margins.vertical }
+            let available = blockWidth - (left ?? 0) - (right ?? 0) - margins.horizontal
+            let placed = box.size(availableWidth: available, stretchedWidth: stretchedWidth, stretchedHeight: stretchedHeight)
+            let width = placed.input.width, height = placed.height
+
+            let staticPosition = self.staticPosition(child.style, width: width, height: height, margins: margins, contentHeight: contentHeight)
+            let x = Self.place(start: left, end: right, size: width, block: blockWidth,
+                               marginStart: margins.left, marginEnd: margins.right,
+                               autoStart: box.margins.autoLeft, autoEnd: box.margins.autoRight,
+                               staticOffset: staticPosition.x - border.left)
+            let y = Self.place(start: top, end: bottom, size: height, block: blockHeight,
+                               marginStart: margins.top, marginEnd: margins.bottom,
+                               autoStart: box.margins.autoTop, autoEnd: box.margins.autoBottom,
+                               staticOffset: staticPosition.y - border.top)
+            _ = child.layout(placed.input, perform: true, needsBaseline: false)
+            child.frame = .init(x: border.left + x, y: border.top + y, width: width, height: height)
+        }
+    }
+
+    /// The border-box offset from the padding box's start edge in one axis.
+    private static func place(start: Double?, end: Double?, size: Double, block: Double,
+                              marginStart: Double, marginEnd: Double, autoStart: Bool, autoEnd: Bool,
+                              staticOffset: Double) -> Double {
+        switch (start, end) {
+        case let (start?, end?):
+            // Over-constrained: auto margins share what is left; with nothing left the
+            // start margin is 0 (CSS Position 3 §4.1).
+            let free = block - start - end - size - marginStart - marginEnd
+            var usedStart = marginStart
+            if autoStart && autoEnd {
+                usedStart = free > 0 ? free / 2 : 0
+            } else if autoStart {
+                usedStart = free
+            }
+            return start + usedStart
+        case let (start?, nil):
+            return start + marginStart
+        case let (nil, end?):
+            return block - end - marginEnd - size
+        case (nil, nil):
+            return staticOffset
+        }
+    }
+
+    /// The border box's position in the container (border-box coordinates) as the sole
+    /// flex item of the container.
+    private func staticPosition(_ child: LayoutStyle, width: Double, height: Double, margins: ResolvedEdges, contentHeight: Double) -> (x: Double, y: Double) {
+        let outerMain = isRow ? width + margins.horizontal : height + margins.vertical
+        let outerCross = isRow ? height + margins.vertical : width + margins.horizontal
+        let mainFree = (isRow ? innerWidth : contentHeight) - outerMain
+        let crossFree = (isRow ? contentHeight : innerWidth) - outerCross
+        var main: Double
+        switch style.justifyContent {
+        case .flexStart, .spaceBetween: main = 0
+        case .flexEnd: main = mainFree
+        case .center, .spaceAround, .spaceEvenly: main = mainFree / 2
+        }
+        if isReverse { main = mainFree - main }
+        var cross: Double
+        switch child.alignSelf ?? style.alignItems {
+        case .flexStart, .stretch, .baseline: cross = 0
+        case .flexEnd: cross = crossFree
+        case .center: cross = crossFree / 2
+        }
+        if isWrapReverse { cross = crossFree - cross }
+        if isRow {
+            return (paddingBorder.left + main + margins.left, paddingBorder.top + cross + margins.top)
+        }
+        return (paddingBorder.left + cross + margins.left, paddingBorder.top + main + margins.top)
+    }
+}

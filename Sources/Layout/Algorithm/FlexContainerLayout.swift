@@ -1,0 +1,711 @@
+/// Lays out one flex container for one input: CSS Flexible Box Layout Level 1, §9,
+/// step by step, with Chromium's choices where the spec leaves room.
+///
+/// In size-only mode it computes the container's height (and baseline); in perform mode
+/// it also lays out every child at its final size and writes the children's frames.
+struct FlexContainerLayout {
+    let node: LayoutNode
+    let style: LayoutStyle
+    let input: LayoutInput
+    let perform: Bool
+    let needsBaseline: Bool
+
+    let isRow: Bool
+    let isReverse: Bool
+    let isWrapReverse: Bool
+    let isSingleLine: Bool
+    let paddingBorder: ResolvedEdges
+    let innerWidth: Double
+    /// The content-box height when the container's height is fixed.
+    let innerHeight: Double?
+    /// The base for children's percentage heights (nil: they behave as `auto`).
+    let percentHeightBase: Double?
+    let mainGap: Double
+    let crossGap: Double
+
+    var items: [FlexItem] = []
+    var lines: [FlexLine] = []
+    /// The used content-box main size (known after step 9.3 for an auto-height column).
+    var innerMain = 0.0
+    /// The used content-box cross size (known after step 9.4.8 for an auto-height row).
+    var innerCross = 0.0
+
+    init(node: LayoutNode, input: LayoutInput, perform: Bool, needsBaseline: Bool) {
+        self.node = node
+        self.style = node.style
+        self.input = input
+        self.perform = perform
+        self.needsBaseline = needsBaseline
+        isRow = style.flexDirection.isRow
+        isReverse = style.flexDirection.isReverse
+        isWrapReverse = style.flexWrap == .wrapReverse
+        isSingleLine = style.flexWrap == .noWrap
+        let paddingBorder = style.paddingAndBorder(base: input.paddingBase)
+        self.paddingBorder = paddingBorder
+        innerWidth = max(0, input.width - paddingBorder.horizontal)
+        innerHeight = input.height.map { max(0, $0 - paddingBorder.vertical) }
+        percentHeightBase = input.heightIsDefinite ? innerHeight : nil
+        // Gaps: a percentage refers to the content box in the gap's own axis.
+        let columnGap = max(0, style.columnGap.resolve(innerWidth))
+        let rowGap = max(0, style.rowGap.resolve(percentHeightBase))
+        mainGap = isRow ? columnGap : rowGap
+        crossGap = isRow ? rowGap : columnGap
+    }
+
+    /// The container's content-box cross size when it is known before its items are
+    /// laid out: always for a column (its width), for a row only with a fixed height.
+    var knownInnerCross: Double? { isRow ? innerHeight : innerWidth }
+
+    mutating func run() -> LayoutOutput {
+        // 9.1: generate the flex items (in-flow children; absolute ones are placed last).
+        collectItems()
+        // 9.2–9.3: flex base sizes and hypothetical main sizes.
+        for index in items.indices { determineFlexBaseSize(index) }
+        // 9.3.5: collect the items into lines, then the container's main size.
+        collectLines()
+        determineInnerMain()
+        // 9.3.6: resolve flexible lengths on each line.
+        for line in lines { resolveFlexibleLengths(line.range) }
+        // 9.4.7: hypothetical cross sizes.
+        for index in items.indices { determineHypotheticalCross(index) }
+        // 9.4.8: line cross sizes; then the container's cross size (9.4.15).
+        determineLineCrossSizes()
+        // 9.4.9: align-content: stretch.
+        stretchLines()
+        // 9.4.11: stretched items take the line's cross size.
+        for lineIndex in lines.indices {
+            for index in lines[lineIndex].range { stretchItem(index, lineCross: lines[lineIndex].cross) }
+        }
+        // 9.5: main-axis alignment; 9.6: cross-axis alignment and align-content.
+        for line in lines { alignMain(line.range) }
+        for lineIndex in lines.indices { alignCross(lineIndex) }
+        alignContent()
+
+        let height = input.height ?? (isRow ? innerCross : innerMain) + paddingBorder.vertical
+        if perform {
+            writeItemFrames()
+            layoutAbsoluteChildren(containerHeight: height)
+            layoutHiddenChildren()
+        }
+        let baseline = needsBaseline || perform ? firstBaseline() : nil
+        return LayoutOutput(height: height, baseline: baseline)
+    }
+
+    // MARK: 9.1 — items
+
+    private mutating func collectItems() {
+        let children = node.children
+        items.reserveCapacity(children.count)
+        for (childIndex, child) in children.enumerated() {
+            let childStyle = child.style
+            guard childStyle.display == .flex, childStyle.position != .absolute else { continue }
+            var item = FlexItem(childIndex: childIndex, alignSelf: childStyle.alignSelf ?? style.alignItems)
+            resolveItemStyle(&item, childStyle)
+            items.append(item)
+        }
+    }
+
+    /// Resolves the item's margins, padding, sizes and limits into main/cross terms.
+    private func resolveItemStyle(_ item: inout FlexItem, _ child: LayoutStyle) {
+        let margins = child.resolvedMargins(base: innerWidth)
+        let edges = margins.edges
+        let childPaddingBorder = child.paddingAndBorder(base: innerWidth)
+        let width = child.width.resolve(innerWidth).map { max($0, childPaddingBorder.horizontal) }
+        let height = child.height.resolve(percentHeightBase).map { max($0, childPaddingBorder.vertical) }
+        let minWidth = child.minWidth.resolve(innerWidth)
+        let maxWidth = child.maxWidth.resolve(innerWidth) ?? .infinity
+        let minHeight = child.minHeight.resolve(percentHeightBase)
+        let maxHeight = child.maxHeight.resolve(percentHeightBase) ?? .infinity
+        item.aspectRatio = child.aspectRatio
+        item.flexGrow = child.flexGrow
+        item.flexShrink = child.flexShrink
+        if isRow {
+            (item.marginMainStart, item.marginMainEnd) = isReverse ? (edges.right, edges.left) : (edges.left, edges.right)
+            (item.autoMainStart, item.autoMainEnd) = isReverse ? (margins.autoRight, margins.autoLeft) : (margins.autoLeft, margins.autoRight)
+            (item.marginCrossStart, item.marginCrossEnd) = isWrapReverse ? (edges.bottom, edges.top) : (edges.top, edges.bottom)
+            (item.autoCrossStart, item.autoCrossEnd) = isWrapReverse ? (margins.autoBottom, margins.autoTop) : (margins.autoTop, margins.autoBottom)
+            item.paddingBorderMain = childPaddingBorder.horizontal
+            item.paddingBorderCross = childPaddingBorder.vertical
+            item.specifiedMain = width
+            item.specifiedCross = height
+            item.minMain = minWidth ?? -1
+            item.maxMain = maxWidth
+            item.minCross = minHeight ?? 0
+            item.maxCross = maxHeight
+            item.crossIsAuto = child.height.isAuto
+            item.minCrossIsAuto = child.minHeight.isAuto
+        } else {
+            (item.marginMainStart, item.marginMainEnd) = isReverse ? (edges.bottom, edges.top) : (edges.top, edges.bottom)
+            (item.autoMainStart, item.autoMainEnd) = isReverse ? (margins.autoBottom, margins.autoTop) : (margins.autoTop, margins.autoBottom)
+            (item.marginCrossStart, item.marginCrossEnd) = isWrapReverse ? (edges.right, edges.left) : (edges.left, edges.right)
+            (item.autoCrossStart, item.autoCrossEnd) = isWrapReverse ? (margins.autoRight, margins.autoLeft) : (margins.autoLeft, margins.autoRight)
+            item.paddingBorderMain = childPaddingBorder.vertical
+            item.paddingBorderCross = childPaddingBorder.horizontal
+            item.specifiedMain = height
+            item.specifiedCross = width
+            item.minMain = minHeight ?? -1
+            item.maxMain = maxHeight
+            item.minCross = minWidth ?? 0
+            item.maxCross = maxWidth
+            item.crossIsAuto = child.width.isAuto
+            item.minCrossIsAuto = child.minWidth.isAuto
+        }
+
+        // A negative minimum marks `auto` until 9.2 computes the automatic minimum size.
+        item.maxCross = max(item.maxCross, item.paddingBorderCross)
+        item.minCross = max(item.minCross, item.paddingBorderCross)
+    }
+
+    // MARK: 9.2 — flex base size and hypothetical main size
+
+    /// The cross size an item is sure to get before lines exist, if any: its own
+    /// definite cross size, or the container's when it will be stretched in a
+    /// single-line container of definite cross size (Chromium treats that as definite).
+    private func definiteCross(of item: FlexItem) -> Double? {
+        if let specified = item.specifiedCross {
+            return clamp(specified, min: item.minCross, max: item.maxCross)
+        }
+        if isSingleLine, let containerCross = isRow ? percentHeightBase : innerWidth, willStretch(item) {
+            return clamp(containerCross - item.marginsCross, min: item.minCross, max: item.maxCross)
+        }
+        return nil
+    }
+
+    private func willStretch(_ item: FlexItem) -> Bool {
+        item.alignSelf == .stretch && item.crossIsAuto && !item.hasAutoCrossMargin
+    }
+
+    /// The width of a column's item: its definite width, else fit-content within the
+    /// container (CSS Sizing §5.2), knowing its height when that is definite.
+    private func columnItemWidth(_ item: FlexItem, height: Double? = nil) -> Double {
+        if let cross = definiteCross(of: item) { return cross }
+        let child = node.children[item.childIndex]
+        let intrinsic = child.preferredWidths(paddingBase: innerWidth, height: height)
+        let available = innerWidth - item.marginsCross
+        let fit = min(max(intrinsic.min, available), intrinsic.max)
+        return clamp(fit, min: item.minCross, max: item.maxCross)
+    }
+
+    /// The height of an item's content when laid out at `width` (auto height).
+    private func contentHeight(_ item: FlexItem, width: Double) -> Double {
+        let child = node.children[item.childIndex]
+        return child.layout(childInput(width: width, height: nil, heightIsDefinite: false, child: child), perform: false, needsBaseline: false).height
+    }
+
+    private func childInput(width: Double, height: Double?, heightIsDefinite: Bool, child: LayoutNode) -> LayoutInput {
+        LayoutInput(width: width, height: height, heightIsDefinite: heightIsDefinite && height != nil,
+                    paddingBase: child.style.hasPercentPadding ? innerWidth : 0)
+    }
+
+    private mutating func determineFlexBaseSize(_ index: Int) {
+        var item = items[index]
+        let child = node.children[item.childIndex]
+        let childStyle = child.style
+        // A column item's width is always known first (it is the inline size).
+        let crossForRatio = item.aspectRatio == nil ? nil : isRow ? definiteCross(of: item) : columnItemWidth(item)
+
+        // 9.2.3: the flex base size.
+        let percentMainBase = isRow ? innerWidth : percentHeightBase
+        if let basis = childStyle.flexBasis.resolve(percentMainBase) {
+            // A: a definite flex-basis (border-box here).
+            item.flexBase = max(basis, item.paddingBorderMain)
+        } else if let main = item.specifiedMain {
+            // flex-basis: auto with a definite main size: use it.
+            item.flexBase = main
+        } else if let ratio = item.aspectRatio, let cross = crossForRatio {
+            // B: an aspect ratio and a definite cross size.
+            item.flexBase = max(isRow ? cross * ratio : cross / ratio, item.paddingBorderMain)
+        } else if isRow {
+            // E: the max-content size (Chromium sizes a row item's content this way).
+            item.flexBase = child.preferredWidths(paddingBase: innerWidth, height: definiteCross(of: item)).max
+        } else {
+            item.flexBase = contentHeight(item, width: columnItemWidth(item))
+        }
+
+        // 4.5: the automatic minimum size for `min-width/height: auto`.
+        if item.minMain < 0 {
+            item.minMain = automaticMinimumMain(item, crossForRatio: crossForRatio)
+        }
+        item.minMain = max(item.minMain, item.paddingBorderMain)
+        item.maxMain = max(item.maxMain, item.paddingBorderMain)
+        item.hypotheticalMain = clamp(item.flexBase, min: item.minMain, max: item.maxMain)
+        items[index] = item
+    }
+
+    /// 4.5: the content-based minimum size: the smaller of the content size suggestion
+    /// (the min-content size, with an aspect ratio too: CSS Sizing 4 §5.1) and the
+    /// specified size suggestion, never above the maximum main size.
+    private func automaticMinimumMain(_ item: FlexItem, crossForRatio: Double?) -> Double {
+        let child = node.children[item.childIndex]
+        var suggestion: Double
+        if isRow {
+            suggestion = child.preferredWidths(paddingBase: innerWidth, height: definiteCross(of: item)).min
+        } else if let ratio = item.aspectRatio, let cross = crossForRatio {
+            // The min-content height of a box with a ratio and a known width.
+            suggestion = max(cross / ratio, contentHeight(item, width: cross))
+        } else {
+            suggestion = contentHeight(item, width: columnItemWidth(item))
+        }
+        if let specified = item.specifiedMain { suggestion = min(suggestion, specified) }
+        return min(suggestion, item.maxMain)
+    }
+
+    // MARK: 9.3 — lines and the main size
+
+    private mutating func collectLines() {
+        lines.removeAll(keepingCapacity: true)
+        guard !items.isEmpty else { return }
+        if isSingleLine {
+            lines.append(FlexLine(range: 0..<items.count))
+            return
+        }
+        // 9.3.5: the line length is the container's inner main size; an auto-height
+        // column wraps at its max-height when it has one.
+        var limit = Double.infinity
+        if isRow {
+            limit = innerWidth
+        } else if let height = innerHeight {
+            limit = height
+        } else if case .points(let maxHeight) = style.maxHeight {
+            limit = max(0, maxHeight - paddingBorder.vertical)
+        }
+        var start = 0
+        var used = 0.0
+        for index in items.indices {
+            let outer = items[index].outerHypotheticalMain
+            if index > start, used + mainGap + outer > limit + 1e-9 {
+                lines.append(FlexLine(range: start..<index))
+                start = index
+                used = outer
+            } else {
+                used += index > start ? mainGap + outer : outer
+            }
+        }
+        lines.append(FlexLine(range: start..<items.count))
+    }
+
+    /// The content-box main size: the row's width, a column's fixed height, or an
+    /// auto-height column's content (its longest line of hypothetical sizes).
+    private mutating func determineInnerMain() {
+        if isRow {
+            innerMain = innerWidth
+        } else if let height = innerHeight {
+            innerMain = height
+        } else {
+            var longest = 0.0
+            for line in lines {
+                var sum = 0.0
+                for index in line.range { sum += items[index].outerHypotheticalMain }
+                sum += mainGap * Double(max(0, line.range.count - 1))
+                longest = max(longest, sum)
+            }
+            innerMain = longest
+        }
+    }
+
+    // MARK: 9.7 — resolving flexible lengths
+
+    private mutating func resolveFlexibleLengths(_ range: Range<Int>) {
+        let gaps = mainGap * Double(max(0, range.count - 1))
+        // 9.7.1: grow or shrink, by the sum of outer hypothetical main sizes.
+        var hypotheticalSum = 0.0
+        for index in range { hypotheticalSum += items[index].outerHypotheticalMain }
+        let growing = hypotheticalSum + gaps < innerMain
+
+        // 9.7.2: size inflexible items.
+        for index in range {
+            let item = items[index]
+            let factor = growing ? item.flexGrow : item.flexShrink
+            items[index].target = item.hypotheticalMain
+            items[index].isFrozen = factor == 0
+                || (growing && item.flexBase > item.hypotheticalMain)
+                || (!growing && item.flexBase < item.hypotheticalMain)
+        }
+
+        // 9.7.3: the initial free space.
+        let initialFreeSpace = freeSpace(range, gaps: gaps)
+
+        // 9.7.4: loop until every item is frozen.
+        while true {
+            var unfrozenFactorSum = 0.0
+            var scaledShrinkSum = 0.0
+            var anyUnfrozen = false
+            for index in range where !items[index].isFrozen {
+                anyUnfrozen = true
+                let item = items[index]
+                if growing {
+                    unfrozenFactorSum += item.flexGrow
+                } else {
+                    unfrozenFactorSum += item.flexShrink
+                    scaledShrinkSum += item.flexShrink * innerFlexBase(item)
+                }
+            }
+            // 9.7.4.a: stop when every item is frozen.
+            guard anyUnfrozen else { break }
+
+            // 9.7.4.b: the remaining free space, limited when the factors sum below 1.
+            var remaining = freeSpace(range, gaps: gaps)
+            if unfrozenFactorSum < 1 {
+                let scaled = initialFreeSpace * unfrozenFactorSum
+                if abs(scaled) < abs(remaining) { remaining = scaled }
+            }
+
+            // 9.7.4.c: distribute it in proportion to the flex factors.
+            for index in range where !items[index].isFrozen {
+                let item = items[index]
+                if remaining.isFinite, remaining != 0 {
+                    if growing {
+                        if unfrozenFactorSum > 0 {
+                            items[index].target = item.flexBase + remaining * (item.flexGrow / unfrozenFactorSum)
+                        }
+                    } else if scaledShrinkSum > 0 {
+                        let ratio = item.flexShrink * innerFlexBase(item) / scaledShrinkSum
+                        items[index].target = item.flexBase - abs(remaining) * ratio
+                    } else {
+                        items[index].target = item.flexBase
+                    }
+                } else {
+                    items[index].target = item.flexBase
+                }
+            }
+
+            // 9.7.4.d: fix min/max violations.
+            var totalViolation = 0.0
+            for index in range where !items[index].isFrozen {
+                let item = items[index]
+                let clamped = clamp(item.target, min: item.minMain, max: item.maxMain)
+                totalViolation += clamped - item.target
+                items[index].target = clamped
+                items[index].violation = clamped - item.target
+            }
+
+            // 9.7.4.e: freeze over-flexed items.
+            for index in range where !items[index].isFrozen {
+                let violation = items[index].violation
+                if totalViolation == 0
+                    || (totalViolation > 0 && violation > 0)
+                    || (totalViolation < 0 && violation < 0) {
+                    items[index].isFrozen = true
+                }
+            }
+        }
+    }
+
+    /// The flex base size minus padding and border: CSS's "inner flex base size", which
+    /// scales the shrink factor.
+    @inline(__always)
+    private func innerFlexBase(_ item: FlexItem) -> Double {
+        max(0, item.flexBase - item.paddingBorderMain)
+    }
+
+    private func freeSpace(_ range: Range<Int>, gaps: Double) -> Double {
+        var used = gaps
+        for index in range {
+            let item = items[index]
+            used += item.isFrozen ? item.outerTarget : item.flexBase + item.marginsMain
+        }
+        return innerMain - used
+    }
+
+    // MARK: 9.4 — cross sizes
+
+    private mutating func determineHypotheticalCross(_ index: Int) {
+        var item = items[index]
+        let child = node.children[item.childIndex]
+        if isRow {
+            if let specified = item.specifiedCross {
+                item.cross = clamp(specified, min: item.minCross, max: item.maxCross)
+            } else if let ratio = item.aspectRatio {
+                // The ratio-dependent axis never goes below the content (min-height: auto).
+                var cross = item.target / ratio
+                if item.minCrossIsAuto { cross = max(cross, contentHeight(item, width: item.target)) }
+                item.cross = clamp(cross, min: item.minCross, max: item.maxCross)
+            } else if let definite = definiteCross(of: item) {
+                item.cross = definite
+            } else {
+                item.cross = clamp(contentHeight(item, width: item.target), min: item.minCross, max: item.maxCross)
+            }
+            if participatesInBaseline(item) {
+                let input = childInput(width: item.target, height: item.cross, heightIsDefinite: item.specifiedCross != nil, child: child)
+                let output = child.layout(input, perform: false, needsBaseline: true)
+                let baseline = output.baseline ?? item.cross
+                // Under wrap-reverse the cross-start edge is the bottom.
+                item.baseline = isWrapReverse ? item.cross - baseline : baseline
+            }
+        } else {
+            if let specified = item.specifiedCross {
+                item.cross = clamp(specified, min: item.minCross, max: item.maxCross)
+            } else if let ratio = item.aspectRatio, definiteCross(of: item) == nil {
+                var cross = item.target * ratio
+                if item.minCrossIsAuto {
+                    cross = max(cross, child.intrinsicWidths(paddingBase: innerWidth, height: item.target).min)
+                }
+                item.cross = clamp(cross, min: item.minCross, max: item.maxCross)
+            } else {
+                let heightIsDefinite = percentHeightBase != nil || item.specifiedMain != nil
+                item.cross = columnItemWidth(item, height: heightIsDefinite ? item.target : nil)
+            }
+            // A column has no baseline across its cross axis: one is synthesized from
+            // the item's line-left edge.
+            item.baseline = isWrapReverse ? item.cross : 0
+        }
+        items[index] = item
+    }
+
+    private mutating func determineLineCrossSizes() {
+        if isSingleLine, let known = knownInnerCross, !lines.isEmpty {
+            // 9.4.8: a single-line container of definite cross size: the line fills it.
+            lines[0].cross = known
+            computeBaselines(0)
+        } else {
+            for lineIndex in lines.indices {
+                computeBaselines(lineIndex)
+                var largest = 0.0
+                for index in lines[lineIndex].range where !participatesInBaseline(items[index]) {
+                    largest = max(largest, items[index].outerCross)
+                }
+                if lines[lineIndex].hasBaselineItems {
+                    var maxDescent = 0.0
+                    for index in lines[lineIndex].range where participatesInBaseline(items[index]) {
+                        let item = items[index]
+                        maxDescent = max(maxDescent, item.outerCross - (item.marginCrossStart + item.baseline))
+                    }
+                    largest = max(largest, lines[lineIndex].maxAscent + maxDescent)
+                }
+                lines[lineIndex].cross = largest
+            }
+        }
+        // 9.4.15: the container's cross size.
+        if let known = knownInnerCross {
+            innerCross = known
+        } else {
+            var sum = crossGap * Double(max(0, lines.count - 1))
+            for line in lines { sum += line.cross }
+            innerCross = sum
+        }
+    }
+
+    private func participatesInBaseline(_ item: FlexItem) -> Bool {
+        item.alignSelf == .baseline && !item.hasAutoCrossMargin
+    }
+
+    private mutating func computeBaselines(_ lineIndex: Int) {
+        var maxAscent = 0.0
+        var hasBaselineItems = false
+        for index in lines[lineIndex].range where participatesInBaseline(items[index]) {
+            hasBaselineItems = true
+            maxAscent = max(maxAscent, items[index].marginCrossStart + items[index].baseline)
+        }
+        lines[lineIndex].maxAscent = maxAscent
+        lines[lineIndex].hasBaselineItems = hasBaselineItems
+    }
+
+    /// 9.4.9: `align-content: stretch` shares positive free cross space among the lines
+    /// of a multi-line container.
+    private mutating func stretchLines() {
+        guard !isSingleLine, style.alignContent == .stretch, !lines.isEmpty, knownInnerCross != nil else { return }
+        var used = crossGap * Double(lines.count - 1)
+        for line in lines { used += line.cross }
+        let free = innerCross - used
+        guard free > 0 else { return }
+        let share = free / Double(lines.count)
+        for lineIndex in lines.indices { lines[lineIndex].cross += share }
+    }
+
+    /// 9.4.11: an item with `align-self: stretch`, an auto cross size and no auto cross
+    /// margins takes its line's cross size (within its min/max).
+    private mutating func stretchItem(_ index: Int, lineCross: Double) {
+        guard willStretch(items[index]) else { return }
+        let item = items[index]
+        items[index].cross = clamp(lineCross - item.marginsCross, min: item.minCross, max: item.maxCross)
+        items[index].isStretched = true
+    }
+
+    // MARK: 9.5 — main-axis alignment
+
+    private mutating func alignMain(_ range: Range<Int>) {
+        let gaps = mainGap * Double(max(0, range.count - 1))
+        var free = innerMain - gaps
+        var autoMargins = 0
+        for index in range {
+            free -= items[index].outerTarget
+            if items[index].autoMainStart { autoMargins += 1 }
+            if items[index].autoMainEnd { autoMargins += 1 }
+        }
+        // 9.5.12: auto margins absorb positive free space.
+        if free > 0, autoMargins > 0 {
+            let share = free / Double(autoMargins)
+            for index in range {
+                if items[index].autoMainStart { items[index].marginMainStart = share }
+                if items[index].autoMainEnd { items[index].marginMainEnd = share }
+            }
+            free = 0
+        }
+        // 9.5.13: justify-content.
+        var offset = 0.0, between = 0.0
+        switch style.justifyContent {
+        case .flexStart: break
+        case .flexEnd: offset = free
+        case .center: offset = free / 2
+        case .spaceBetween, .spaceAround, .spaceEvenly:
+            (offset, between) = distribute(style.justifyContent, free: free, count: range.count, reversed: isReverse)
+        }
+        var position = offset
+        for index in range {
+            position += items[index].marginMainStart
+            items[index].mainOffset = position
+            position += items[index].target + items[index].marginMainEnd + mainGap + between
+        }
+    }
+
+    /// Distributed alignment (CSS Box Alignment §5.3): the offset of the first subject
+    /// and the space between subjects. With no free space, space-between falls back to
+    /// flex-start; space-around and space-evenly to `safe center`, which puts
+    /// overflowing content at the container's physical start (the logical end of a
+    /// reversed axis).
+    private func distribute(_ mode: JustifyContent, free: Double, count: Int, reversed: Bool) -> (offset: Double, between: Double) {
+        guard free > 0 else { return (mode == .spaceBetween || !reversed ? 0 : free, 0) }
+        let subjects = Double(count)
+        switch mode {
+        case .spaceBetween: return (0, count > 1 ? free / (subjects - 1) : 0)
+        case .spaceAround: return (free / subjects / 2, free / subjects)
+        case .spaceEvenly: return (free / (subjects + 1), free / (subjects + 1))
+        default: return (0, 0)
+        }
+    }
+
+    // MARK: 9.6 — cross-axis alignment
+
+    private mutating func alignCross(_ lineIndex: Int) {
+        let line = lines[lineIndex]
+        for index in line.range {
+            var item = items[index]
+            let free = line.cross - item.outerCross
+            if item.hasAutoCrossMargin {
+                // 9.6.13: auto margins take positive free space; with none they are 0.
+                if free > 0 {
+                    if item.autoCrossStart && item.autoCrossEnd {
+                        item.marginCrossStart = free / 2
+                        item.marginCrossEnd = free / 2
+                    } else if item.autoCrossStart {
+                        item.marginCrossStart = free
+                    } else {
+                        item.marginCrossEnd = free
+                    }
+                }
+                item.crossOffset = item.marginCrossStart
+            } else {
+                // 9.6.14: align-self.
+                switch item.alignSelf {
+                case .flexStart, .stretch: item.crossOffset = item.marginCrossStart
+                case .flexEnd: item.crossOffset = free + item.marginCrossStart
+                case .center: item.crossOffset = free / 2 + item.marginCrossStart
+                case .baseline:
+                    if participatesInBaseline(item) {
+                        item.crossOffset = line.maxAscent - item.baseline
+                    } else {
+                        item.crossOffset = item.marginCrossStart
+                    }
+                }
+            }
+            items[index] = item
+        }
+    }
+
+    /// 9.6.16: align-content places the lines of a multi-line container.
+    private mutating func alignContent() {
+        guard !lines.isEmpty else { return }
+        var offset = 0.0, between = 0.0
+        if !isSingleLine {
+            var free = innerCross - crossGap * Double(lines.count - 1)
+            for line in lines { free -= line.cross }
+            switch style.alignContent {
+            case .flexStart, .stretch: break
+            case .flexEnd: offset = free
+            case .center: offset = free / 2
+            case .spaceBetween: (offset, between) = distribute(.spaceBetween, free: free, count: lines.count, reversed: isWrapReverse)
+            case .spaceAround: (offset, between) = distribute(.spaceAround, free: free, count: lines.count, reversed: isWrapReverse)
+            case .spaceEvenly: (offset, between) = distribute(.spaceEvenly, free: free, count: lines.count, reversed: isWrapReverse)
+            }
+        }
+        var position = offset
+        for lineIndex in lines.indices {
+            lines[lineIndex].crossOffset = position
+            position += lines[lineIndex].cross + crossGap + between
+        }
+    }
+
+    // MARK: positions and child layout
+
+    /// The item's border box in the container's coordinates (physical, top-left).
+    private func physicalFrame(_ item: FlexItem, lineOffset: Double) -> (x: Double, y: Double, width: Double, height: Double) {
+        let main = isReverse ? innerMain - item.mainOffset - item.target : item.mainOffset
+        let crossInContent = lineOffset + item.crossOffset
+        let cross = isWrapReverse ? innerCross - crossInContent - item.cross : crossInContent
+        if isRow {
+            return (paddingBorder.left + main, paddingBorder.top + cross, item.target, item.cross)
+        }
+        return (paddingBorder.left + cross, paddingBorder.top + main, item.cross, item.target)
+    }
+
+    /// The input an item is finally laid out with.
+    private func finalInput(_ item: FlexItem, child: LayoutNode) -> LayoutInput {
+        if isRow {
+            let heightIsDefinite = item.isStretched || item.specifiedCross != nil
+            return childInput(width: item.target, height: item.cross, heightIsDefinite: heightIsDefinite, child: child)
+        }
+        // 9.8.1: a flexed main size is definite when the container's main size is.
+        let heightIsDefinite = percentHeightBase != nil || item.specifiedMain != nil
+        return childInput(width: item.cross, height: item.target, heightIsDefinite: heightIsDefinite, child: child)
+    }
+
+    private func writeItemFrames() {
+        let children = node.children
+        for line in lines {
+            for index in line.range {
+                let item = items[index]
+                let child = children[item.childIndex]
+                _ = child.layout(finalInput(item, child: child), perform: true, needsBaseline: false)
+                var frame = physicalFrame(item, lineOffset: line.crossOffset)
+                let offset = relativeOffset(child.style)
+                frame.x += offset.x
+                frame.y += offset.y
+                child.frame = .init(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+            }
+        }
+    }
+
+    /// Relative positioning: `left` wins over `right`, `top` over `bottom`.
+    private func relativeOffset(_ child: LayoutStyle) -> (x: Double, y: Double) {
+        let inset = child.inset
+        let x = inset.left.resolve(innerWidth) ?? inset.right.resolve(innerWidth).map { -$0 } ?? 0
+        let y = inset.top.resolve(percentHeightBase) ?? inset.bottom.resolve(percentHeightBase).map { -$0 } ?? 0
+        return (x, y)
+    }
+
+    private func layoutHiddenChildren() {
+        for child in node.children where child.style.display == .none {
+            child.hide()
+        }
+    }
+
+    // MARK: baseline
+
+    /// The container's first baseline (CSS Flexbox §8.5): the shared baseline of the
+    /// first line's baseline-aligned items, else the first item's baseline (synthesized
+    /// from its border-box bottom when it has none).
+    private func firstBaseline() -> Double? {
+        // The physically first line and item: the last ones when the axis is reversed.
+        guard let line = isRow && isWrapReverse ? lines.last : lines.first else { return nil }
+        if isRow, line.hasBaselineItems, let index = line.range.first(where: { participatesInBaseline(items[$0]) }) {
+            let item = items[index]
+            let frame = physicalFrame(item, lineOffset: line.crossOffset)
+            return frame.y + (isWrapReverse ? item.cross - item.baseline : item.baseline)
+        }
+        let item = items[!isRow && isReverse ? line.range.upperBound - 1 : line.range.lowerBound]
+        let child = node.children[item.childIndex]
+        let output = child.layout(finalInput(item, child: child), perform: false, needsBaseline: true)
+        let frame = physicalFrame(item, lineOffset: line.crossOffset)
+        return frame.y + (output.baseline ?? frame.height)
+    }
+}

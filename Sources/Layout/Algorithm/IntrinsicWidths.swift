@@ -1,0 +1,135 @@
+/// Intrinsic widths: the min-content and max-content widths of a box whose width is
+/// `auto`, used for shrink-to-fit boxes, flex base sizes of row items and automatic
+/// minimum sizes.
+///
+/// This follows Chromium (`ComputeMinMaxSizes` of its flex algorithm) rather than the
+/// Flexbox spec's §9.9 intrinsic-size algorithm, which no browser ships: a row's
+/// max-content width is the sum of its items' max-content contributions; a single-line
+/// row's min-content width is the sum of their min-content contributions, a wrapping
+/// row's the largest; a column's are the largest. A definite flex-basis caps the
+/// max-content contribution of an item that cannot grow and floors that of one that
+/// cannot shrink. Percentages of an indefinite base count as `auto` (sizes) or 0
+/// (padding, margins, gaps) here, as CSS Sizing §5.2.1 says for cyclic percentages.
+/// A known height (fixed, or stretched by the parent) is passed down, so that boxes
+/// with an aspect ratio contribute the width their height gives them.
+extension LayoutNode {
+    /// Border-box min-content and max-content widths when the width is `auto`, before
+    /// this box's own min/max-width apply. `paddingBase` resolves the box's own
+    /// percentage padding; `height` is its definite border-box height, if any.
+    func intrinsicWidths(paddingBase: Double?, height: Double?) -> (min: Double, max: Double) {
+        let base = style.hasPercentPadding ? paddingBase : nil
+        if let known = cache.intrinsicWidths, cache.intrinsicKey == IntrinsicKey(paddingBase: base, height: height) {
+            return known
+        }
+        let paddingBorder = style.paddingAndBorder(base: base)
+        let innerHeight = height.map { max(0, $0 - paddingBorder.vertical) }
+        var minContent = 0.0, maxContent = 0.0
+        var hasInFlowChild = false
+        let isRow = style.flexDirection.isRow
+        let isWrapping = style.flexWrap != .noWrap
+        let stretchHeight = isRow && !isWrapping ? innerHeight : nil
+        for child in children where child.style.display == .flex && child.style.position != .absolute {
+            let contribution = child.widthContribution(inRow: isRow, containerHeight: innerHeight,
+                                                       stretchHeight: stretchHeight, alignItems: style.alignItems)
+            if isRow {
+                if hasInFlowChild {
+                    let gap = max(0, style.columnGap.resolve(nil))
+                    maxContent += gap
+                    if !isWrapping { minContent += gap }
+                }
+                maxContent += contribution.max
+                minContent = isWrapping ? max(minContent, contribution.min) : minContent + contribution.min
+            } else {
+                maxContent = max(maxContent, contribution.max)
+                minContent = max(minContent, contribution.min)
+            }
+            hasInFlowChild = true
+        }
+        if !hasInFlowChild, let measure {
+            minContent = sanitized(measure(MeasureConstraint(width: .minContent, height: .maxContent)).width)
+            maxContent = sanitized(measure(MeasureConstraint(width: .maxContent, height: .maxContent)).width)
+        }
+        maxContent = max(maxContent, minContent)
+        let result = (min: minContent + paddingBorder.horizontal, max: maxContent + paddingBorder.horizontal)
+        cache.intrinsicWidths = result
+        cache.intrinsicKey = IntrinsicKey(paddingBase: base, height: height)
+        return result
+    }
+
+    /// The min-content and max-content widths for an auto width, with the aspect ratio
+    /// applied: a definite height gives the width (never below the min-content width
+    /// while `min-width` is auto: CSS Sizing 4 §5.1); without one, padding and border
+    /// give the least height.
+    func preferredWidths(paddingBase: Double?, height: Double?) -> (min: Double, max: Double) {
+        let intrinsic = intrinsicWidths(paddingBase: paddingBase, height: height)
+        guard let ratio = style.aspectRatio else { return intrinsic }
+        let least = style.minWidth.isAuto ? intrinsic.min : 0
+        if let height {
+            let width = max(height * ratio, least)
+            return (width, width)
+        }
+        // Definite min and max heights transfer through the ratio.
+        var lower = style.paddingAndBorder(base: paddingBase).vertical * ratio
+        var upper = Double.infinity
+        if case .points(let value) = style.minHeight { lower = max(lower, value * ratio) }
+        if case .points(let value) = style.maxHeight { upper = value * ratio }
+        return (clamp(intrinsic.min, min: lower, max: upper), clamp(intrinsic.max, min: lower, max: upper))
+    }
+
+    /// The outer (margin-box) min-content and max-content contributions of this box to
+    /// its parent's intrinsic width.
+    /// - Parameters:
+    ///   - inRow: the parent is a row (this box's width is its main size).
+    ///   - containerHeight: the parent's definite content height, if any.
+    ///   - stretchHeight: the parent's content height when it would stretch this box.
+    func widthContribution(inRow: Bool, containerHeight: Double?, stretchHeight: Double?, alignItems: AlignItems) -> (min: Double, max: Double) {
+        let paddingBorder = style.paddingAndBorder(base: nil)
+        var marginsVertical = 0.0
+        if case .points(let value) = style.margin.top { marginsVertical += value }
+        if case .points(let value) = style.margin.bottom { marginsVertical += value }
+
+        // The definite height this box will have, if the parent makes it known.
+        var height = style.height.resolve(containerHeight).map { max($0, paddingBorder.vertical) }
+        if height == nil, style.height.isAuto, let stretchHeight,
+           (style.alignSelf ?? alignItems) == .stretch,
+           !style.margin.top.isAuto, !style.margin.bottom.isAuto {
+            height = stretchHeight - marginsVertical
+        }
+        if let known = height {
+            let lower = style.minHeight.resolve(containerHeight) ?? 0
+            let upper = style.maxHeight.resolve(containerHeight) ?? .infinity
+            height = max(clamp(known, min: lower, max: upper), paddingBorder.vertical)
+        }
+
+        var minContribution: Double, maxContribution: Double
+        if case .points(let width) = style.width {
+            minContribution = max(width, paddingBorder.horizontal)
+            maxContribution = minContribution
+        } else {
+            (minContribution, maxContribution) = preferredWidths(paddingBase: nil, height: height)
+        }
+        let lower: Double
+        if case .points(let value) = style.minWidth { lower = value } else { lower = 0 }
+        let upper: Double
+        if case .points(let value) = style.maxWidth { upper = value } else { upper = .infinity }
+        minContribution = max(clamp(minContribution, min: lower, max: upper), paddingBorder.horizontal)
+        maxContribution = max(clamp(maxContribution, min: lower, max: upper), paddingBorder.horizontal)
+        if inRow, case .points(let value) = style.flexBasis {
+            // A row item with a definite flex-basis that cannot grow contributes at most
+            // its flex base size, one that cannot shrink at least that (§9.9.3).
+            let basis = max(value, paddingBorder.horizontal)
+            if style.flexGrow == 0 { maxContribution = min(maxContribution, basis) }
+            if style.flexShrink == 0 { maxContribution = max(maxContribution, basis) }
+        }
+        var margins = 0.0
+        if case .points(let value) = style.margin.left { margins += value }
+        if case .points(let value) = style.margin.right { margins += value }
+        return (minContribution + margins, maxContribution + margins)
+    }
+}
+
+/// What intrinsic widths depend on besides the subtree itself.
+struct IntrinsicKey: Equatable {
+    var paddingBase: Double?
+    var height: Double?
+}
