@@ -29,7 +29,7 @@ private func number(_ value: Double) -> String {
     }
 
     @Test func extremeValuesReadBackExactly() {
-        for value in [5e-324, 2.2250738585072014e-308, 1.7976931348623157e308, 9007199254740994, 0.1, 1 / 3.0, -123.456e-20] {
+        for value in [Double.leastNonzeroMagnitude, 2.2250738585072014e-308, 1.7976931348623157e308, 9007199254740994, 0.1, 1 / 3.0, -123.456e-20] {
             #expect(Double(number(value)) == value, "\(value)")
         }
     }
