@@ -3,9 +3,9 @@
 /// Written by hand instead of using Foundation's `JSONSerialization` because the layout
 /// JSON interface needs what that cannot give: `true` kept apart from `1` (on Linux both
 /// come back as `NSNumber`), object keys in the order of the text (errors name the first
-/// bad key of a line), number literals kept for messages, overflowing numbers (`1e400`)
-/// seen as infinite rather than rejected wholesale, and a nesting limit, so that a line
-/// of 100,000 `[` is an error instead of a stack overflow. Syntax messages follow
+/// bad key of a line), number literals kept for messages (`1e400` is quoted as written,
+/// and read as infinite, so it fails the finite-number check), and a nesting limit, so
+/// that a line of 100,000 `[` is an error instead of a stack overflow. Syntax messages follow
 /// Python's `json` module (the reference parser, spec.py, uses it), with the column
 /// counted in characters from 1: `Expecting ',' delimiter: column 35`.
 ///
@@ -69,14 +69,7 @@ struct JSONReader {
             skipWhitespace()
             let value = try readValue(depth: depth)
             index.insert(JSONMember(key: key, value: value), into: &members)
-            skipWhitespace()
-            if peek(ASCII.closeBrace) {
-                position += 1
-                return .object(members)
-            }
-            guard peek(ASCII.comma) else { throw error("Expecting ',' delimiter", at: position) }
-            position += 1
-            skipWhitespace()
+            if try readSeparator(closing: ASCII.closeBrace) { return .object(members) }
         }
     }
 
@@ -91,14 +84,7 @@ struct JSONReader {
         }
         while true {
             elements.append(try readValue(depth: depth))
-            skipWhitespace()
-            if peek(ASCII.closeBracket) {
-                position += 1
-                return .array(elements)
-            }
-            guard peek(ASCII.comma) else { throw error("Expecting ',' delimiter", at: position) }
-            position += 1
-            skipWhitespace()
+            if try readSeparator(closing: ASCII.closeBracket) { return .array(elements) }
         }
     }
 
@@ -144,6 +130,20 @@ struct JSONReader {
     }
 
     // MARK: Helpers
+
+    /// After a member or an element: true at the container's closing bracket, false at
+    /// a comma; either is consumed, and the white space after a comma too.
+    private mutating func readSeparator(closing: UInt8) throws(JSONSyntaxError) -> Bool {
+        skipWhitespace()
+        if peek(closing) {
+            position += 1
+            return true
+        }
+        guard peek(ASCII.comma) else { throw error("Expecting ',' delimiter", at: position) }
+        position += 1
+        skipWhitespace()
+        return false
+    }
 
     private func checkDepth(_ depth: Int) throws(JSONSyntaxError) {
         if depth > Self.maxDepth {
