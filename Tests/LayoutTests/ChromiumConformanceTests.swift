@@ -1,0 +1,50 @@
+import Testing
+import Layout
+import LayoutJSON
+
+/// The engine against Chromium on the fixtures in `Fixtures/chrome` (what made them is in
+/// the README there): every node's x, y, width and height, by the harness's rules
+/// (`LayoutComparison`). At least 95% of the cases of each file must match; a failure
+/// prints the pass rate and the first failing cases, node by node.
+@Suite struct ChromiumConformanceTests {
+    static let requiredPassRate = 0.95
+    static let tolerance = 0.05
+
+    @Test(arguments: ["random-seed7", "plain-seed8"])
+    func unroundedLayoutsMatchChromium(fixture: String) throws {
+        try check(ChromiumFixture(fixture), rounded: false, tolerance: Self.tolerance)
+    }
+
+    /// `flexlayout --round`: whole pixels, so the values must be equal.
+    @Test func roundedLayoutsMatchChromium() throws {
+        try check(ChromiumFixture("rounded-seed9"), rounded: true, tolerance: 0)
+    }
+
+    private func check(_ fixture: ChromiumFixture, rounded: Bool, tolerance: Double) throws {
+        try #require(fixture.cases.count == fixture.expected.count && !fixture.cases.isEmpty,
+                     "\(fixture.name): \(fixture.cases.count) cases but \(fixture.expected.count) expected layouts")
+        var failures: [(line: Int, mismatches: [LayoutMismatch])] = []
+        for (index, (caseLine, expectedLine)) in zip(fixture.cases, fixture.expected).enumerated() {
+            let layoutCase = try LayoutCase(jsonLine: caseLine.utf8)
+            let expected = try ExpectedLayout(jsonLine: expectedLine)
+            layoutCase.root.computeLayout(availableWidth: layoutCase.availableWidth,
+                                          availableHeight: layoutCase.availableHeight)
+            if rounded { layoutCase.root.roundLayout(scale: 1) }
+            let mismatches = LayoutComparison.mismatches(layoutCase.root, expected, rounded: rounded, tolerance: tolerance)
+            if !mismatches.isEmpty { failures.append((index + 1, mismatches)) }
+        }
+        let total = fixture.cases.count
+        let passed = total - failures.count
+        let rate = Double(passed) / Double(total)
+        let shown = failures.prefix(5).map { failure in
+            let first = failure.mismatches.prefix(3).map(\.description).joined(separator: "; ")
+            let more = failure.mismatches.count > 3 ? " (+\(failure.mismatches.count - 3) more)" : ""
+            return "  case on line \(failure.line): \(first)\(more)"
+        }
+        #expect(rate >= Self.requiredPassRate, """
+            \(fixture.name)\(rounded ? " (rounded)" : ""): \(passed)/\(total) cases match Chromium \
+            (\(String(format: "%.1f", rate * 100))%, need \(Int(Self.requiredPassRate * 100))%); first failures:
+            \(shown.joined(separator: "\n"))
+            """)
+    }
+}

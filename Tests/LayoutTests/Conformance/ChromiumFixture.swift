@@ -1,0 +1,26 @@
+import Foundation
+
+/// A pair of files in `Fixtures/chrome`: layout cases (`NAME.jsonl`) and Chromium's
+/// layouts of them (`NAME.expected.jsonl`), line by line. See the README there.
+struct ChromiumFixture {
+    let name: String
+    let cases: [Substring]
+    let expected: [Substring]
+
+    struct MissingFile: Error, CustomStringConvertible {
+        let description: String
+    }
+
+    init(_ name: String) throws {
+        self.name = name
+        cases = try Self.lines(of: name)
+        expected = try Self.lines(of: name + ".expected")
+    }
+
+    private static func lines(of file: String) throws -> [Substring] {
+        guard let url = Bundle.module.url(forResource: file, withExtension: "jsonl", subdirectory: "Fixtures/chrome") else {
+            throw MissingFile(description: "Fixtures/chrome/\(file).jsonl is not in the test bundle")
+        }
+        return try String(contentsOf: url, encoding: .utf8).split(separator: "\n")
+    }
+}
