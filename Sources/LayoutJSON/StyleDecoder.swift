@@ -81,7 +81,7 @@ private struct StyleValue {
     }
 
     /// LENGTH or `"auto"`.
-    func lengthOrAuto() throws(LayoutCaseError) -> Dimension {
+    func lengthOrAuto() throws(LayoutCaseError) -> Length {
         if case .string("auto") = member.value { return .auto }
         if let length = lengthValue { return length.dimension }
         throw invalid(expected: "a number, \"N%\" or \"auto\"")
@@ -110,8 +110,8 @@ private struct StyleValue {
 }
 
 extension LengthPercentage {
-    /// The same length as a `Dimension` (for insets, whose JSON form has no `auto`).
-    var dimension: Dimension {
+    /// The same length as a `Length` (for insets, whose JSON form has no `auto`).
+    var dimension: Length {
         switch self {
         case .points(let value): .points(value)
         case .percent(let value): .percent(value)
