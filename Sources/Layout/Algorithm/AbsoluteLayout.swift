@@ -27,9 +27,10 @@ struct AbsoluteBox {
         maxHeight = max(style.maxHeight.resolve(containingHeight) ?? .infinity, paddingBorder.vertical)
     }
 
-    /// The used width and height. `availableWidth` bounds a shrink-to-fit width;
-    /// `stretchedWidth/Height` are the sizes left between two non-auto insets.
-    func size(availableWidth: Double, stretchedWidth: Double? = nil, stretchedHeight: Double? = nil) -> (input: LayoutInput, height: Double) {
+    /// Lays the box out at its used width and height and returns them. `availableWidth`
+    /// bounds a shrink-to-fit width; `stretchedWidth/Height` are the sizes left between
+    /// two non-auto insets.
+    func layout(availableWidth: Double, stretchedWidth: Double? = nil, stretchedHeight: Double? = nil) -> (width: Double, height: Double) {
         let style = node.style
         let ratio = style.aspectRatio
         var height = self.height ?? stretchedHeight
@@ -54,12 +55,18 @@ struct AbsoluteBox {
         }
         if let height {
             let usedHeight = clamp(height, min: minHeight, max: maxHeight)
-            return (LayoutInput(width: usedWidth, height: usedHeight, heightIsDefinite: true, paddingBase: paddingBase), usedHeight)
+            let input = LayoutInput(width: usedWidth, height: usedHeight, heightIsDefinite: true, paddingBase: paddingBase)
+            _ = node.layout(input, perform: true, needsBaseline: false)
+            return (usedWidth, usedHeight)
         }
-        let content = node.layout(contentInput, perform: false, needsBaseline: false).height
+        // Usually the content height is the used height: lay out once, for good.
+        let content = node.layout(contentInput, perform: true, needsBaseline: false).height
         let usedHeight = clamp(content, min: minHeight, max: maxHeight)
-        if usedHeight != content { contentInput.height = usedHeight }
-        return (contentInput, usedHeight)
+        if usedHeight != content {
+            contentInput.height = usedHeight
+            _ = node.layout(contentInput, perform: true, needsBaseline: false)
+        }
+        return (usedWidth, usedHeight)
     }
 }
 
@@ -83,8 +90,7 @@ extension FlexContainerLayout {
             if let left, let right { stretchedWidth = blockWidth - left - right - margins.horizontal }
             if let top, let bottom { stretchedHeight = blockHeight - top - bottom - margins.vertical }
             let available = blockWidth - (left ?? 0) - (right ?? 0) - margins.horizontal
-            let placed = box.size(availableWidth: available, stretchedWidth: stretchedWidth, stretchedHeight: stretchedHeight)
-            let width = placed.input.width, height = placed.height
+            let (width, height) = box.layout(availableWidth: available, stretchedWidth: stretchedWidth, stretchedHeight: stretchedHeight)
 
             let staticPosition = self.staticPosition(child.style, width: width, height: height, margins: margins, contentHeight: contentHeight)
             let x = Self.place(start: left, end: right, size: width, block: blockWidth,
@@ -95,7 +101,6 @@ extension FlexContainerLayout {
                                marginStart: margins.top, marginEnd: margins.bottom,
                                autoStart: box.margins.autoTop, autoEnd: box.margins.autoBottom,
                                staticOffset: staticPosition.y - border.top)
-            _ = child.layout(placed.input, perform: true, needsBaseline: false)
             child.frame = .init(x: border.left + x, y: border.top + y, width: width, height: height)
         }
     }

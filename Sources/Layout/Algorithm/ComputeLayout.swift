@@ -20,9 +20,8 @@ extension LayoutNode {
         }
         let box = AbsoluteBox(node: self, containingWidth: width, containingHeight: height,
                               paddingBase: width ?? 0)
-        let placed = box.size(availableWidth: width.map { $0 - box.margins.edges.horizontal } ?? .infinity)
-        _ = layout(placed.input, perform: true, needsBaseline: false)
-        frame = Rect(x: box.margins.edges.left, y: box.margins.edges.top, width: placed.input.width, height: placed.height)
+        let size = box.layout(availableWidth: width.map { $0 - box.margins.edges.horizontal } ?? .infinity)
+        frame = Rect(x: box.margins.edges.left, y: box.margins.edges.top, width: size.width, height: size.height)
     }
 
     /// Lays this box out for `input`: its height and baseline, and in perform mode the

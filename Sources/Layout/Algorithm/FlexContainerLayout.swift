@@ -59,15 +59,22 @@ struct FlexContainerLayout {
     mutating func run() -> LayoutOutput {
         // 9.1: generate the flex items (in-flow children; absolute ones are placed last).
         collectItems()
+        // The per-item steps work on the items in place, outside `self`.
+        var items = self.items
+        self.items = []
         // 9.2–9.3: flex base sizes and hypothetical main sizes.
-        for index in items.indices { determineFlexBaseSize(index) }
+        for index in items.indices { determineFlexBaseSize(&items[index]) }
+        self.items = items
+        items = []
         // 9.3.5: collect the items into lines, then the container's main size.
         collectLines()
         determineInnerMain()
         // 9.3.6: resolve flexible lengths on each line.
         for line in lines { resolveFlexibleLengths(line.range) }
         // 9.4.7: hypothetical cross sizes.
-        for index in items.indices { determineHypotheticalCross(index) }
+        swap(&items, &self.items)
+        for index in items.indices { determineHypotheticalCross(&items[index]) }
+        swap(&items, &self.items)
         // 9.4.8: line cross sizes; then the container's cross size (9.4.15).
         determineLineCrossSizes()
         // 9.4.9: align-content: stretch.
@@ -78,7 +85,9 @@ struct FlexContainerLayout {
         }
         // 9.5: main-axis alignment; 9.6: cross-axis alignment and align-content.
         for line in lines { alignMain(line.range) }
-        for lineIndex in lines.indices { alignCross(lineIndex) }
+        swap(&items, &self.items)
+        for line in lines { alignCross(line, &items) }
+        swap(&items, &self.items)
         alignContent()
 
         let height = input.height ?? (isRow ? innerCross : innerMain) + paddingBorder.vertical
@@ -197,16 +206,14 @@ struct FlexContainerLayout {
                     paddingBase: child.style.hasPercentPadding ? innerWidth : 0)
     }
 
-    private mutating func determineFlexBaseSize(_ index: Int) {
-        var item = items[index]
+    private func determineFlexBaseSize(_ item: inout FlexItem) {
         let child = node.children[item.childIndex]
-        let childStyle = child.style
         // A column item's width is always known first (it is the inline size).
         let crossForRatio = item.aspectRatio == nil ? nil : isRow ? definiteCross(of: item) : columnItemWidth(item)
 
         // 9.2.3: the flex base size.
         let percentMainBase = isRow ? innerWidth : percentHeightBase
-        if let basis = childStyle.flexBasis.resolve(percentMainBase) {
+        if let basis = child.style.flexBasis.resolve(percentMainBase) {
             // A: a definite flex-basis (border-box here).
             item.flexBase = max(basis, item.paddingBorderMain)
         } else if let main = item.specifiedMain {
@@ -229,7 +236,6 @@ struct FlexContainerLayout {
         item.minMain = max(item.minMain, item.paddingBorderMain)
         item.maxMain = max(item.maxMain, item.paddingBorderMain)
         item.hypotheticalMain = clamp(item.flexBase, min: item.minMain, max: item.maxMain)
-        items[index] = item
     }
 
     /// 4.5: the content-based minimum size: the smaller of the content size suggestion
@@ -409,8 +415,7 @@ struct FlexContainerLayout {
 
     // MARK: 9.4 — cross sizes
 
-    private mutating func determineHypotheticalCross(_ index: Int) {
-        var item = items[index]
+    private func determineHypotheticalCross(_ item: inout FlexItem) {
         let child = node.children[item.childIndex]
         if isRow {
             if let specified = item.specifiedCross {
@@ -449,7 +454,6 @@ struct FlexContainerLayout {
             // the item's line-left edge.
             item.baseline = isWrapReverse ? item.cross : 0
         }
-        items[index] = item
     }
 
     private mutating func determineLineCrossSizes() {
@@ -576,10 +580,14 @@ struct FlexContainerLayout {
 
     // MARK: 9.6 — cross-axis alignment
 
-    private mutating func alignCross(_ lineIndex: Int) {
-        let line = lines[lineIndex]
+    private func alignCross(_ line: FlexLine, _ items: inout [FlexItem]) {
         for index in line.range {
-            var item = items[index]
+            alignCross(line, &items[index])
+        }
+    }
+
+    private func alignCross(_ line: FlexLine, _ item: inout FlexItem) {
+        do {
             let free = line.cross - item.outerCross
             if item.hasAutoCrossMargin {
                 // 9.6.13: auto margins take positive free space; with none they are 0.
@@ -608,7 +616,6 @@ struct FlexContainerLayout {
                     }
                 }
             }
-            items[index] = item
         }
     }
 
@@ -667,7 +674,7 @@ struct FlexContainerLayout {
                 let child = children[item.childIndex]
                 _ = child.layout(finalInput(item, child: child), perform: true, needsBaseline: false)
                 var frame = physicalFrame(item, lineOffset: line.crossOffset)
-                let offset = relativeOffset(child.style)
+                let offset = relativeOffset(child.style.inset)
                 frame.x += offset.x
                 frame.y += offset.y
                 child.frame = .init(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
@@ -676,8 +683,7 @@ struct FlexContainerLayout {
     }
 
     /// Relative positioning: `left` wins over `right`, `top` over `bottom`.
-    private func relativeOffset(_ child: LayoutStyle) -> (x: Double, y: Double) {
-        let inset = child.inset
+    private func relativeOffset(_ inset: Edges<Length>) -> (x: Double, y: Double) {
         let x = inset.left.resolve(innerWidth) ?? inset.right.resolve(innerWidth).map { -$0 } ?? 0
         let y = inset.top.resolve(percentHeightBase) ?? inset.bottom.resolve(percentHeightBase).map { -$0 } ?? 0
         return (x, y)

@@ -18,6 +18,11 @@ extension LayoutNode {
     /// percentage padding; `height` is its definite border-box height, if any.
     func intrinsicWidths(paddingBase: Double?, height: Double?) -> (min: Double, max: Double) {
         let base = style.hasPercentPadding ? paddingBase : nil
+        if children.isEmpty, measure == nil {
+            // An empty box is as wide as its padding and border.
+            let width = style.paddingAndBorder(base: base).horizontal
+            return (width, width)
+        }
         if let known = cache.intrinsicWidths, cache.intrinsicKey == IntrinsicKey(paddingBase: base, height: height) {
             return known
         }

@@ -26,23 +26,26 @@ struct LayoutOutput {
 /// A handful of slots is enough: a parent asks for its child's size under at most a
 /// few distinct inputs per layout (content size, then flexed or stretched size), and the
 /// slots keep nested content-sized trees linear instead of exponential.
-struct LayoutCache {
+///
+/// A class, owned by one node for its whole life, so that lookups read the slots in
+/// place instead of copying a few hundred bytes out of the node on every call.
+final class LayoutCache {
     static let slotCount = 4
 
     /// Intrinsic border-box widths (min-content, max-content), when known.
-    var intrinsicWidths: (min: Double, max: Double)?
+    @exclusivity(unchecked) var intrinsicWidths: (min: Double, max: Double)?
     /// The inputs the intrinsic widths were computed for.
-    var intrinsicKey = IntrinsicKey()
+    @exclusivity(unchecked) var intrinsicKey = IntrinsicKey()
 
-    private var inputs: (LayoutInput?, LayoutInput?, LayoutInput?, LayoutInput?) = (nil, nil, nil, nil)
-    private var outputs = (LayoutOutput(height: 0), LayoutOutput(height: 0), LayoutOutput(height: 0), LayoutOutput(height: 0))
-    private var nextSlot = 0
+    @exclusivity(unchecked) private var inputs: (LayoutInput?, LayoutInput?, LayoutInput?, LayoutInput?) = (nil, nil, nil, nil)
+    @exclusivity(unchecked) private var outputs = (LayoutOutput(height: 0), LayoutOutput(height: 0), LayoutOutput(height: 0), LayoutOutput(height: 0))
+    @exclusivity(unchecked) private var nextSlot = 0
 
     /// The input of the layout whose child frames are currently stored, if any.
-    var performedInput: LayoutInput?
-    var performedOutput = LayoutOutput(height: 0)
+    @exclusivity(unchecked) var performedInput: LayoutInput?
+    @exclusivity(unchecked) var performedOutput = LayoutOutput(height: 0)
 
-    mutating func clear() {
+    func clear() {
         intrinsicWidths = nil
         inputs = (nil, nil, nil, nil)
         nextSlot = 0
@@ -58,7 +61,7 @@ struct LayoutCache {
         return nil
     }
 
-    mutating func store(_ input: LayoutInput, _ output: LayoutOutput) {
+    func store(_ input: LayoutInput, _ output: LayoutOutput) {
         switch nextSlot {
         case 0: inputs.0 = input; outputs.0 = output
         case 1: inputs.1 = input; outputs.1 = output
