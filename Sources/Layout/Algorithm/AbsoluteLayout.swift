@@ -118,7 +118,7 @@ extension FlexContainerLayout {
             if autoStart && autoEnd {
                 usedStart = free > 0 ? free / 2 : 0
             } else if autoStart {
-                usedStart = free
+                usedStart = max(0, free)
             }
             return start + usedStart
         case let (start?, nil):
@@ -146,9 +146,10 @@ extension FlexContainerLayout {
         if isReverse { main = mainFree - main }
         var cross: Double
         switch child.alignSelf ?? style.alignItems {
-        case .flexStart, .stretch, .baseline: cross = 0
+        case .flexStart, .stretch: cross = 0
         case .flexEnd: cross = crossFree
         case .center: cross = crossFree / 2
+        case .baseline: cross = isWrapReverse ? crossFree : 0
         }
         if isWrapReverse { cross = crossFree - cross }
         if isRow {

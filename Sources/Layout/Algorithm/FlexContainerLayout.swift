@@ -216,6 +216,7 @@ struct FlexContainerLayout {
         if let basis = child.style.flexBasis.resolve(percentMainBase) {
             // A: a definite flex-basis (border-box here).
             item.flexBase = max(basis, item.paddingBorderMain)
+            item.hasDefiniteBasis = true
         } else if let main = item.specifiedMain {
             // flex-basis: auto with a definite main size: use it.
             item.flexBase = main
@@ -272,6 +273,9 @@ struct FlexContainerLayout {
             limit = innerWidth
         } else if let height = innerHeight {
             limit = height
+        } else if case .points(let height) = style.height {
+            // Measuring the content of a column of fixed height: wrap at that height.
+            limit = max(0, height - paddingBorder.vertical)
         } else if case .points(let maxHeight) = style.maxHeight {
             limit = max(0, maxHeight - paddingBorder.vertical)
         }
@@ -422,9 +426,11 @@ struct FlexContainerLayout {
                 item.cross = clamp(specified, min: item.minCross, max: item.maxCross)
             } else if let ratio = item.aspectRatio {
                 // The ratio-dependent axis never goes below the content (min-height: auto).
-                var cross = item.target / ratio
+                let fromRatio = item.target / ratio
+                var cross = fromRatio
                 if item.minCrossIsAuto { cross = max(cross, contentHeight(item, width: item.target)) }
                 item.cross = clamp(cross, min: item.minCross, max: item.maxCross)
+                item.crossFromRatio = cross == fromRatio
             } else if let definite = definiteCross(of: item) {
                 item.cross = definite
             } else {
@@ -469,7 +475,7 @@ struct FlexContainerLayout {
                     largest = max(largest, items[index].outerCross)
                 }
                 if lines[lineIndex].hasBaselineItems {
-                    var maxDescent = 0.0
+                    var maxDescent = -Double.infinity
                     for index in lines[lineIndex].range where participatesInBaseline(items[index]) {
                         let item = items[index]
                         maxDescent = max(maxDescent, item.outerCross - (item.marginCrossStart + item.baseline))
@@ -494,13 +500,13 @@ struct FlexContainerLayout {
     }
 
     private mutating func computeBaselines(_ lineIndex: Int) {
-        var maxAscent = 0.0
+        var maxAscent = -Double.infinity
         var hasBaselineItems = false
         for index in lines[lineIndex].range where participatesInBaseline(items[index]) {
             hasBaselineItems = true
             maxAscent = max(maxAscent, items[index].marginCrossStart + items[index].baseline)
         }
-        lines[lineIndex].maxAscent = maxAscent
+        lines[lineIndex].maxAscent = hasBaselineItems ? maxAscent : 0
         lines[lineIndex].hasBaselineItems = hasBaselineItems
     }
 
@@ -658,11 +664,14 @@ struct FlexContainerLayout {
     /// The input an item is finally laid out with.
     private func finalInput(_ item: FlexItem, child: LayoutNode) -> LayoutInput {
         if isRow {
-            let heightIsDefinite = item.isStretched || item.specifiedCross != nil
+            // Stretched sizes are definite (9.4.11), as are sizes from an aspect ratio
+            // unless the content made the box taller.
+            let heightIsDefinite = item.isStretched || item.specifiedCross != nil || item.crossFromRatio
             return childInput(width: item.target, height: item.cross, heightIsDefinite: heightIsDefinite, child: child)
         }
-        // 9.8.1: a flexed main size is definite when the container's main size is.
-        let heightIsDefinite = percentHeightBase != nil || item.specifiedMain != nil
+        // 9.8.1: a flexed main size is definite when the container's main size is;
+        // Chromium also treats it as definite after a definite flex-basis.
+        let heightIsDefinite = percentHeightBase != nil || item.specifiedMain != nil || item.hasDefiniteBasis
         return childInput(width: item.cross, height: item.target, heightIsDefinite: heightIsDefinite, child: child)
     }
 
@@ -708,7 +717,7 @@ struct FlexContainerLayout {
             let frame = physicalFrame(item, lineOffset: line.crossOffset)
             return frame.y + (isWrapReverse ? item.cross - item.baseline : item.baseline)
         }
-        let item = items[!isRow && isReverse ? line.range.upperBound - 1 : line.range.lowerBound]
+        let item = items[isReverse ? line.range.upperBound - 1 : line.range.lowerBound]
         let child = node.children[item.childIndex]
         let output = child.layout(finalInput(item, child: child), perform: false, needsBaseline: true)
         let frame = physicalFrame(item, lineOffset: line.crossOffset)

@@ -8,7 +8,7 @@
 /// row's min-content width is the sum of their min-content contributions, a wrapping
 /// row's the largest; a column's are the largest. A definite flex-basis caps the
 /// max-content contribution of an item that cannot grow and floors that of one that
-/// cannot shrink. Percentages of an indefinite base count as `auto` (sizes) or 0
+/// cannot shrink (and its min-content contribution in a single-line row). Percentages of an indefinite base count as `auto` (sizes) or 0
 /// (padding, margins, gaps) here, as CSS Sizing §5.2.1 says for cyclic percentages.
 /// A known height (fixed, or stretched by the parent) is passed down, so that boxes
 /// with an aspect ratio contribute the width their height gives them.
@@ -34,7 +34,7 @@ extension LayoutNode {
         let isWrapping = style.flexWrap != .noWrap
         let stretchHeight = isRow && !isWrapping ? innerHeight : nil
         for child in children where child.style.display == .flex && child.style.position != .absolute {
-            let contribution = child.widthContribution(inRow: isRow, containerHeight: innerHeight,
+            let contribution = child.widthContribution(inRow: isRow, singleLine: !isWrapping, containerHeight: innerHeight,
                                                        stretchHeight: stretchHeight, alignItems: style.alignItems)
             if isRow {
                 if hasInFlowChild {
@@ -85,9 +85,10 @@ extension LayoutNode {
     /// its parent's intrinsic width.
     /// - Parameters:
     ///   - inRow: the parent is a row (this box's width is its main size).
+    ///   - singleLine: the parent does not wrap.
     ///   - containerHeight: the parent's definite content height, if any.
     ///   - stretchHeight: the parent's content height when it would stretch this box.
-    func widthContribution(inRow: Bool, containerHeight: Double?, stretchHeight: Double?, alignItems: AlignItems) -> (min: Double, max: Double) {
+    func widthContribution(inRow: Bool, singleLine: Bool, containerHeight: Double?, stretchHeight: Double?, alignItems: AlignItems) -> (min: Double, max: Double) {
         let paddingBorder = style.paddingAndBorder(base: nil)
         var marginsVertical = 0.0
         if case .points(let value) = style.margin.top { marginsVertical += value }
@@ -124,7 +125,10 @@ extension LayoutNode {
             // its flex base size, one that cannot shrink at least that (§9.9.3).
             let basis = max(value, paddingBorder.horizontal)
             if style.flexGrow == 0 { maxContribution = min(maxContribution, basis) }
-            if style.flexShrink == 0 { maxContribution = max(maxContribution, basis) }
+            if style.flexShrink == 0 {
+                maxContribution = max(maxContribution, basis)
+                if singleLine { minContribution = max(minContribution, basis) }
+            }
         }
         var margins = 0.0
         if case .points(let value) = style.margin.left { margins += value }
