@@ -25,6 +25,12 @@ public enum LayoutOutput {
         "{\"nodes\": \(nodes), \"median_ns\": \(medianNanoseconds)}"
     }
 
+    /// The `--bench-relayout` result line: full layout and one-leaf relayout medians.
+    public static func relayoutBenchLine(nodes: Int, full: Int64, relayout: Int64) -> String {
+        let ratio = full > 0 ? Double(relayout) / Double(full) : 0
+        return "{\"nodes\": \(nodes), \"full_median_ns\": \(full), \"relayout_median_ns\": \(relayout), \"ratio\": \((ratio * 10000).rounded() / 10000)}"
+    }
+
     private static func appendLayout(of node: LayoutNode, rounded: Bool, to out: inout String) {
         let frame = rounded ? node.roundedFrame : node.frame
         out += "{\"x\":"

@@ -20,11 +20,19 @@ struct FlexLayoutCommand: ParsableCommand {
                                valueName: "N"))
     var bench: Int?
 
+    @Option(help: ArgumentHelp("Time relayout after one leaf's width changes against a full layout, N times each; print both medians and their ratio.",
+                               valueName: "N"))
+    var benchRelayout: Int?
+
     @Argument(help: "The cases, one JSON object a line (standard input when absent).")
     var file: String?
 
     func validate() throws {
         if let bench, bench < 1 { throw ValidationError("--bench needs a number of runs of at least 1") }
+        if let benchRelayout, benchRelayout < 1 {
+            throw ValidationError("--bench-relayout needs a number of runs of at least 1")
+        }
+        if bench != nil, benchRelayout != nil { throw ValidationError("--bench and --bench-relayout exclude each other") }
     }
 
     func run() throws {
@@ -48,6 +56,10 @@ struct FlexLayoutCommand: ParsableCommand {
             layoutCase = try LayoutCase(jsonLine: line)
         } catch {
             return (LayoutOutput.errorLine(error.message, lineNumber: lineNumber), false)
+        }
+        if let benchRelayout {
+            let result = LayoutBenchmark.relayout(of: layoutCase, runs: benchRelayout)
+            return (LayoutOutput.relayoutBenchLine(nodes: layoutCase.nodeCount, full: result.full, relayout: result.relayout), true)
         }
         if let bench {
             let median = LayoutBenchmark.medianNanoseconds(of: layoutCase, runs: bench)
