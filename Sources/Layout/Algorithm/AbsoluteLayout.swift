@@ -48,7 +48,7 @@ struct AbsoluteBox {
         if let ratio, height == nil {
             // The ratio-dependent height never goes below the content (min-height: auto).
             var fromRatio = usedWidth / ratio
-            if style.minHeight.isAuto {
+            if style.minHeight.isAuto && style.height.isAuto {
                 fromRatio = max(fromRatio, node.layout(contentInput, perform: false, needsBaseline: false).height)
             }
             height = fromRatio
@@ -93,9 +93,12 @@ extension FlexContainerLayout {
             let (width, height) = box.layout(availableWidth: available, stretchedWidth: stretchedWidth, stretchedHeight: stretchedHeight)
 
             let staticPosition = self.staticPosition(child.style, width: width, height: height, margins: margins, contentHeight: contentHeight)
+            // A width that fills the space between the insets leaves auto margins at 0;
+            // one fixed by width or min/max-width makes them take what is left (CSS 2 §10.3.7).
+            let fills = box.width == nil && stretchedWidth.map { clamp($0, min: box.minWidth, max: box.maxWidth) == $0 } == true
             let x = Self.place(start: left, end: right, size: width, block: blockWidth,
                                marginStart: margins.left, marginEnd: margins.right,
-                               autoStart: box.margins.autoLeft, autoEnd: box.margins.autoRight,
+                               autoStart: box.margins.autoLeft && !fills, autoEnd: box.margins.autoRight && !fills,
                                staticOffset: staticPosition.x - border.left)
             let y = Self.place(start: top, end: bottom, size: height, block: blockHeight,
                                marginStart: margins.top, marginEnd: margins.bottom,
@@ -111,14 +114,14 @@ extension FlexContainerLayout {
                               staticOffset: Double) -> Double {
         switch (start, end) {
         case let (start?, end?):
-            // Over-constrained: auto margins share what is left; with nothing left the
-            // start margin is 0 (CSS Position 3 §4.1).
+            // Over-constrained: auto margins share what is left; when that is negative,
+            // two auto margins leave the start one at 0 (CSS Position 3 §4.1).
             let free = block - start - end - size - marginStart - marginEnd
             var usedStart = marginStart
             if autoStart && autoEnd {
                 usedStart = free > 0 ? free / 2 : 0
             } else if autoStart {
-                usedStart = max(0, free)
+                usedStart = free
             }
             return start + usedStart
         case let (start?, nil):

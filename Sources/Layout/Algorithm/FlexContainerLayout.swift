@@ -428,7 +428,7 @@ struct FlexContainerLayout {
                 // The ratio-dependent axis never goes below the content (min-height: auto).
                 let fromRatio = item.target / ratio
                 var cross = fromRatio
-                if item.minCrossIsAuto { cross = max(cross, contentHeight(item, width: item.target)) }
+                if item.minCrossIsAuto && item.crossIsAuto { cross = max(cross, contentHeight(item, width: item.target)) }
                 item.cross = clamp(cross, min: item.minCross, max: item.maxCross)
                 item.crossFromRatio = cross == fromRatio
             } else if let definite = definiteCross(of: item) {
@@ -448,7 +448,7 @@ struct FlexContainerLayout {
                 item.cross = clamp(specified, min: item.minCross, max: item.maxCross)
             } else if let ratio = item.aspectRatio, definiteCross(of: item) == nil {
                 var cross = item.target * ratio
-                if item.minCrossIsAuto {
+                if item.minCrossIsAuto && item.crossIsAuto {
                     cross = max(cross, child.intrinsicWidths(paddingBase: innerWidth, height: item.target).min)
                 }
                 item.cross = clamp(cross, min: item.minCross, max: item.maxCross)
