@@ -28,7 +28,9 @@ let package = Package(
         systemLibrary("CFriBidi", pkgConfig: "fribidi", apt: "libfribidi-dev"),
 
         // Library modules, lowest first.
-        .target(name: "Geometry"),
+        // Rounding compiles to libm's floor/ceil, which a binary using only Geometry and
+        // Layout would otherwise not link on Linux.
+        .target(name: "Geometry", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "Graphics", dependencies: ["Geometry", "CPNG"]),
         .target(name: "Layout", dependencies: ["Geometry"]),
         .target(name: "Tessera", dependencies: ["Geometry", "Graphics", "Layout"]),
