@@ -59,13 +59,13 @@ struct FlexContainerLayout {
     mutating func run() -> LayoutOutput {
         // 9.1: generate the flex items (in-flow children; absolute ones are placed last).
         collectItems()
-        // The per-item steps work on the items in place, outside `self`.
-        var items = self.items
-        self.items = []
+        // The per-item steps work on the items in place, swapped out of `self` so that
+        // they can read the container while writing an item.
+        var items: [FlexItem] = []
         // 9.2–9.3: flex base sizes and hypothetical main sizes.
+        swap(&items, &self.items)
         for index in items.indices { determineFlexBaseSize(&items[index]) }
-        self.items = items
-        items = []
+        swap(&items, &self.items)
         // 9.3.5: collect the items into lines, then the container's main size.
         collectLines()
         determineInnerMain()
@@ -593,34 +593,29 @@ struct FlexContainerLayout {
     }
 
     private func alignCross(_ line: FlexLine, _ item: inout FlexItem) {
-        do {
-            let free = line.cross - item.outerCross
-            if item.hasAutoCrossMargin {
-                // 9.6.13: auto margins take positive free space; with none they are 0.
-                if free > 0 {
-                    if item.autoCrossStart && item.autoCrossEnd {
-                        item.marginCrossStart = free / 2
-                        item.marginCrossEnd = free / 2
-                    } else if item.autoCrossStart {
-                        item.marginCrossStart = free
-                    } else {
-                        item.marginCrossEnd = free
-                    }
+        let free = line.cross - item.outerCross
+        if item.hasAutoCrossMargin {
+            // 9.6.13: auto margins take positive free space; with none they are 0.
+            if free > 0 {
+                if item.autoCrossStart && item.autoCrossEnd {
+                    item.marginCrossStart = free / 2
+                    item.marginCrossEnd = free / 2
+                } else if item.autoCrossStart {
+                    item.marginCrossStart = free
+                } else {
+                    item.marginCrossEnd = free
                 }
-                item.crossOffset = item.marginCrossStart
-            } else {
-                // 9.6.14: align-self.
-                switch item.alignSelf {
-                case .flexStart, .stretch: item.crossOffset = item.marginCrossStart
-                case .flexEnd: item.crossOffset = free + item.marginCrossStart
-                case .center: item.crossOffset = free / 2 + item.marginCrossStart
-                case .baseline:
-                    if participatesInBaseline(item) {
-                        item.crossOffset = line.maxAscent - item.baseline
-                    } else {
-                        item.crossOffset = item.marginCrossStart
-                    }
-                }
+            }
+            item.crossOffset = item.marginCrossStart
+        } else {
+            // 9.6.14: align-self.
+            switch item.alignSelf {
+            case .flexStart, .stretch: item.crossOffset = item.marginCrossStart
+            case .flexEnd: item.crossOffset = free + item.marginCrossStart
+            case .center: item.crossOffset = free / 2 + item.marginCrossStart
+            case .baseline:
+                // The item's baseline meets the line's (its margin is in maxAscent).
+                item.crossOffset = line.maxAscent - item.baseline
             }
         }
     }
