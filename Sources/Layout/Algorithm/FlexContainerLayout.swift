@@ -389,14 +389,20 @@ struct FlexContainerLayout {
                 items[index].violation = clamped - item.target
             }
 
-            // 9.7.4.e: freeze over-flexed items.
+            // 9.7.4.e: freeze over-flexed items. Each pass freezes at least one item, so
+            // the loop ends; non-finite sizes (NaN compares false) freeze them all.
+            var frozeAny = false
             for index in range where !items[index].isFrozen {
                 let violation = items[index].violation
                 if totalViolation == 0
                     || (totalViolation > 0 && violation > 0)
                     || (totalViolation < 0 && violation < 0) {
                     items[index].isFrozen = true
+                    frozeAny = true
                 }
+            }
+            if !frozeAny {
+                for index in range { items[index].isFrozen = true }
             }
         }
     }
