@@ -39,7 +39,10 @@ extension LayoutNode {
             output = layoutLeaf(input)
         } else {
             var container = FlexContainerLayout(node: self, input: input, perform: perform, needsBaseline: needsBaseline)
-            output = container.run()
+            var result = LayoutOutput(height: 0)
+            // Each level of the tree takes stack; deep trees go on on a fresh one.
+            StackReserve.ensure { result = container.run() }
+            output = result
         }
         if perform {
             cache.performedInput = input
@@ -76,10 +79,13 @@ extension LayoutNode {
     }
 }
 
-/// A measured size from outside code, made safe: NaN and negative become 0, infinity
-/// the largest finite value.
+/// A measured size from outside code, made safe: NaN and negative become 0, and sizes
+/// are capped at `largestMeasuredSize`, so sums of them stay finite.
 @inline(__always)
 func sanitized(_ value: Double) -> Double {
     guard value > 0 else { return 0 }
-    return min(value, .greatestFiniteMagnitude)
+    return min(value, largestMeasuredSize)
 }
+
+/// Far beyond any screen (Chromium saturates near 3.3e7 px) and far from overflow.
+let largestMeasuredSize = 1e15

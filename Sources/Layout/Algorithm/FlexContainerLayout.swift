@@ -382,6 +382,8 @@ struct FlexContainerLayout {
             // 9.7.4.d: fix min/max violations.
             var totalViolation = 0.0
             for index in range where !items[index].isFrozen {
+                // Factors near overflow can make a share NaN: keep the base size then.
+                if !items[index].target.isFinite { items[index].target = items[index].flexBase }
                 let item = items[index]
                 let clamped = clamp(item.target, min: item.minMain, max: item.maxMain)
                 totalViolation += clamped - item.target

@@ -33,22 +33,24 @@ extension LayoutNode {
         let isRow = style.flexDirection.isRow
         let isWrapping = style.flexWrap != .noWrap
         let stretchHeight = isRow && !isWrapping ? innerHeight : nil
-        for child in children where child.style.display == .flex && child.style.position != .absolute {
-            let contribution = child.widthContribution(inRow: isRow, singleLine: !isWrapping, containerHeight: innerHeight,
-                                                       stretchHeight: stretchHeight, alignItems: style.alignItems)
-            if isRow {
-                if hasInFlowChild {
-                    let gap = max(0, style.columnGap.resolve(nil))
-                    maxContent += gap
-                    if !isWrapping { minContent += gap }
+        StackReserve.ensure {
+            for child in children where child.style.display == .flex && child.style.position != .absolute {
+                let contribution = child.widthContribution(inRow: isRow, singleLine: !isWrapping, containerHeight: innerHeight,
+                                                           stretchHeight: stretchHeight, alignItems: style.alignItems)
+                if isRow {
+                    if hasInFlowChild {
+                        let gap = max(0, style.columnGap.resolve(nil))
+                        maxContent += gap
+                        if !isWrapping { minContent += gap }
+                    }
+                    maxContent += contribution.max
+                    minContent = isWrapping ? max(minContent, contribution.min) : minContent + contribution.min
+                } else {
+                    maxContent = max(maxContent, contribution.max)
+                    minContent = max(minContent, contribution.min)
                 }
-                maxContent += contribution.max
-                minContent = isWrapping ? max(minContent, contribution.min) : minContent + contribution.min
-            } else {
-                maxContent = max(maxContent, contribution.max)
-                minContent = max(minContent, contribution.min)
+                hasInFlowChild = true
             }
-            hasInFlowChild = true
         }
         if !hasInFlowChild, let measure {
             minContent = sanitized(measure(MeasureConstraint(width: .minContent, height: .maxContent)).width)

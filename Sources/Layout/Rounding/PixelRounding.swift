@@ -6,17 +6,16 @@ extension LayoutNode {
     /// are derived from the rounded edges, so adjacent siblings keep touching.
     public func roundLayout(scale: Double = 1) {
         precondition(scale > 0 && scale.isFinite, "LayoutNode.roundLayout: scale must be positive and finite")
-        roundFrames(parentX: 0, parentY: 0, roundedParentX: 0, roundedParentY: 0, scale: scale)
-    }
-
-    private func roundFrames(parentX: Double, parentY: Double, roundedParentX: Double, roundedParentY: Double, scale: Double) {
-        let x = parentX + frame.x
-        let y = parentY + frame.y
-        let left = snap(x, scale), top = snap(y, scale)
-        let right = snap(x + frame.width, scale), bottom = snap(y + frame.height, scale)
-        roundedFrame = Rect(x: left - roundedParentX, y: top - roundedParentY, width: right - left, height: bottom - top)
-        for child in children {
-            child.roundFrames(parentX: x, parentY: y, roundedParentX: left, roundedParentY: top, scale: scale)
+        // Iterative, so that any depth fits in any stack: (node, parent's absolute
+        // origin, parent's rounded absolute origin).
+        var pending: [(LayoutNode, Double, Double, Double, Double)] = [(self, 0, 0, 0, 0)]
+        while let (node, parentX, parentY, roundedParentX, roundedParentY) = pending.popLast() {
+            let frame = node.frame
+            let x = parentX + frame.x, y = parentY + frame.y
+            let left = snap(x, scale), top = snap(y, scale)
+            let right = snap(x + frame.width, scale), bottom = snap(y + frame.height, scale)
+            node.roundedFrame = Rect(x: left - roundedParentX, y: top - roundedParentY, width: right - left, height: bottom - top)
+            for child in node.children { pending.append((child, x, y, left, top)) }
         }
     }
 }
