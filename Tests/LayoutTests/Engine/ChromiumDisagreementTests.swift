@@ -1,9 +1,9 @@
 import Testing
 import Layout
 
-/// Small trees on which the engine and Chromium disagree, found by comparing random
-/// cases with `oracle_chrome.py` and shrinking them. Each holds Chromium's frames and is
-/// a known issue until the engine is fixed; the comment says what differs.
+/// Small trees on which the engine and Chromium disagreed, found by comparing random
+/// cases with `oracle_chrome.py` and shrinking them; each holds Chromium's frames. Those
+/// the engine still gets wrong are known issues, and the comment says what differs.
 @Suite struct ChromiumDisagreementTests {
     // MARK: absolute positioning
 
@@ -65,8 +65,7 @@ import Layout
         }, children: [LayoutNode.absolute(.with { $0.width = .points(10); $0.height = .points(10) })])
         expectChromiumLayout(container, width: nil, height: nil,
             box(0, 0, 100, 100,
-                box(0, 0, 10, 10)),
-            knownIssue: "staticPosition treats baseline as flex-start and flips it under wrap-reverse (y 90 instead of 0)")
+                box(0, 0, 10, 10)))
     }
 
     // MARK: baselines
@@ -81,8 +80,7 @@ import Layout
             box(0, 0, 30, 30,
                 box(0, 0, 20, 30,
                     box(10, 0, 10, 20), box(0, 0, 10, 30)),
-                box(20, 20, 10, 10)),
-            knownIssue: "firstBaseline takes the first child of a row-reverse line (baseline 20, not 30)")
+                box(20, 20, 10, 10)))
     }
 
     /// An item whose baseline is above its top (its content overflows upward) is not
@@ -95,8 +93,7 @@ import Layout
         expectChromiumLayout(row, width: 200, height: nil,
             box(0, 0, 10, 100,
                 box(0, 0, 10, 20,
-                    box(0, -30, 10, 10))),
-            knownIssue: "computeBaselines starts the largest ascent at 0, so a baseline of -20 moves the item down by 20")
+                    box(0, -30, 10, 10))))
     }
 
     /// A line's cross size is its largest ascent plus its largest descent, and a descent
@@ -118,8 +115,7 @@ import Layout
                 box(0, 0, 150, 51,
                     box(0, 0, 0, 51,
                         box(0, 0, 0, 105))),
-                box(0, 168, 230, 115)),
-            knownIssue: "determineLineCrossSizes starts the largest descent at 0 (line 105 high, second line at 195 instead of 168)")
+                box(0, 168, 230, 115)))
     }
 
     // MARK: intrinsic sizes
@@ -135,8 +131,7 @@ import Layout
         expectChromiumLayout(row, width: nil, height: nil,
             box(0, 0, 200, 10,
                 box(0, 0, 50, 10,
-                    box(0, 0, 50, 10))),
-            knownIssue: "widthContribution floors only the max-content contribution by the basis, so the automatic minimum is 0")
+                    box(0, 0, 50, 10))))
     }
 
     /// An item that cannot grow contributes at most its flex basis, even with a wider
@@ -183,8 +178,7 @@ import Layout
         expectChromiumLayout(column, width: nil, height: nil,
             box(0, 0, 10, 130,
                 box(0, 0, 10, 130,
-                    box(0, 0, 10, 104))),
-            knownIssue: "the flexed height counts as indefinite (heightIsDefinite false), so 80% behaves as auto (0)")
+                    box(0, 0, 10, 104))))
     }
 
     /// In a column, the automatic minimum height of an item with an aspect ratio and a

@@ -37,50 +37,41 @@ import Synchronization
     /// The same trees with callbacks that may also answer ±infinity. In a child
     /// process with a time limit, since some of these trees make layout loop forever.
     @Test func randomTreesWithInfiniteCallbackResultsStayFinite() async {
-        await withKnownIssue("""
-            an infinite measured size or baseline becomes Double.greatestFiniteMagnitude (ComputeLayout.swift, \
-            sanitized), which overflows to infinity in sums and in roundLayout; seed 241 never finishes \
-            (see flexibleLengthsTerminateWithHugeFactors)
-            """) {
-            await #expect(processExitsWith: .success) {
-                let progress = Progress()
-                let failures = runOnThread(timeout: 5) {
-                    LayoutRobustnessTests.nonFiniteLayouts(seeds: LayoutRobustnessTests.seeds, infiniteCallbacks: true, progress: progress)
-                }
-                guard let failures else {
-                    Issue.record("seed \(progress.seed.withLock { $0 }) did not finish within 5 s")
-                    return
-                }
-                #expect(failures.isEmpty, "\(failures.count) of \(LayoutRobustnessTests.seeds.count) trees:\n\(failures.prefix(10).joined(separator: "\n"))")
+        await #expect(processExitsWith: .success) {
+            let progress = Progress()
+            let failures = runOnThread(timeout: 5) {
+                LayoutRobustnessTests.nonFiniteLayouts(seeds: LayoutRobustnessTests.seeds, infiniteCallbacks: true, progress: progress)
             }
+            guard let failures else {
+                Issue.record("seed \(progress.seed.withLock { $0 }) did not finish within 5 s")
+                return
+            }
+            #expect(failures.isEmpty, "\(failures.count) of \(LayoutRobustnessTests.seeds.count) trees:\n\(failures.prefix(10).joined(separator: "\n"))")
         }
+    
     }
 
     /// Flex factors and sizes whose product overflows to infinity (here 1e10 × 1e300)
     /// still end in a finite layout.
     @Test func flexibleLengthsTerminateWithHugeFactors() async {
-        await withKnownIssue("""
-            FlexContainerLayout.resolveFlexibleLengths: the scaled shrink factors sum to infinity, each ratio is \
-            inf/inf = NaN, every target and violation is NaN, so no item ever freezes and the 9.7.4 loop never ends
-            """) {
-            await #expect(processExitsWith: .success) {
-                let frames = runOnThread(timeout: 3) { () -> [Rect] in
-                    let item = LayoutNode(style: .with {
-                        $0.width = .points(1e300)
-                        $0.flexShrink = 1e10
-                        $0.minWidth = .points(0)
-                    })
-                    let row = LayoutNode(style: .with { $0.width = .points(100); $0.height = .points(100) }, children: [item])
-                    row.computeLayout(availableWidth: nil, availableHeight: nil)
-                    return row.subtreeFrames
-                }
-                guard let frames else {
-                    Issue.record("layout did not finish within 3 s")
-                    return
-                }
-                #expect(frames.allSatisfy { $0.isFinite }, "\(frames)")
+        await #expect(processExitsWith: .success) {
+            let frames = runOnThread(timeout: 3) { () -> [Rect] in
+                let item = LayoutNode(style: .with {
+                    $0.width = .points(1e300)
+                    $0.flexShrink = 1e10
+                    $0.minWidth = .points(0)
+                })
+                let row = LayoutNode(style: .with { $0.width = .points(100); $0.height = .points(100) }, children: [item])
+                row.computeLayout(availableWidth: nil, availableHeight: nil)
+                return row.subtreeFrames
             }
+            guard let frames else {
+                Issue.record("layout did not finish within 3 s")
+                return
+            }
+            #expect(frames.allSatisfy { $0.isFinite }, "\(frames)")
         }
+    
     }
 
     // MARK: infinite callback results, minimal trees
@@ -90,9 +81,8 @@ import Synchronization
         leaf.measure = { _ in Size(width: 10, height: .infinity) }
         leaf.computeLayout(availableWidth: nil, availableHeight: nil)
         leaf.roundLayout(scale: 2)
-        withKnownIssue("the height is greatestFiniteMagnitude; times the scale it is infinite") {
-            #expect(leaf.roundedFrame.isFinite, "frame \(leaf.frame), rounded \(leaf.roundedFrame)")
-        }
+        #expect(leaf.roundedFrame.isFinite, "frame \(leaf.frame), rounded \(leaf.roundedFrame)")
+    
     }
 
     @Test func infiniteMeasuredHeightsOfSiblingsGiveFiniteFrames() {
@@ -101,9 +91,8 @@ import Synchronization
         second.measure = { _ in Size(width: 10, height: .infinity) }
         let column = LayoutNode(style: .with { $0.flexDirection = .column }, children: [first, second])
         column.computeLayout(availableWidth: nil, availableHeight: nil)
-        withKnownIssue("two greatestFiniteMagnitude heights add up to an infinite column") {
-            #expect(column.frame.isFinite && second.frame.isFinite, "column \(column.frame), second \(second.frame)")
-        }
+        #expect(column.frame.isFinite && second.frame.isFinite, "column \(column.frame), second \(second.frame)")
+    
     }
 
     @Test func infiniteBaselineGivesFiniteRoundedFrames() {
@@ -113,9 +102,8 @@ import Synchronization
         let row = LayoutNode(style: .with { $0.alignItems = .baseline }, children: [LayoutNode(children: [text])])
         row.computeLayout(availableWidth: 0, availableHeight: nil)
         row.roundLayout(scale: 2)
-        withKnownIssue("the baseline becomes greatestFiniteMagnitude, and so does the row's height") {
-            #expect(row.roundedFrame.isFinite, "row \(row.frame), rounded \(row.roundedFrame)")
-        }
+        #expect(row.roundedFrame.isFinite, "row \(row.frame), rounded \(row.roundedFrame)")
+    
     }
 
     // MARK: deep trees
@@ -131,16 +119,11 @@ import Synchronization
     /// The same chain on a 512 KiB thread stack (a secondary thread's usual size). It
     /// runs in a child process, so that a stack overflow fails this test only.
     @Test func thousandDeepChainLaysOutOnA512KiBStack() async {
-        await withKnownIssue("""
-            layout recurses through layout → FlexContainerLayout.run → determineFlexBaseSize once per level: \
-            about 19 KB a level in debug and 7 KB in release, so 512 KiB holds 25 (debug) or 71 (release) levels; \
-            roundLayout recurses too (about 600 B a level in debug: 1,000 levels overflow it alone)
-            """) {
-            await #expect(processExitsWith: .success) {
-                let frames = DeepChain.layOutOnThread(depth: 1000, stackSize: 512 * 1024)
-                #expect(frames?.deepest == Rect(x: 0.25, y: 0.25, width: 7.5, height: 3.5))
-            }
+        await #expect(processExitsWith: .success) {
+            let frames = DeepChain.layOutOnThread(depth: 1000, stackSize: 512 * 1024)
+            #expect(frames?.deepest == Rect(x: 0.25, y: 0.25, width: 7.5, height: 3.5))
         }
+    
     }
 
     // MARK: helpers
