@@ -106,28 +106,28 @@ struct FlexContainerLayout {
         let children = node.children
         items.reserveCapacity(children.count)
         for (childIndex, child) in children.enumerated() {
-            let childStyle = child.style
-            guard childStyle.display == .flex, childStyle.position != .absolute else { continue }
-            var item = FlexItem(childIndex: childIndex, alignSelf: childStyle.alignSelf ?? style.alignItems)
-            resolveItemStyle(&item, childStyle)
+            // Fields are read in place: a copy of the whole style per child costs more.
+            guard child.style.display == .flex, child.style.position != .absolute else { continue }
+            var item = FlexItem(childIndex: childIndex, alignSelf: child.style.alignSelf ?? style.alignItems)
+            resolveItemStyle(&item, child)
             items.append(item)
         }
     }
 
     /// Resolves the item's margins, padding, sizes and limits into main/cross terms.
-    private func resolveItemStyle(_ item: inout FlexItem, _ child: LayoutStyle) {
-        let margins = child.resolvedMargins(base: innerWidth)
+    private func resolveItemStyle(_ item: inout FlexItem, _ child: LayoutNode) {
+        let margins = child.style.resolvedMargins(base: innerWidth)
         let edges = margins.edges
-        let childPaddingBorder = child.paddingAndBorder(base: innerWidth)
-        let width = child.width.resolve(innerWidth).map { max($0, childPaddingBorder.horizontal) }
-        let height = child.height.resolve(percentHeightBase).map { max($0, childPaddingBorder.vertical) }
-        let minWidth = child.minWidth.resolve(innerWidth)
-        let maxWidth = child.maxWidth.resolve(innerWidth) ?? .infinity
-        let minHeight = child.minHeight.resolve(percentHeightBase)
-        let maxHeight = child.maxHeight.resolve(percentHeightBase) ?? .infinity
-        item.aspectRatio = child.aspectRatio
-        item.flexGrow = child.flexGrow
-        item.flexShrink = child.flexShrink
+        let childPaddingBorder = child.style.paddingAndBorder(base: innerWidth)
+        let width = child.style.width.resolve(innerWidth).map { max($0, childPaddingBorder.horizontal) }
+        let height = child.style.height.resolve(percentHeightBase).map { max($0, childPaddingBorder.vertical) }
+        let minWidth = child.style.minWidth.resolve(innerWidth)
+        let maxWidth = child.style.maxWidth.resolve(innerWidth) ?? .infinity
+        let minHeight = child.style.minHeight.resolve(percentHeightBase)
+        let maxHeight = child.style.maxHeight.resolve(percentHeightBase) ?? .infinity
+        item.aspectRatio = child.style.aspectRatio
+        item.flexGrow = child.style.flexGrow
+        item.flexShrink = child.style.flexShrink
         if isRow {
             (item.marginMainStart, item.marginMainEnd) = isReverse ? (edges.right, edges.left) : (edges.left, edges.right)
             (item.autoMainStart, item.autoMainEnd) = isReverse ? (margins.autoRight, margins.autoLeft) : (margins.autoLeft, margins.autoRight)
@@ -141,8 +141,8 @@ struct FlexContainerLayout {
             item.maxMain = maxWidth
             item.minCross = minHeight ?? 0
             item.maxCross = maxHeight
-            item.crossIsAuto = child.height.isAuto
-            item.minCrossIsAuto = child.minHeight.isAuto
+            item.crossIsAuto = child.style.height.isAuto
+            item.minCrossIsAuto = child.style.minHeight.isAuto
         } else {
             (item.marginMainStart, item.marginMainEnd) = isReverse ? (edges.bottom, edges.top) : (edges.top, edges.bottom)
             (item.autoMainStart, item.autoMainEnd) = isReverse ? (margins.autoBottom, margins.autoTop) : (margins.autoTop, margins.autoBottom)
@@ -156,8 +156,8 @@ struct FlexContainerLayout {
             item.maxMain = maxHeight
             item.minCross = minWidth ?? 0
             item.maxCross = maxWidth
-            item.crossIsAuto = child.width.isAuto
-            item.minCrossIsAuto = child.minWidth.isAuto
+            item.crossIsAuto = child.style.width.isAuto
+            item.minCrossIsAuto = child.style.minWidth.isAuto
         }
 
         // A negative minimum marks `auto` until 9.2 computes the automatic minimum size.
