@@ -30,7 +30,7 @@ extension LayoutNode {
         if perform {
             if let done = cache.performedInput, done == input { return cache.performedOutput }
         } else {
-            if let hit = cache.lookup(input) { return hit }
+            if let hit = cache.lookup(input), hit.hasBaseline || !needsBaseline { return hit }
             // A fixed height needs no layout unless the parent wants the baseline.
             if let height = input.height, !needsBaseline { return LayoutOutput(height: height, baseline: nil) }
         }

@@ -96,8 +96,8 @@ struct FlexContainerLayout {
             layoutAbsoluteChildren(containerHeight: height)
             layoutHiddenChildren()
         }
-        let baseline = needsBaseline || perform ? firstBaseline() : nil
-        return LayoutOutput(height: height, baseline: baseline)
+        let hasBaseline = needsBaseline || perform
+        return LayoutOutput(height: height, baseline: hasBaseline ? firstBaseline() : nil, hasBaseline: hasBaseline)
     }
 
     // MARK: 9.1 — items

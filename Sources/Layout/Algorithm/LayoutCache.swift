@@ -19,6 +19,8 @@ struct LayoutOutput {
     var height: Double
     /// Distance from the border-box top to the first baseline, nil when the box has none.
     var baseline: Double?
+    /// False when the baseline was not asked for (and so not computed).
+    var hasBaseline = true
 }
 
 /// Results of earlier layouts of one node, reused while the node is clean.
