@@ -33,7 +33,11 @@ let package = Package(
         .target(name: "Geometry", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         .target(name: "Graphics", dependencies: ["Geometry", "CPNG"]),
         .target(name: "Layout", dependencies: ["Geometry"]),
-        .target(name: "Tessera", dependencies: ["Geometry", "Graphics", "Layout"]),
+        .target(
+            name: "TextRasterizer",
+            dependencies: ["Geometry", "Graphics", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak", "CFriBidi"]
+        ),
+        .target(name: "Tessera", dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer"]),
         // The layout JSON interface (shared/specs/layout-json.md): parsing and printing.
         .target(name: "LayoutJSON", dependencies: ["Layout"]),
 
@@ -55,6 +59,7 @@ let package = Package(
         ),
 
         // Tests.
+        .testTarget(name: "TextRasterizerTests", dependencies: ["TextRasterizer"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutJSON"], resources: [.copy("Fixtures")]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics"], resources: [.copy("Fixtures")]),

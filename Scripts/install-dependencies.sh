@@ -14,6 +14,9 @@ packages=(
     libunibreak-dev      # CUnibreak: UAX #14 line breaking
     libfribidi-dev       # CFriBidi: bidirectional text
     fonts-dejavu-core    # the font the tests and benchmark scenes use
+    fonts-noto-color-emoji # color emoji (CBDT bitmaps) for the text tests
+    fonts-droid-fallback # CJK coverage for the font fallback tests
+    unicode-data         # LineBreakTest.txt, the UAX #14 conformance file
 )
 
 missing=()

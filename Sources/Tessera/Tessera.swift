@@ -6,3 +6,4 @@
 @_exported import Geometry
 @_exported import Graphics
 @_exported import Layout
+@_exported import TextRasterizer

@@ -1,0 +1,140 @@
+import CFreeType
+import CHarfBuzz
+import Synchronization
+
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// One font face loaded from a file: the unit that shaping, metrics and glyph
+/// rasterization work with.
+///
+/// Shaping goes through a HarfBuzz font at the face's design units (HarfBuzz fonts are
+/// immutable once made, so any thread may shape with it, and scaling to a size is a
+/// multiplication because nothing is hinted). Rasterization goes through a FreeType face,
+/// which is not thread-safe, so it is only reached through `withFreeTypeFace`, under a lock.
+/// A face lives as long as someone holds it; fonts are shared, so it is a class.
+public final class FontFace: Sendable, Hashable, CustomStringConvertible {
+    /// The file the face came from, and its index in that file (collections hold several).
+    public let path: String
+    public let index: Int
+    /// The family and style names the font gives itself (e.g. "DejaVu Sans", "Bold").
+    public let familyName: String
+    public let styleName: String
+    /// Design units per em: glyph positions from shaping are in these units.
+    public let unitsPerEm: Int
+    /// Ascender, descender (negative below the baseline) and line gap, in design units
+    /// (OS/2 typographic metrics when the font asks for them, else hhea, as HarfBuzz does).
+    public let ascender: Int
+    public let descender: Int
+    public let lineGap: Int
+    /// True for faces with color glyphs (CBDT/sbix bitmaps or COLR), such as emoji fonts.
+    public let hasColorGlyphs: Bool
+    /// True for faces whose glyphs are bitmaps at fixed sizes only (scaled when drawn).
+    public let isBitmapOnly: Bool
+    /// Unique per loaded face in this process: a cheap key for caches.
+    public let identifier: Int
+
+    // HarfBuzz objects are immutable after setup and thread-safe to read.
+    nonisolated(unsafe) let harfBuzzFace: OpaquePointer
+    nonisolated(unsafe) let harfBuzzFont: OpaquePointer
+    private let freeType: Mutex<FreeTypeHandle>
+
+    private static let nextIdentifier = Atomic<Int>(1)
+
+    /// Loads face `index` of the font file at `path`.
+    public init(contentsOfFile path: String, index: Int = 0) throws(FontError) {
+        guard access(path, R_OK) == 0 else { throw .fileNotFound(path: path) }
+        var library: FT_Library?
+        guard FT_Init_FreeType(&library) == 0, let library else {
+            throw .unreadable(path: path, reason: "FreeType could not start")
+        }
+        var face: FT_Face?
+        let error = FT_New_Face(library, path, FT_Long(index), &face)
+        guard error == 0, let face else {
+            let faceCount = FontFace.faceCount(library: library, path: path)
+            FT_Done_FreeType(library)
+            if faceCount > 0, index >= faceCount {
+                throw .noSuchFace(path: path, index: index, faceCount: faceCount)
+            }
+            throw .unreadable(path: path, reason: "FreeType error \(error)")
+        }
+        let record = face.pointee
+        self.path = path
+        self.index = index
+        familyName = record.family_name.map { String(cString: $0) } ?? ""
+        styleName = record.style_name.map { String(cString: $0) } ?? ""
+        hasColorGlyphs = (record.face_flags & FT_Long(FT_FACE_FLAG_COLOR)) != 0
+        isBitmapOnly = (record.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE)) == 0
+
+        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+            FT_Done_Face(face)
+            FT_Done_FreeType(library)
+            throw .unreadable(path: path, reason: "HarfBuzz could not read the file")
+        }
+        let harfBuzzFace = hb_face_create(blob, UInt32(index))!
+        hb_blob_destroy(blob)
+        let upem = Int(hb_face_get_upem(harfBuzzFace))
+        let harfBuzzFont = hb_font_create(harfBuzzFace)!
+        hb_font_set_scale(harfBuzzFont, Int32(upem), Int32(upem))
+        hb_ot_font_set_funcs(harfBuzzFont)
+        hb_font_make_immutable(harfBuzzFont)
+        self.harfBuzzFace = harfBuzzFace
+        self.harfBuzzFont = harfBuzzFont
+        unitsPerEm = upem > 0 ? upem : Int(record.units_per_EM)
+
+        var extents = hb_font_extents_t()
+        hb_font_get_h_extents(harfBuzzFont, &extents)
+        ascender = Int(extents.ascender)
+        descender = Int(extents.descender)
+        lineGap = Int(extents.line_gap)
+
+        freeType = Mutex(FreeTypeHandle(library: library, face: face))
+        identifier = FontFace.nextIdentifier.wrappingAdd(1, ordering: .relaxed).oldValue
+    }
+
+    deinit {
+        hb_font_destroy(harfBuzzFont)
+        hb_face_destroy(harfBuzzFace)
+        freeType.withLock { handle in
+            FT_Done_Face(handle.face)
+            FT_Done_FreeType(handle.library)
+        }
+    }
+
+    /// The face's glyph for a character, or nil when the face does not cover it.
+    public func glyph(for scalar: Unicode.Scalar) -> UInt32? {
+        var glyph: hb_codepoint_t = 0
+        return hb_font_get_nominal_glyph(harfBuzzFont, scalar.value, &glyph) != 0 ? glyph : nil
+    }
+
+    /// True when the face has a glyph for the character.
+    public func covers(_ scalar: Unicode.Scalar) -> Bool { glyph(for: scalar) != nil }
+
+    /// Runs `body` with the FreeType face, one thread at a time. The face's size and
+    /// transform are whatever the previous user left: set them every time.
+    public func withFreeTypeFace<T>(_ body: (FT_Face) throws -> T) rethrows -> T {
+        try freeType.withLock { handle in try body(handle.face) }
+    }
+
+    /// Scale from design units to points at `size` points per em.
+    @inline(__always)
+    public func scale(atSize size: Double) -> Double { size / Double(unitsPerEm) }
+
+    public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }
+    public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
+    public var description: String { "\(familyName) \(styleName) (\(path)#\(index))" }
+
+    private static func faceCount(library: FT_Library, path: String) -> Int {
+        var face: FT_Face?
+        guard FT_New_Face(library, path, -1, &face) == 0, let face else { return 0 }
+        defer { FT_Done_Face(face) }
+        return Int(face.pointee.num_faces)
+    }
+}
+
+/// The FreeType objects of one face; only touched under the face's lock.
+struct FreeTypeHandle: @unchecked Sendable {
+    let library: FT_Library
+    let face: FT_Face
+}

@@ -1,0 +1,12 @@
+/// TextRasterizer: the Linux text stack of Tessera.
+///
+/// It owns fonts (fontconfig discovery, app-registered files, per-character fallback),
+/// shaping (HarfBuzz) and bidirectional ordering (FriBidi), UAX #14 line breaking
+/// (libunibreak), paragraph layout (wrapping, max lines with ellipsis, alignment, line
+/// height, letter spacing, attributed runs), measurement for Layout's measure callbacks,
+/// and rasterization through FreeType into a byte-bounded, thread-safe glyph cache,
+/// drawn through Graphics.
+///
+/// Each concern is a folder: `Fonts`, `Shaping`, `Breaking`, `Paragraph`, `Glyphs`,
+/// `Drawing`. The C libraries are wrapped once each, at the edge; everything above them
+/// works on Swift values.
