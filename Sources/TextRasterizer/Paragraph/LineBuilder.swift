@@ -1,0 +1,302 @@
+import Geometry
+
+/// Whether a line may end before a given UTF-16 offset of the paragraph.
+enum BreakKind: UInt8 {
+    case none, allowed, mandatory
+}
+
+/// A shaped run in logical order, with what line building needs from its font.
+struct LogicalRun {
+    var shaped: ShapedRun
+    /// Its bidi embedding level (odd: right to left).
+    var level: UInt8
+    var attributesIndex: Int
+    /// Font metrics at the run's size, in points (descent positive below the baseline).
+    var ascent: Double
+    var descent: Double
+    var lineGap: Double
+}
+
+/// Breaks shaped text into lines and positions every glyph: greedy breaking at UAX #14
+/// opportunities (inside a word only when nothing else fits), max lines with an
+/// ellipsis, bidi reordering of runs per line, alignment and line heights.
+///
+/// Widths come from the paragraph's shaping: a line's width is the sum of its clusters'
+/// advances, so text is shaped once however often it is wrapped (measurement at many
+/// widths stays cheap).
+struct LineBuilder {
+    let runs: [LogicalRun]
+    /// `breaks[i]`: may a line end before offset `i` (0...count).
+    let breaks: [BreakKind]
+    let isSpace: [Bool]
+    /// Characters that take no glyph on the line (line and paragraph separators).
+    let isHidden: [Bool]
+    let style: ParagraphStyle
+    let paragraphIsRightToLeft: Bool
+    /// The ellipsis shaped in the font of the text it follows: builds on demand.
+    let makeEllipsis: (_ atOffset: Int) -> LogicalRun?
+    /// Metrics for an empty paragraph (the first attributes' font).
+    let emptyMetrics: (ascent: Double, descent: Double, lineGap: Double, size: Double)
+
+    private let count: Int
+    /// The advance of the cluster starting at each offset (0 elsewhere), and prefix sums.
+    private var clusterAdvance: [Double]
+    private var isClusterStart: [Bool]
+    private var prefix: [Double]
+
+    init(count: Int, runs: [LogicalRun], breaks: [BreakKind], isSpace: [Bool], isHidden: [Bool], style: ParagraphStyle,
+         paragraphIsRightToLeft: Bool, emptyMetrics: (ascent: Double, descent: Double, lineGap: Double, size: Double),
+         makeEllipsis: @escaping (Int) -> LogicalRun?) {
+        self.count = count
+        self.runs = runs
+        self.breaks = breaks
+        self.isSpace = isSpace
+        self.isHidden = isHidden
+        self.style = style
+        self.paragraphIsRightToLeft = paragraphIsRightToLeft
+        self.emptyMetrics = emptyMetrics
+        self.makeEllipsis = makeEllipsis
+        clusterAdvance = [Double](repeating: 0, count: count)
+        isClusterStart = [Bool](repeating: false, count: count + 1)
+        isClusterStart[count] = true
+        for run in runs {
+            for (glyph, cluster) in run.shaped.clusters.enumerated() where cluster < count {
+                clusterAdvance[cluster] += run.shaped.advances[glyph]
+                isClusterStart[cluster] = true
+            }
+        }
+        prefix = [Double](repeating: 0, count: count + 1)
+        for offset in 0..<count { prefix[offset + 1] = prefix[offset] + clusterAdvance[offset] }
+    }
+
+    // MARK: breaking
+
+    /// The width of `range` without the spaces at its end (they hang past the edge).
+    private func visibleWidth(_ range: Range<Int>) -> Double {
+        var end = range.upperBound
+        while end > range.lowerBound, isSpace[end - 1] { end -= 1 }
+        return prefix[end] - prefix[range.lowerBound]
+    }
+
+    /// Greedy line breaking within `width` (nil: only mandatory breaks).
+    func lineRanges(width: Double?) -> [Range<Int>] {
+        var lines: [Range<Int>] = []
+        var start = 0
+        var lastOpportunity: Int?
+        var offset = 1
+        while offset <= count {
+            if let width, visibleWidth(start..<offset) > width + 1e-9 {
+                if let opportunity = lastOpportunity, opportunity > start {
+                    lines.append(start..<opportunity)
+                    start = opportunity
+                } else {
+                    // Nothing else fits: break inside the word, after as many clusters as
+                    // fit (at least one).
+                    var end = offset - 1
+                    while end > start + 1, !(isClusterStart[end] && prefix[end] - prefix[start] <= width + 1e-9) { end -= 1 }
+                    while end < offset, !isClusterStart[end] { end += 1 }
+                    lines.append(start..<end)
+                    start = end
+                }
+                lastOpportunity = nil
+                offset = start + 1
+                continue
+            }
+            if offset < count, breaks[offset] == .mandatory {
+                lines.append(start..<offset)
+                start = offset
+                lastOpportunity = nil
+            } else if breaks[offset] == .allowed {
+                lastOpportunity = offset
+            }
+            offset += 1
+        }
+        if start < count || lines.isEmpty { lines.append(start..<count) }
+        return lines
+    }
+
+    // MARK: building
+
+    func build(width: Double?) -> TextLayout {
+        var ranges = lineRanges(width: width)
+        var isTruncated = false
+        // Pieces of text per line (logical order), with where an ellipsis goes.
+        var pieces: [[Range<Int>]] = ranges.map { [$0] }
+        var ellipsisAt: [Int?] = Array(repeating: nil, count: ranges.count)
+        if let maxLines = style.maxLines, maxLines > 0, ranges.count > maxLines {
+            isTruncated = true
+            let lastStart = ranges[maxLines - 1].lowerBound
+            ranges = Array(ranges.prefix(maxLines))
+            pieces = Array(pieces.prefix(maxLines))
+            ellipsisAt = Array(ellipsisAt.prefix(maxLines))
+            let rest = lastStart..<count
+            let (kept, insertion) = truncate(rest, width: width, singleLine: maxLines == 1)
+            pieces[maxLines - 1] = kept
+            ellipsisAt[maxLines - 1] = insertion
+            ranges[maxLines - 1] = rest
+        }
+
+        var lines: [TextLayout.Line] = []
+        lines.reserveCapacity(ranges.count)
+        var top = 0.0
+        var widest = 0.0
+        let lineWidths = pieces.enumerated().map { index, parts in
+            parts.reduce(0.0) { $0 + visibleWidth($1) } + (ellipsisAt[index] != nil ? ellipsisWidth(at: ellipsisAt[index]!) : 0)
+        }
+        let boxWidth = width ?? (lineWidths.max() ?? 0)
+        for (index, parts) in pieces.enumerated() {
+            let endsParagraphOrHardBreak = index == pieces.count - 1 || breaks[ranges[index].upperBound] == .mandatory
+            let line = buildLine(parts, ellipsisAt: ellipsisAt[index], range: ranges[index], top: top,
+                                 boxWidth: boxWidth, visible: lineWidths[index], justify: !endsParagraphOrHardBreak)
+            top = line.frame.maxY
+            widest = max(widest, lineWidths[index])
+            lines.append(line)
+        }
+        let firstBaseline = lines.first?.baseline ?? 0
+        return TextLayout(size: Size(width: widest, height: top), firstBaseline: firstBaseline, lines: lines,
+                          isTruncated: isTruncated)
+    }
+
+    private func ellipsisWidth(at offset: Int) -> Double {
+        makeEllipsis(offset)?.shaped.width ?? 0
+    }
+
+    /// What is kept of `rest` (the text from the last shown line on) so that it and an
+    /// ellipsis fit on one line, and where the ellipsis goes.
+    private func truncate(_ rest: Range<Int>, width: Double?, singleLine: Bool) -> ([Range<Int>], Int) {
+        let mode = singleLine ? style.truncation : .tail
+        let available = (width ?? .infinity) - ellipsisWidth(at: rest.lowerBound)
+        func fitsFromStart(_ end: Int) -> Bool { visibleWidth(rest.lowerBound..<end) <= available + 1e-9 }
+        switch mode {
+        case .tail:
+            var end = rest.upperBound
+            // A tail cut never ends on a hard break's text or on what does not fit.
+            if let hard = (rest.lowerBound + 1...max(rest.lowerBound + 1, rest.upperBound)).first(where: { $0 < count && breaks[$0] == .mandatory }) {
+                end = min(end, hard)
+            }
+            while end > rest.lowerBound, !(isClusterStart[end] && fitsFromStart(end)) { end -= 1 }
+            while end > rest.lowerBound, isSpace[end - 1] { end -= 1 }
+            return ([rest.lowerBound..<end], end)
+        case .head:
+            var start = rest.lowerBound
+            while start < rest.upperBound, !(isClusterStart[start] && prefix[rest.upperBound] - prefix[start] <= available + 1e-9) { start += 1 }
+            return ([start..<rest.upperBound], start)
+        case .middle:
+            let half = available / 2
+            var end = rest.lowerBound
+            while end < rest.upperBound, prefix[end + 1] - prefix[rest.lowerBound] <= half + 1e-9 { end += 1 }
+            while end > rest.lowerBound, !isClusterStart[end] { end -= 1 }
+            var start = rest.upperBound
+            while start > end, prefix[rest.upperBound] - prefix[start - 1] <= available - (prefix[end] - prefix[rest.lowerBound]) + 1e-9 { start -= 1 }
+            while start < rest.upperBound, !isClusterStart[start] { start += 1 }
+            return ([rest.lowerBound..<end, start..<rest.upperBound], end)
+        }
+    }
+
+    /// Positions the glyphs of one line.
+    private func buildLine(_ parts: [Range<Int>], ellipsisAt: Int?, range: Range<Int>, top: Double,
+                           boxWidth: Double, visible: Double, justify: Bool) -> TextLayout.Line {
+        // The pieces of each run on this line, in logical order.
+        struct Piece { var run: LogicalRun; var glyphs: [Int] }
+        var pieces: [Piece] = []
+        for part in parts where !part.isEmpty {
+            for run in runs where run.shaped.range.overlaps(part) {
+                let glyphs = run.shaped.clusters.indices.filter {
+                    let cluster = run.shaped.clusters[$0]
+                    return part.contains(cluster) && !isHidden[cluster]
+                }
+                if !glyphs.isEmpty { pieces.append(Piece(run: run, glyphs: glyphs)) }
+            }
+            if let ellipsisAt, ellipsisAt == part.upperBound, let ellipsis = makeEllipsis(ellipsisAt) {
+                pieces.append(Piece(run: ellipsis, glyphs: Array(ellipsis.shaped.glyphs.indices)))
+            }
+        }
+        if let ellipsisAt, parts.allSatisfy({ $0.upperBound != ellipsisAt }), let ellipsis = makeEllipsis(ellipsisAt) {
+            // Head truncation: the ellipsis leads.
+            pieces.insert(Piece(run: ellipsis, glyphs: Array(ellipsis.shaped.glyphs.indices)), at: 0)
+        }
+
+        // Vertical metrics of the line.
+        var ascent = 0.0, descent = 0.0, gap = 0.0, fontSize = 0.0
+        if pieces.isEmpty {
+            (ascent, descent, gap, fontSize) = emptyMetrics
+        }
+        for piece in pieces {
+            ascent = max(ascent, piece.run.ascent)
+            descent = max(descent, piece.run.descent)
+            gap = max(gap, piece.run.lineGap)
+            fontSize = max(fontSize, piece.run.shaped.size)
+        }
+        let height: Double
+        switch style.lineHeight {
+        case .normal: height = ascent + descent + gap
+        case .multiple(let factor): height = max(0, factor) * fontSize
+        case .fixed(let points): height = max(0, points)
+        }
+        // Half the leading goes above the text, half below (CSS 2 §10.8.1).
+        let baseline = top + (height - (ascent + descent)) / 2 + ascent
+
+        // Horizontal: visual order of the pieces, alignment, justification.
+        let order = BidiParagraph.visualOrder(ofRunLevels: pieces.map(\.run.level))
+        var spaceCount = 0
+        if justify, style.alignment == .justified {
+            let trailingStart = trailingSpaceStart(parts)
+            for piece in pieces {
+                for glyph in piece.glyphs {
+                    let cluster = piece.run.shaped.clusters[glyph]
+                    if cluster < count, cluster < trailingStart, isSpace[cluster], isClusterStart[cluster] { spaceCount += 1 }
+                }
+            }
+        }
+        let free = boxWidth - visible
+        var x: Double
+        switch style.alignment {
+        case .left: x = 0
+        case .right: x = free
+        case .center: x = free / 2
+        case .natural, .justified: x = paragraphIsRightToLeft ? free : 0
+        }
+        let extraPerSpace = spaceCount > 0 && free > 0 ? free / Double(spaceCount) : 0
+        if extraPerSpace > 0 { x = 0 }
+        if paragraphIsRightToLeft {
+            // Trailing spaces of a right-to-left line hang past its left edge.
+            x -= (parts.reduce(0.0) { $0 + prefix[$1.upperBound] - prefix[$1.lowerBound] } - parts.reduce(0.0) { $0 + visibleWidth($1) })
+        }
+        let trailingStart = trailingSpaceStart(parts)
+        var runsOut: [TextLayout.GlyphRun] = []
+        runsOut.reserveCapacity(pieces.count)
+        for index in order {
+            let piece = pieces[index]
+            let shaped = piece.run.shaped
+            var glyphs: [UInt32] = [], xs: [Double] = [], ys: [Double] = []
+            glyphs.reserveCapacity(piece.glyphs.count)
+            xs.reserveCapacity(piece.glyphs.count)
+            ys.reserveCapacity(piece.glyphs.count)
+            let minX = x
+            for glyph in piece.glyphs {
+                glyphs.append(shaped.glyphs[glyph])
+                xs.append(x + shaped.offsetsX[glyph])
+                ys.append(baseline - shaped.offsetsY[glyph])
+                x += shaped.advances[glyph]
+                let cluster = shaped.clusters[glyph]
+                if extraPerSpace > 0, cluster < count, cluster < trailingStart, isSpace[cluster], isClusterStart[cluster] {
+                    x += extraPerSpace
+                }
+            }
+            runsOut.append(TextLayout.GlyphRun(face: shaped.face, size: shaped.size, attributesIndex: piece.run.attributesIndex,
+                                               glyphs: glyphs, positionsX: xs, positionsY: ys, minX: minX, maxX: x))
+        }
+        let left = runsOut.first?.minX ?? 0
+        let right = runsOut.last?.maxX ?? 0
+        return TextLayout.Line(baseline: baseline, frame: Rect(x: left, y: top, width: max(0, right - left), height: height),
+                               range: range, runs: runsOut)
+    }
+
+    /// The offset where the spaces at the logical end of the line begin.
+    private func trailingSpaceStart(_ parts: [Range<Int>]) -> Int {
+        guard let last = parts.last else { return 0 }
+        var end = last.upperBound
+        while end > last.lowerBound, isSpace[end - 1] { end -= 1 }
+        return end
+    }
+}
