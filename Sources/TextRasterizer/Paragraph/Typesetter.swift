@@ -1,0 +1,120 @@
+/// A run of the paragraph in one face, size and letter spacing: what shaping needs to
+/// know about the attributes (colors and decorations do not change glyphs).
+struct FontRun {
+    var range: Range<Int>
+    var face: FontFace
+    var size: Double
+    var letterSpacing: Double
+    var attributesIndex: Int
+}
+
+/// Turns a paragraph's UTF-16 text, its font runs and its break opportunities into a
+/// `TextLayout`: bidi resolution, script itemization, shaping, then line building.
+///
+/// Shaping is done once per paragraph and kept in `ShapedParagraph`, so laying the same
+/// text out at several widths (what Layout's measure callbacks do) does not shape again.
+struct ShapedParagraph {
+    let units: [UInt16]
+    let runs: [LogicalRun]
+    let breaks: [BreakKind]
+    let isSpace: [Bool]
+    let isHidden: [Bool]
+    let paragraphIsRightToLeft: Bool
+    let fontRuns: [FontRun]
+    let language: String?
+
+    init(units: [UInt16], fontRuns: [FontRun], breaks: [BreakKind], direction: WritingDirection, language: String?) {
+        self.units = units
+        self.breaks = breaks
+        self.fontRuns = fontRuns
+        self.language = language
+        let bidi = BidiParagraph(units, direction: direction)
+        paragraphIsRightToLeft = bidi.isRightToLeft
+        var isSpace = [Bool](repeating: false, count: units.count)
+        var isHidden = [Bool](repeating: false, count: units.count)
+        var scripts = [Script](repeating: .common, count: units.count)
+        var offset = 0
+        var previous = Script.common
+        var pendingShared: [Int] = []
+        for scalar in String(decoding: units, as: UTF16.self).unicodeScalars {
+            let width = scalar.utf16.count
+            switch scalar.value {
+            case 0x20, 0x09: isSpace[offset] = true
+            case 0x0A, 0x0D, 0x0B, 0x0C, 0x85, 0x2028, 0x2029:
+                isSpace[offset] = true
+                isHidden[offset] = true
+            default: break
+            }
+            // Shared characters (spaces, digits, marks) take the script before them, or
+            // the one after them at the start of the text.
+            var script = Script(of: scalar)
+            if script.isShared {
+                script = previous
+                if previous.isShared { pendingShared.append(offset) }
+            } else {
+                for pending in pendingShared { scripts[pending] = script }
+                pendingShared.removeAll()
+                previous = script
+            }
+            for unit in 0..<width { scripts[offset + unit] = script }
+            if width == 2 { isSpace[offset + 1] = isSpace[offset]; isHidden[offset + 1] = isHidden[offset] }
+            offset += width
+        }
+        self.isSpace = isSpace
+        self.isHidden = isHidden
+
+        // Shaping runs: font runs split where the bidi level or the script changes.
+        var runs: [LogicalRun] = []
+        units.withUnsafeBufferPointer { text in
+            for fontRun in fontRuns {
+                var start = fontRun.range.lowerBound
+                while start < fontRun.range.upperBound {
+                    var end = start + 1
+                    while end < fontRun.range.upperBound, bidi.levels[end] == bidi.levels[start], scripts[end] == scripts[start] { end += 1 }
+                    let level = bidi.levels[start]
+                    let shaped = Shaper.shape(text, range: start..<end, face: fontRun.face, size: fontRun.size,
+                                              rightToLeft: level % 2 == 1, script: scripts[start], language: language,
+                                              letterSpacing: fontRun.letterSpacing)
+                    runs.append(Self.logicalRun(shaped, level: level, attributesIndex: fontRun.attributesIndex))
+                    start = end
+                }
+            }
+        }
+        self.runs = runs
+    }
+
+    static func logicalRun(_ shaped: ShapedRun, level: UInt8, attributesIndex: Int) -> LogicalRun {
+        let scale = shaped.face.scale(atSize: shaped.size)
+        return LogicalRun(shaped: shaped, level: level, attributesIndex: attributesIndex,
+                          ascent: Double(shaped.face.ascender) * scale, descent: Double(-shaped.face.descender) * scale,
+                          lineGap: Double(shaped.face.lineGap) * scale)
+    }
+
+    /// Lays the shaped paragraph out within `width` (nil: unbounded).
+    func layout(width: Double?, style: ParagraphStyle) -> TextLayout {
+        let first = fontRuns.first
+        let empty: (Double, Double, Double, Double) = first.map {
+            let scale = $0.face.scale(atSize: $0.size)
+            return (Double($0.face.ascender) * scale, Double(-$0.face.descender) * scale, Double($0.face.lineGap) * scale, $0.size)
+        } ?? (0, 0, 0, 0)
+        let builder = LineBuilder(count: units.count, runs: runs, breaks: breaks, isSpace: isSpace, isHidden: isHidden,
+                                  style: style, paragraphIsRightToLeft: paragraphIsRightToLeft, emptyMetrics: empty,
+                                  makeEllipsis: { offset in ellipsis(at: offset) })
+        return builder.build(width: width)
+    }
+
+    /// "…" in the face and size of the text at `offset` (or just before it), at the
+    /// paragraph's direction.
+    private func ellipsis(at offset: Int) -> LogicalRun? {
+        guard let run = fontRuns.last(where: { $0.range.lowerBound < max(offset, 1) }) ?? fontRuns.first else { return nil }
+        let text: [UInt16] = [0x2026]
+        let shaped = text.withUnsafeBufferPointer {
+            Shaper.shape($0, range: 0..<1, face: run.face, size: run.size, rightToLeft: paragraphIsRightToLeft,
+                         script: .common, language: language)
+        }
+        // Its cluster is outside the paragraph's text: mark it so line code never maps it back.
+        var placed = shaped
+        placed.clusters = placed.clusters.map { _ in Int.max }
+        return Self.logicalRun(placed, level: paragraphIsRightToLeft ? 1 : 0, attributesIndex: run.attributesIndex)
+    }
+}
