@@ -14,7 +14,7 @@ import Testing
             if unit == 0x0A { breaks[index + 1] = .mandatory } else if unit == 0x20 { breaks[index + 1] = .allowed }
         }
         breaks[units.count] = .mandatory
-        let run = FontRun(range: 0..<units.count, face: Self.face, size: size, letterSpacing: 0, attributesIndex: 0)
+        let run = StyledRun(range: 0..<units.count, face: Self.face, size: size, letterSpacing: 0, attributesIndex: 0)
         return ShapedParagraph(units: units, fontRuns: [run], breaks: breaks, direction: direction, language: nil)
     }
 

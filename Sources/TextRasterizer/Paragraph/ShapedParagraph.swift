@@ -1,6 +1,6 @@
 /// A run of the paragraph in one face, size and letter spacing: what shaping needs to
 /// know about the attributes (colors and decorations do not change glyphs).
-struct FontRun {
+struct StyledRun {
     var range: Range<Int>
     var face: FontFace
     var size: Double
@@ -20,10 +20,10 @@ struct ShapedParagraph {
     let isSpace: [Bool]
     let isHidden: [Bool]
     let paragraphIsRightToLeft: Bool
-    let fontRuns: [FontRun]
+    let fontRuns: [StyledRun]
     let language: String?
 
-    init(units: [UInt16], fontRuns: [FontRun], breaks: [BreakKind], direction: WritingDirection, language: String?) {
+    init(units: [UInt16], fontRuns: [StyledRun], breaks: [BreakKind], direction: WritingDirection, language: String?) {
         self.units = units
         self.breaks = breaks
         self.fontRuns = fontRuns
