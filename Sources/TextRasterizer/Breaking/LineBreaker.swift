@@ -13,8 +13,8 @@ import CUnibreak
 public struct LineBreaker: Sendable, Hashable {
     /// The BCP 47 language tag the breaking is tailored for. libunibreak tailors "zh",
     /// "ja" and "ko" (and tags starting with them, e.g. "zh-Hant", "ja-JP"): there, East
-    /// Asian ambiguous punctuation such as quotation marks behaves as in CJK text.
-    /// Other languages get the default algorithm.
+    /// Asian ambiguous characters (class AI: circled numbers, many symbols) break as
+    /// ideographs. Other languages get the default algorithm.
     public let language: String
 
     public init(language: String = "en") {
@@ -39,7 +39,9 @@ public struct LineBreaker: Sendable, Hashable {
         contiguous.withUTF8 { bytes in
             breaks.codes.withUnsafeMutableBufferPointer { codes in
                 if let ascii = ASCIILineBreaking.shared, ascii.findBreaks(bytes, codes: codes) {
-                    return // ASCII pairs are grapheme cluster boundaries, but for CR LF, never a break
+                    // Between ASCII characters every position is a grapheme cluster
+                    // boundary but inside CR LF, which is never a break.
+                    return
                 }
                 if UnibreakStandIns.areNeeded(in: bytes) {
                     let safe = UnibreakStandIns.replacing(in: bytes)
