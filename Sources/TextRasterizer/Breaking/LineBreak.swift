@@ -48,3 +48,12 @@ public struct LineBreakOpportunity: Sendable, Hashable, CustomStringConvertible 
 
     public var description: String { "\(isMandatory ? "!" : "")\(utf8Offset)" }
 }
+
+extension LineBreakOpportunity {
+    /// The opportunity as an index of `text`, which must be the text it was found in.
+    /// Opportunities are at grapheme cluster boundaries, so it is a valid `Character`
+    /// index. O(1) for native Swift strings.
+    public func index(in text: String) -> String.Index {
+        text.utf8.index(text.utf8.startIndex, offsetBy: utf8Offset)
+    }
+}

@@ -17,6 +17,7 @@ public struct LineBreaker: Sendable, Hashable {
     /// ideographs. Other languages get the default algorithm.
     public let language: String
 
+    /// A breaker for text in `language` (a BCP 47 tag).
     public init(language: String = "en") {
         self.language = language
         _ = unibreakStarted

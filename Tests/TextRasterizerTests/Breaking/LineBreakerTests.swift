@@ -163,4 +163,19 @@ import Testing
             }
         }
     }
+
+    /// Breakers on many threads at once (libunibreak is set up once, on first use) give
+    /// the answers of one thread.
+    @Test func threadsBreakAlike() async {
+        let texts = ["plain ASCII text, with punctuation.", "日本語の文章", "a 🇫🇷 flag and e\u{301}", String(repeating: "word ", count: 500)]
+        let expected = texts.map { LineBreaker().breaks(in: $0) }
+        await withTaskGroup(of: (Int, LineBreaks).self) { group in
+            for task in 0..<64 {
+                group.addTask { (task % texts.count, LineBreaker().breaks(in: texts[task % texts.count])) }
+            }
+            for await (index, breaks) in group {
+                #expect(breaks == expected[index], "\(texts[index])")
+            }
+        }
+    }
 }
