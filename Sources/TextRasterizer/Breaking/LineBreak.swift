@@ -37,14 +37,9 @@ public enum LineBreak: UInt8, Sendable, Hashable, CustomStringConvertible {
 public struct LineBreakOpportunity: Sendable, Hashable, CustomStringConvertible {
     /// The UTF-8 offset where the next line would start (HarfBuzz's cluster value when
     /// the text is shaped as UTF-8). Always at a grapheme cluster boundary.
-    public var utf8Offset: Int
+    public let utf8Offset: Int
     /// True for hard breaks (newlines, paragraph separators, the end of the text).
-    public var isMandatory: Bool
-
-    public init(utf8Offset: Int, isMandatory: Bool) {
-        self.utf8Offset = utf8Offset
-        self.isMandatory = isMandatory
-    }
+    public let isMandatory: Bool
 
     public var description: String { "\(isMandatory ? "!" : "")\(utf8Offset)" }
 }
