@@ -1,4 +1,4 @@
-/// The glyph cache's storage, used under its lock: a dictionary from key to slot and
+/// The glyph cache's storage, used under its lock: an index from key to slot and
 /// a doubly linked recency list threaded through an array of slots by index, so a hit
 /// moves an entry to the front without allocating, and an eviction frees a slot that
 /// the next insertion reuses.
@@ -11,7 +11,7 @@ struct GlyphLRU {
         var older: Int32
     }
 
-    private var index: [GlyphKey: Int32] = [:]
+    private var index = GlyphIndex()
     private var slots: [Slot] = []
     private var freeSlots: [Int32] = []
     /// Most and least recently used slots; -1 when empty.
@@ -66,7 +66,7 @@ struct GlyphLRU {
         if newest >= 0 { slots[Int(newest)].newer = i }
         newest = i
         if oldest < 0 { oldest = i }
-        index[key] = i
+        index.insert(key, value: i)
         byteCount += cost
     }
 
@@ -83,7 +83,7 @@ struct GlyphLRU {
         let i = oldest
         unlink(i)
         let slot = slots[Int(i)]
-        index[slot.key] = nil
+        index.remove(slot.key)
         byteCount -= slot.cost
         evictions += 1
         // Drop the glyph now: a thread still drawing it keeps its own reference.

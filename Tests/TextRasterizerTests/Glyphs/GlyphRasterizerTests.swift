@@ -113,6 +113,7 @@ import Testing
         #expect(emoji.hasColorGlyphs && emoji.isBitmapOnly)
         let glyph = GlyphRasterizer.rasterize(GlyphKey(face: emoji, glyph: GlyphFonts.glyph("😀", in: emoji), size: size, phase: 0), of: emoji)
         let image = try #require(glyph.image)
+        try PNG.write(image, toFile: "/tmp/tessera-glyphs-emoji-\(Int(size)).png")
         // Noto's strike is 109 px per em with 136 x 128 bitmaps.
         let scale = size / 109
         #expect(abs(Double(image.width) - 136 * scale) <= 1.5, "\(image.width)")
