@@ -7,7 +7,8 @@ import Synchronization
 /// glyph is rasterized, so a slow glyph does not hold up hits on other threads. A miss
 /// rasterizes under the face's own FreeType lock and looks again once it has it: a
 /// thread that missed the same glyph while another was rasterizing it finds the result
-/// instead of drawing it twice. A hit allocates nothing.
+/// instead of drawing it twice (the lock order is always face, then table). A hit
+/// allocates nothing.
 public final class GlyphCache: Sendable {
     /// What the cache holds and how it has been used.
     public struct Statistics: Hashable, Sendable, CustomStringConvertible {

@@ -68,8 +68,7 @@ struct GlyphIndex {
 
     @inline(__always)
     private func home(_ key: GlyphKey) -> Int {
-        let packed = UInt64(key.glyph) << 32 | UInt64(UInt32(bitPattern: key.size64)) << 8 | UInt64(key.phase)
-        var h = UInt64(bitPattern: Int64(key.faceIdentifier)) &* 0x9E37_79B9_7F4A_7C15 ^ packed
+        var h = UInt64(bitPattern: Int64(key.faceIdentifier)) &* 0x9E37_79B9_7F4A_7C15 ^ key.packedWord
         h = (h ^ (h >> 29)) &* 0xBF58_476D_1CE4_E5B9
         return Int(truncatingIfNeeded: h >> shift)
     }

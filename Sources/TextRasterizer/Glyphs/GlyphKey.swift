@@ -43,36 +43,12 @@ public struct GlyphKey: Hashable, Sendable {
         return Int32((clamped * 64).rounded())
     }
 
-    // One combine of two words instead of four fields: hashing is most of a cache hit.
-    @inlinable
+    /// Glyph, size and phase in one word (the size's 24 significant bits fit below the glyph).
+    var packedWord: UInt64 { UInt64(glyph) << 32 | UInt64(UInt32(bitPattern: size64)) << 8 | UInt64(phase) }
+
+    // For dictionaries of glyphs outside the cache (which has its own index): two words.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(faceIdentifier)
-        hasher.combine(UInt64(glyph) << 32 | UInt64(UInt32(bitPattern: size64)) << 8 | UInt64(phase))
-    }
-}
-
-/// A horizontal pen position split into the whole pixel a glyph bitmap is placed at and
-/// the subpixel phase its outline was shifted by.
-public struct SubpixelPosition: Hashable, Sendable {
-    /// The whole pixel (floor of the quantized position).
-    public let pixel: Int
-    /// 0 ..< `GlyphKey.subpixelPhases`.
-    public let phase: Int
-
-    public init(pixel: Int, phase: Int) {
-        self.pixel = pixel
-        self.phase = phase
-    }
-
-    /// Rounds `x` to the nearest phase step; a fraction that rounds up to a whole pixel
-    /// moves to the next pixel with phase 0. `x` must be finite.
-    @inlinable
-    public init(_ x: Double) {
-        let steps = (x * Double(GlyphKey.subpixelPhases)).rounded()
-        let limit = Double(Int32.max)
-        let clamped = Int(min(max(steps, -limit), limit))
-        // Floor division: phases of negative positions still count rightwards.
-        phase = clamped & (GlyphKey.subpixelPhases - 1)
-        pixel = (clamped - phase) / GlyphKey.subpixelPhases
+        hasher.combine(packedWord)
     }
 }

@@ -29,7 +29,7 @@ struct GlyphLRU {
     init(byteLimit: Int) { self.byteLimit = byteLimit }
 
     /// Bookkeeping charged per entry on top of its pixels: the glyph object, its slot
-    /// and its share of the dictionary. Keeps many empty glyphs (spaces) bounded too.
+    /// and its share of the index. Keeps many empty glyphs (spaces) bounded too.
     static let entryOverhead = 128
 
     /// The cached glyph, made the most recently used; counts a hit or a miss.
@@ -98,7 +98,6 @@ struct GlyphLRU {
         slots[Int(i)].newer = -1
         if newest >= 0 { slots[Int(newest)].newer = i }
         newest = i
-        if oldest < 0 { oldest = i }
     }
 
     private mutating func unlink(_ i: Int32) {

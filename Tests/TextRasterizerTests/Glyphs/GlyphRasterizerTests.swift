@@ -83,13 +83,14 @@ import Testing
     }
 
     @Test func subpixelPositionsQuantizeToQuarters() {
-        #expect(SubpixelPosition(10.0) == SubpixelPosition(pixel: 10, phase: 0))
-        #expect(SubpixelPosition(10.3) == SubpixelPosition(pixel: 10, phase: 1))
-        #expect(SubpixelPosition(10.6) == SubpixelPosition(pixel: 10, phase: 2))
-        #expect(SubpixelPosition(10.74) == SubpixelPosition(pixel: 10, phase: 3))
-        #expect(SubpixelPosition(10.9) == SubpixelPosition(pixel: 11, phase: 0))
-        #expect(SubpixelPosition(-0.25) == SubpixelPosition(pixel: -1, phase: 3))
-        #expect(SubpixelPosition(-1.5) == SubpixelPosition(pixel: -2, phase: 2))
+        func split(_ x: Double) -> [Int] { let p = SubpixelPosition(x); return [p.pixel, p.phase] }
+        #expect(split(10.0) == [10, 0])
+        #expect(split(10.3) == [10, 1])
+        #expect(split(10.6) == [10, 2])
+        #expect(split(10.74) == [10, 3])
+        #expect(split(10.9) == [11, 0])
+        #expect(split(-0.25) == [-1, 3])
+        #expect(split(-1.5) == [-2, 2])
     }
 
     @Test func spaceIsEmpty() {
