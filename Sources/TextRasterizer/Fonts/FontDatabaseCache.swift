@@ -1,0 +1,32 @@
+/// What a `FontDatabase` has already answered, kept under its own short lock so that
+/// repeated questions never wait for fontconfig.
+struct FontDatabaseCache {
+    /// Answers by descriptor; a stored nil means "no font at all".
+    var matches: [FontDescriptor: FontMatch?] = [:]
+    /// Fallback faces by descriptor and character; a stored nil means "no font has it".
+    private(set) var fallbacks: [FallbackKey: FontFace?] = [:]
+    /// The color emoji face; `.some(nil)` once it is known there is none.
+    var emojiFace: FontFace?? = nil
+
+    /// Text in many scripts asks for many characters; beyond this many the fallback
+    /// answers start over rather than grow without bound.
+    static let fallbackLimit = 65_536
+
+    mutating func remember(_ face: FontFace?, for key: FallbackKey) {
+        if fallbacks.count >= Self.fallbackLimit { fallbacks.removeAll(keepingCapacity: true) }
+        fallbacks[key] = .some(face)
+    }
+
+    /// After a registration: every answer may change.
+    mutating func forgetLookups() {
+        matches.removeAll()
+        fallbacks.removeAll()
+        emojiFace = nil
+    }
+}
+
+/// A fallback question: which face draws this character near this descriptor.
+struct FallbackKey: Hashable {
+    let descriptor: FontDescriptor
+    let scalar: Unicode.Scalar
+}

@@ -1,0 +1,55 @@
+/// What itemization needs to know about characters beyond a face's coverage.
+extension Unicode.Scalar {
+    /// True for characters no face needs a glyph for: controls, line and paragraph
+    /// separators, and default-ignorables (joiners, variation selectors, tags), which
+    /// HarfBuzz hides. They never force a fallback.
+    var needsNoGlyph: Bool {
+        switch value {
+        case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: return true
+        case 0x20..<0x7F: return false
+        default: return properties.isDefaultIgnorableCodePoint
+        }
+    }
+
+    /// True when the character may begin or mark an emoji presentation, so a run cannot
+    /// be settled by coverage alone. The smallest Emoji_Presentation character is U+231A.
+    var mayPresentAsEmoji: Bool {
+        value >= 0x231A && (value == 0xFE0F || properties.isEmojiPresentation)
+    }
+}
+
+extension Character {
+    /// True when the cluster is to be drawn as a color emoji (UTS #51): its base has
+    /// emoji presentation by default or is followed by VS16 (U+FE0F), a skin-tone
+    /// modifier, a keycap, tags or a zero-width joiner; VS15 (U+FE0E) asks for text.
+    var prefersEmojiPresentation: Bool {
+        var scalars = unicodeScalars.makeIterator()
+        guard let base = scalars.next() else { return false }
+        var emoji = base.properties.isEmojiPresentation
+        while let scalar = scalars.next() {
+            switch scalar.value {
+            case 0xFE0E:
+                return false
+            case 0xFE0F, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F:
+                emoji = true
+            case 0x20E3:
+                // A keycap makes an emoji of #, * and digits; on a letter it stays text.
+                emoji = emoji || base.properties.isEmoji
+            case 0x200D:
+                // A joiner after a pictograph builds an emoji sequence (ASCII digits
+                // are Emoji characters too, but never start one with a joiner).
+                emoji = emoji || (base.properties.isEmoji && !base.isASCII)
+            default:
+                break
+            }
+        }
+        return emoji
+    }
+}
+
+extension FontFace {
+    /// True when the face has a glyph for every character of the cluster that needs one.
+    func coversGlyphs(of scalars: some Sequence<Unicode.Scalar>) -> Bool {
+        scalars.allSatisfy { $0.needsNoGlyph || covers($0) }
+    }
+}
