@@ -18,19 +18,35 @@ extension FontDatabase {
     /// covers stays in `primary`, which draws its missing-glyph box.
     public func itemize(_ text: Substring, primary: FontFace, near descriptor: FontDescriptor) -> [FontRun] {
         if text.isEmpty { return [] }
-        if let run = Self.singleRun(text, primary: primary) { return [run] }
+        if let run = singleRun(text, primary: primary) { return [run] }
         return clusterRuns(text, primary: primary, near: descriptor)
     }
 
     /// The common case: the primary face has every character and nothing asks for emoji.
-    /// One pass over the scalars, without locks, fontconfig or grapheme breaking.
-    private static func singleRun(_ text: Substring, primary: FontFace) -> FontRun? {
+    /// One pass over the scalars, without fontconfig or grapheme breaking; Latin
+    /// characters cost a bit test.
+    private func singleRun(_ text: Substring, primary: FontFace) -> FontRun? {
+        let latin = cache.withLock { $0.latinCoverage(of: primary) }
+        let utf8Length = text.utf8.count
+        // ASCII text, the most common, is checked byte by byte: no scalar decoding.
+        let asciiCovered = text.utf8.withContiguousStorageIfAvailable { bytes in
+            bytes.allSatisfy { $0 < 0x80 && latin.contains(UInt32($0)) }
+        }
+        if asciiCovered == true {
+            return FontRun(utf16Range: 0..<utf8Length, utf8Range: 0..<utf8Length, face: primary)
+        }
         var utf16Length = 0
         for scalar in text.unicodeScalars {
-            guard !scalar.mayPresentAsEmoji, primary.covers(scalar) || scalar.needsNoGlyph else { return nil }
-            utf16Length += UTF16.width(scalar)
+            let value = scalar.value
+            if value < LatinCoverage.limit {
+                guard latin.contains(value) else { return nil }
+                utf16Length += 1
+            } else {
+                guard !scalar.mayPresentAsEmoji, primary.covers(scalar) || scalar.needsNoGlyph else { return nil }
+                utf16Length += UTF16.width(scalar)
+            }
         }
-        return FontRun(utf16Range: 0..<utf16Length, utf8Range: 0..<text.utf8.count, face: primary)
+        return FontRun(utf16Range: 0..<utf16Length, utf8Range: 0..<utf8Length, face: primary)
     }
 
     private func clusterRuns(_ text: Substring, primary: FontFace, near descriptor: FontDescriptor) -> [FontRun] {

@@ -34,7 +34,7 @@ public final class FontDatabase: Sendable {
     /// The slow path, and the only way to fontconfig. Always taken before `cache`,
     /// never while holding it.
     private let resolver: Mutex<FontResolver>
-    private let cache = Mutex(FontDatabaseCache())
+    let cache = Mutex(FontDatabaseCache())
     private let handler: Mutex<(@Sendable (FontDiagnostic) -> Void)?>
 
     /// - Parameter diagnosticHandler: called (on the thread that met the problem, with no
@@ -70,9 +70,13 @@ public final class FontDatabase: Sendable {
 
     /// The face to draw a character the primary face lacks: the first font in
     /// fontconfig's order of preference for the descriptor that has it (so a bold
-    /// descriptor prefers a bold fallback). Nil, and reported, when no font has it.
-    /// Cached per descriptor and character.
+    /// descriptor prefers a bold fallback). Characters drawn as emoji by default
+    /// (Emoji_Presentation, such as 😀) come from the color emoji face when it has them:
+    /// fontconfig's order alone would give them to any text face that has a black and
+    /// white glyph. Nil, and reported, when no font has the character. Cached per
+    /// descriptor and character.
     public func fallbackFace(for scalar: Unicode.Scalar, near descriptor: FontDescriptor) -> FontFace? {
+        if scalar.hasEmojiPresentation, let emoji = emojiFace, emoji.covers(scalar) { return emoji }
         let key = FallbackKey(descriptor: descriptor, scalar: scalar)
         if let cached = cache.withLock({ $0.fallbacks[key] }) { return cached }
         return resolve { resolver, diagnostics in

@@ -7,6 +7,8 @@ struct FontDatabaseCache {
     private(set) var fallbacks: [FallbackKey: FontFace?] = [:]
     /// The color emoji face; `.some(nil)` once it is known there is none.
     var emojiFace: FontFace?? = nil
+    /// Latin coverage of the faces text was itemized with, by face identifier.
+    private var latinCoverage: [Int: LatinCoverage] = [:]
 
     /// Text in many scripts asks for many characters; beyond this many the fallback
     /// answers start over rather than grow without bound.
@@ -15,6 +17,15 @@ struct FontDatabaseCache {
     mutating func remember(_ face: FontFace?, for key: FallbackKey) {
         if fallbacks.count >= Self.fallbackLimit { fallbacks.removeAll(keepingCapacity: true) }
         fallbacks[key] = .some(face)
+    }
+
+    /// The face's Latin coverage, worked out on first use. Faces do not change, so
+    /// registration keeps these.
+    mutating func latinCoverage(of face: FontFace) -> LatinCoverage {
+        if let coverage = latinCoverage[face.identifier] { return coverage }
+        let coverage = LatinCoverage(face)
+        latinCoverage[face.identifier] = coverage
+        return coverage
     }
 
     /// After a registration: every answer may change.

@@ -6,16 +6,30 @@ extension Unicode.Scalar {
     var needsNoGlyph: Bool {
         switch value {
         case 0..<0x20, 0x7F...0x9F, 0x2028, 0x2029: return true
-        case 0x20..<0x7F: return false
-        default: return properties.isDefaultIgnorableCodePoint
+        // The stdlib's property lookup is slow next to a comparison, so it is asked only
+        // inside the blocks that hold default-ignorables (Unicode 15).
+        case 0xAD, 0x34F, 0x61C, 0x115F...0x1160, 0x17B4...0x17B5, 0x180B...0x180F, 0x200B...0x206F,
+             0x3164, 0xFE00...0xFE0F, 0xFEFF, 0xFFA0...0xFFF8, 0x1BCA0...0x1BCA3, 0x1D173...0x1D17A,
+             0xE0000...0xE0FFF:
+            return properties.isDefaultIgnorableCodePoint
+        default:
+            return false
+        }
+    }
+
+    /// True for characters drawn as emoji by default (Emoji_Presentation).
+    var hasEmojiPresentation: Bool {
+        switch value {
+        // Every such character lies in these two stretches (Unicode 15); the property
+        // lookup is asked only there.
+        case 0x231A...0x2B55, 0x1F004...0x1FAFF: return properties.isEmojiPresentation
+        default: return false
         }
     }
 
     /// True when the character may begin or mark an emoji presentation, so a run cannot
-    /// be settled by coverage alone. The smallest Emoji_Presentation character is U+231A.
-    var mayPresentAsEmoji: Bool {
-        value >= 0x231A && (value == 0xFE0F || properties.isEmojiPresentation)
-    }
+    /// be settled by coverage alone.
+    var mayPresentAsEmoji: Bool { value == 0xFE0F || hasEmojiPresentation }
 }
 
 extension Character {
@@ -25,7 +39,7 @@ extension Character {
     var prefersEmojiPresentation: Bool {
         var scalars = unicodeScalars.makeIterator()
         guard let base = scalars.next() else { return false }
-        var emoji = base.properties.isEmojiPresentation
+        var emoji = base.hasEmojiPresentation
         while let scalar = scalars.next() {
             switch scalar.value {
             case 0xFE0E:
