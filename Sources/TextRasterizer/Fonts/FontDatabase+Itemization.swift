@@ -81,12 +81,15 @@ extension FontDatabase {
             // Nothing to draw (a line feed, a lone joiner): no reason to start a run.
             return previous ?? primary
         }
-        if cluster.prefersEmojiPresentation, let emoji = emojiFace, emoji.coversGlyphs(of: scalars) {
+        let emojiPresentation = cluster.prefersEmojiPresentation
+        if emojiPresentation, let emoji = emojiFace, emoji.coversGlyphs(of: scalars) {
             return emoji
         }
         if primary.coversGlyphs(of: scalars) { return primary }
         if let previous, previous.coversGlyphs(of: scalars) { return previous }
-        guard let fallback = fallbackFace(for: base, near: descriptor) else { return primary }
+        guard let fallback = fallbackFace(for: base, near: descriptor, preferringEmoji: emojiPresentation) else {
+            return primary
+        }
         if fallback.coversGlyphs(of: scalars) { return fallback }
         let needed = Array(scalars).filter { !$0.needsNoGlyph }
         // No face has the whole cluster: the base's face keeps it together.

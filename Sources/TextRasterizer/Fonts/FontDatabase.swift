@@ -76,7 +76,13 @@ public final class FontDatabase: Sendable {
     /// white glyph. Nil, and reported, when no font has the character. Cached per
     /// descriptor and character.
     public func fallbackFace(for scalar: Unicode.Scalar, near descriptor: FontDescriptor) -> FontFace? {
-        if scalar.hasEmojiPresentation, let emoji = emojiFace, emoji.covers(scalar) { return emoji }
+        fallbackFace(for: scalar, near: descriptor, preferringEmoji: scalar.hasEmojiPresentation)
+    }
+
+    /// `fallbackFace(for:near:)`, with the cluster deciding about emoji: VS15 after 😀
+    /// asks for a text face even though the character alone would be drawn as emoji.
+    func fallbackFace(for scalar: Unicode.Scalar, near descriptor: FontDescriptor, preferringEmoji: Bool) -> FontFace? {
+        if preferringEmoji, let emoji = emojiFace, emoji.covers(scalar) { return emoji }
         let key = FallbackKey(descriptor: descriptor, scalar: scalar)
         if let cached = cache.withLock({ $0.fallbacks[key] }) { return cached }
         return resolve { resolver, diagnostics in

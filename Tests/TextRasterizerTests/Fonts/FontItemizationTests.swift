@@ -83,6 +83,12 @@ import Testing
         #expect(path("😀\u{FE0E}") == [CIFonts.dejaVuSans])      // VS15 asks for text
         #expect(path("1\u{FE0F}\u{20E3}") == [CIFonts.notoColorEmoji])
         #expect(path("1") == [CIFonts.dejaVuSans])
+        // Where the primary face lacks the character, VS15 still picks a text face.
+        let droid = FontDescriptor(family: "Droid Sans Fallback")
+        #expect(database.itemize("漢😀\u{FE0E}", descriptor: droid).map(\.face.path)
+            == [CIFonts.droidSansFallback, CIFonts.dejaVuSans])
+        #expect(database.itemize("漢😀", descriptor: droid).map(\.face.path)
+            == [CIFonts.droidSansFallback, CIFonts.notoColorEmoji])
     }
 
     @Test func aCharacterNoFontHasStaysInThePrimaryFaceAndIsReported() throws {
