@@ -7,8 +7,8 @@ struct FontDatabaseCache {
     private(set) var fallbacks: [FallbackKey: FontFace?] = [:]
     /// The color emoji face; `.some(nil)` once it is known there is none.
     var emojiFace: FontFace?? = nil
-    /// Latin coverage of the faces text was itemized with, by face identifier.
-    private var latinCoverage: [Int: LatinCoverage] = [:]
+    /// Coverage bits of the faces text was itemized with, by face identifier.
+    private var coverageBits: [Int: CoverageBits] = [:]
 
     /// Text in many scripts asks for many characters; beyond this many the fallback
     /// answers start over rather than grow without bound.
@@ -19,12 +19,12 @@ struct FontDatabaseCache {
         fallbacks[key] = .some(face)
     }
 
-    /// The face's Latin coverage, worked out on first use. Faces do not change, so
+    /// The face's coverage bits, worked out on first use. Faces do not change, so
     /// registration keeps these.
-    mutating func latinCoverage(of face: FontFace) -> LatinCoverage {
-        if let coverage = latinCoverage[face.identifier] { return coverage }
-        let coverage = LatinCoverage(face)
-        latinCoverage[face.identifier] = coverage
+    mutating func coverageBits(of face: FontFace) -> CoverageBits {
+        if let coverage = coverageBits[face.identifier] { return coverage }
+        let coverage = CoverageBits(face)
+        coverageBits[face.identifier] = coverage
         return coverage
     }
 

@@ -14,6 +14,7 @@ struct FontResolver {
     private var faces: [FaceKey: FontFace] = [:]
     private var unusableFiles: Set<FaceKey> = []
     private var fallbackLists: [FontDescriptor: [FallbackCandidate]] = [:]
+    private var registeredFiles: Set<String> = []
 
     init(fontconfig: Fontconfig) { self.fontconfig = fontconfig }
 
@@ -100,9 +101,12 @@ struct FontResolver {
         } catch {
             return .failure(error)
         }
+        // fontconfig would list a file added twice twice.
+        if registeredFiles.contains(path) { return .success(face) }
         guard fontconfig.addFontFile(path) else {
             return .failure(.unreadable(path: path, reason: "fontconfig could not read it"))
         }
+        registeredFiles.insert(path)
         // Registered fonts can change every match and fallback order.
         fallbackLists.removeAll()
         return .success(face)

@@ -27,15 +27,19 @@ extension Unicode.Scalar {
         }
     }
 
-    /// True when the character may begin or mark an emoji presentation, so a run cannot
-    /// be settled by coverage alone.
-    var mayPresentAsEmoji: Bool { value == 0xFE0F || hasEmojiPresentation }
+    /// True when the character may make its cluster an emoji (UTS #51): emoji by
+    /// default, VS16, or a zero-width joiner (emoji sequences). Text without any of these
+    /// is drawn as text, so coverage alone settles its faces.
+    var mayPresentAsEmoji: Bool { value == 0xFE0F || value == 0x200D || hasEmojiPresentation }
 }
 
 extension Character {
-    /// True when the cluster is to be drawn as a color emoji (UTS #51): its base has
-    /// emoji presentation by default or is followed by VS16 (U+FE0F), a skin-tone
-    /// modifier, a keycap, tags or a zero-width joiner; VS15 (U+FE0E) asks for text.
+    /// True when the cluster is to be drawn as a color emoji (UTS #51): its base is
+    /// emoji by default, or is followed by VS16 (U+FE0F), a skin-tone modifier, or a
+    /// zero-width joiner after a pictograph; VS15 (U+FE0E) asks for text. Every such
+    /// cluster holds a character for which `mayPresentAsEmoji` is true (modifiers are
+    /// emoji by default, and keycaps and tag sequences need VS16 or an emoji base), so
+    /// itemization's fast path never passes over one.
     var prefersEmojiPresentation: Bool {
         var scalars = unicodeScalars.makeIterator()
         guard let base = scalars.next() else { return false }
@@ -44,14 +48,10 @@ extension Character {
             switch scalar.value {
             case 0xFE0E:
                 return false
-            case 0xFE0F, 0x1F3FB...0x1F3FF, 0xE0020...0xE007F:
+            case 0xFE0F, 0x1F3FB...0x1F3FF:
                 emoji = true
-            case 0x20E3:
-                // A keycap makes an emoji of #, * and digits; on a letter it stays text.
-                emoji = emoji || base.properties.isEmoji
             case 0x200D:
-                // A joiner after a pictograph builds an emoji sequence (ASCII digits
-                // are Emoji characters too, but never start one with a joiner).
+                // ASCII digits are Emoji characters too, but never start a ZWJ sequence.
                 emoji = emoji || (base.properties.isEmoji && !base.isASCII)
             default:
                 break

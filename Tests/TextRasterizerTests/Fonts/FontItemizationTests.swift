@@ -114,6 +114,35 @@ import Testing
         #expect(runs.first?.face.path == CIFonts.dejaVuSans)
     }
 
+    @Test func oneEmojiInALongParagraphSplitsOnlyAroundIt() throws {
+        let database = try CIFonts.database()
+        let words = Array(repeating: "lorem ipsum dolor sit amet", count: 200).joined(separator: " ")
+        let text = words + " 👍🏽 " + words + " e\u{301}"
+        let runs = database.itemize(text, descriptor: Self.dejaVuSans)
+        let emojiStart = words.utf16.count + 1
+        #expect(runs.map(\.face.path) == [CIFonts.dejaVuSans, CIFonts.notoColorEmoji, CIFonts.dejaVuSans])
+        #expect(runs.map(\.utf16Range) == [0..<emojiStart, emojiStart..<emojiStart + 4, emojiStart + 4..<text.utf16.count])
+        _ = Self.facesByScalar(text, runs)
+    }
+
+    @Test func marksStayWithTheirBase() throws {
+        let database = try CIFonts.database()
+        // U+3099, the combining voiced sound mark: Droid Sans Fallback has it, DejaVu Sans
+        // does not; Droid Sans Fallback has no Latin letters.
+        let dejaVu = try FontFace(contentsOfFile: CIFonts.dejaVuSans)
+        let droid = try FontFace(contentsOfFile: CIFonts.droidSansFallback)
+        let mark: Unicode.Scalar = "\u{3099}"
+        #expect(!dejaVu.covers(mark) && droid.covers(mark) && !droid.covers("a"))
+        // After kana, the mark goes with its base into the fallback face.
+        let kana = database.itemize("ab\u{304B}\u{3099}c", descriptor: Self.dejaVuSans)
+        #expect(kana.map(\.utf16Range) == [0..<2, 2..<4, 4..<5])
+        #expect(kana.map(\.face.path) == [CIFonts.dejaVuSans, CIFonts.droidSansFallback, CIFonts.dejaVuSans])
+        // After a Latin letter no face has both: the cluster stays whole with its base.
+        let latin = database.itemize("ba\u{3099}c", descriptor: Self.dejaVuSans)
+        #expect(latin.map(\.utf16Range) == [0..<4])
+        #expect(latin.map(\.face.path) == [CIFonts.dejaVuSans])
+    }
+
     @Test func offsetsCountFromTheStartOfASubstring() throws {
         let database = try CIFonts.database()
         let primary = try #require(database.face(for: Self.dejaVuSans)?.face)

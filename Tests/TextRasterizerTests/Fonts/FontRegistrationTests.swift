@@ -21,6 +21,7 @@ import Testing
 
         let registered = try database.register(fontFileAt: path)
         #expect(registered.familyName == "DejaVu Sans Mono")
+        #expect(try database.register(fontFileAt: path) === registered)
         let match = try #require(database.face(for: descriptor))
         #expect(match.face.path == path)
         #expect(match.face === registered)

@@ -22,9 +22,13 @@ import Testing
     }
 
     @Test func clustersPresentAsEmojiByUTS51() {
-        let emoji: [Character] = ["😀", "❤\u{FE0F}", "#\u{FE0F}\u{20E3}", "👍🏽", "🇫🇷", "👨‍👩‍👧", "🏴󠁧󠁢󠁳󠁣󠁴󠁿"]
-        let text: [Character] = ["❤", "😀\u{FE0E}", "a", "1", "e\u{301}", "a\u{20E3}", "漢"]
-        for cluster in emoji { #expect(cluster.prefersEmojiPresentation, "\(cluster)") }
+        let emoji: [Character] = ["😀", "❤\u{FE0F}", "#\u{FE0F}\u{20E3}", "👍🏽", "☝🏽", "🇫🇷", "👨‍👩‍👧", "⛹\u{200D}♂", "🏴󠁧󠁢󠁳󠁣󠁴󠁿"]
+        let text: [Character] = ["❤", "😀\u{FE0E}", "a", "1", "e\u{301}", "1\u{20E3}", "漢", "ש\u{200D}"]
+        for cluster in emoji {
+            #expect(cluster.prefersEmojiPresentation, "\(cluster)")
+            // The fast path stops at every emoji cluster.
+            #expect(cluster.unicodeScalars.contains { $0.mayPresentAsEmoji }, "\(cluster)")
+        }
         for cluster in text { #expect(!cluster.prefersEmojiPresentation, "\(cluster)") }
     }
 }
