@@ -14,8 +14,9 @@ extension FontDatabase {
     /// Each grapheme cluster goes, whole, to the first of: the emoji face when the
     /// cluster presents as emoji; `primary`; the face of the cluster before (so a run of
     /// Han stays in one fallback face); the fallback face for its first character. Marks,
-    /// joiners and variation selectors therefore stay with their base. A cluster no face
-    /// covers stays in `primary`, which draws its missing-glyph box.
+    /// joiners and variation selectors therefore stay with their base. A cluster with
+    /// nothing to draw (a line break, a lone joiner) joins the run before it. A cluster
+    /// no face covers stays in `primary`, which draws its missing-glyph box.
     ///
     /// Stretches that `primary` draws whole are found a byte at a time without grapheme
     /// breaking; the slow path, a cluster at a time, runs from the cluster where such a

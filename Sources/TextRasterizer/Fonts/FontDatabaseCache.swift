@@ -13,6 +13,8 @@ struct FontDatabaseCache {
     /// Text in many scripts asks for many characters; beyond this many the fallback
     /// answers start over rather than grow without bound.
     static let fallbackLimit = 65_536
+    /// How many faces' coverage bits are kept (256 bytes each).
+    static let coverageLimit = 256
 
     mutating func remember(_ face: FontFace?, for key: FallbackKey) {
         if fallbacks.count >= Self.fallbackLimit { fallbacks.removeAll(keepingCapacity: true) }
@@ -23,6 +25,8 @@ struct FontDatabaseCache {
     /// registration keeps these.
     mutating func coverageBits(of face: FontFace) -> CoverageBits {
         if let coverage = coverageBits[face.identifier] { return coverage }
+        // Faces the app loaded itself come and go; the bits must not keep them all.
+        if coverageBits.count >= Self.coverageLimit { coverageBits.removeAll() }
         let coverage = CoverageBits(face)
         coverageBits[face.identifier] = coverage
         return coverage
