@@ -1,0 +1,133 @@
+/// The slow path of `FontDatabase`: fontconfig queries and face loading. It lives inside
+/// the database's lock, so nothing here is thread-safe on its own.
+///
+/// Problems met along the way are appended to a diagnostics list that the database
+/// reports once the lock is released (a handler may call back into the database).
+struct FontResolver {
+    /// Where a face comes from: faces are loaded once per file and index, then shared.
+    private struct FaceKey: Hashable {
+        let path: String
+        let index: Int
+    }
+
+    let fontconfig: Fontconfig
+    private var faces: [FaceKey: FontFace] = [:]
+    private var unusableFiles: Set<FaceKey> = []
+    private var fallbackLists: [FontDescriptor: [FallbackCandidate]] = [:]
+    private var registeredFiles: Set<String> = []
+
+    init(fontconfig: Fontconfig) { self.fontconfig = fontconfig }
+
+    // MARK: Matching
+
+    /// fontconfig's best face for the descriptor. When that file cannot be loaded, the
+    /// next in fontconfig's order stands in; nil only when no font loads at all.
+    mutating func match(for descriptor: FontDescriptor, diagnostics: inout [FontDiagnostic]) -> FontMatch? {
+        var chosen: (font: FontconfigFont, face: FontFace)?
+        if let best = fontconfig.bestFont(for: descriptor), let face = face(best, diagnostics: &diagnostics) {
+            chosen = (best, face)
+        } else {
+            for candidate in fallbackList(for: descriptor) {
+                if let face = face(candidate.font, diagnostics: &diagnostics) {
+                    chosen = (candidate.font, face)
+                    break
+                }
+            }
+        }
+        guard let (font, face) = chosen else { return nil }
+        let resolution = Self.resolution(of: descriptor.family, byFamiliesOf: font)
+        if resolution == .substituted {
+            diagnostics.append(.familySubstituted(requested: descriptor, substitute: face))
+        }
+        return FontMatch(
+            descriptor: descriptor, face: face, familyResolution: resolution,
+            syntheticBold: font.syntheticBold, syntheticOblique: font.syntheticOblique
+        )
+    }
+
+    /// The names fontconfig's stock configuration treats as generic families (CSS's
+    /// generic names and fontconfig's own spellings). fontconfig rewrites these and
+    /// unknown names alike and has no call that tells them apart, so they are listed.
+    private static let genericFamilies = Set([
+        "sans-serif", "serif", "monospace", "cursive", "fantasy", "system-ui", "emoji", "math",
+        "fangsong", "ui-sans-serif", "ui-serif", "ui-monospace", "ui-rounded",
+        "sans", "sansserif", "mono", "systemui",
+    ].map(normalizedFamily))
+
+    private static func resolution(of family: String, byFamiliesOf font: FontconfigFont) -> FontMatch.FamilyResolution {
+        let requested = normalizedFamily(family)
+        if font.families.contains(where: { normalizedFamily($0) == requested }) { return .exact }
+        return genericFamilies.contains(requested) ? .generic : .substituted
+    }
+
+    /// A family name as fontconfig compares it: ignoring case and blanks.
+    private static func normalizedFamily(_ name: String) -> String {
+        String(name.lowercased().unicodeScalars.filter { $0 != " " && $0 != "\t" })
+    }
+
+    // MARK: Fallback
+
+    /// The first face in fontconfig's order for the descriptor that has glyphs for every
+    /// scalar, or nil when none has them all.
+    mutating func fallbackFace(
+        covering scalars: some Collection<Unicode.Scalar>,
+        near descriptor: FontDescriptor,
+        diagnostics: inout [FontDiagnostic]
+    ) -> FontFace? {
+        for candidate in fallbackList(for: descriptor) where scalars.allSatisfy(candidate.covers) {
+            // fontconfig's coverage comes from its own cmap reading; HarfBuzz's is what
+            // shaping will use, so it has the last word.
+            if let face = face(candidate.font, diagnostics: &diagnostics), scalars.allSatisfy(face.covers) {
+                return face
+            }
+        }
+        return nil
+    }
+
+    private mutating func fallbackList(for descriptor: FontDescriptor) -> [FallbackCandidate] {
+        if let list = fallbackLists[descriptor] { return list }
+        let list = fontconfig.fallbackList(for: descriptor)
+        fallbackLists[descriptor] = list
+        return list
+    }
+
+    // MARK: Registration and faces
+
+    /// Loads the file to prove it is a font, then adds it to fontconfig.
+    mutating func register(fontFileAt path: String) -> Result<FontFace, FontError> {
+        let face: FontFace
+        do {
+            face = try loadedFace(FaceKey(path: path, index: 0))
+        } catch {
+            return .failure(error)
+        }
+        // fontconfig would list a file added twice twice.
+        if registeredFiles.contains(path) { return .success(face) }
+        guard fontconfig.addFontFile(path) else {
+            return .failure(.unreadable(path: path, reason: "fontconfig could not read it"))
+        }
+        registeredFiles.insert(path)
+        // Registered fonts can change every match and fallback order.
+        fallbackLists.removeAll()
+        return .success(face)
+    }
+
+    private mutating func face(_ font: FontconfigFont, diagnostics: inout [FontDiagnostic]) -> FontFace? {
+        let key = FaceKey(path: font.path, index: font.index)
+        guard !unusableFiles.contains(key) else { return nil }
+        do {
+            return try loadedFace(key)
+        } catch {
+            unusableFiles.insert(key)
+            diagnostics.append(.unusableFontFile(error))
+            return nil
+        }
+    }
+
+    private mutating func loadedFace(_ key: FaceKey) throws(FontError) -> FontFace {
+        if let face = faces[key] { return face }
+        let face = try FontFace(contentsOfFile: key.path, index: key.index)
+        faces[key] = face
+        return face
+    }
+}

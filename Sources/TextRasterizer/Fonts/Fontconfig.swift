@@ -1,0 +1,143 @@
+import CFontconfig
+
+/// One fontconfig configuration: its rules (generic families, aliases, synthetic styles)
+/// and its fonts, asked in Swift terms. This is the only place TextRasterizer calls
+/// fontconfig.
+///
+/// Not thread-safe: fontconfig does not guard a configuration that is being changed
+/// (registering files), so `FontDatabase` reaches it only under its lock.
+final class Fontconfig {
+    private let config: OpaquePointer
+
+    /// The system's configuration; with `loadingInstalledFonts` false, none of the fonts
+    /// it lists are scanned, and only files added with `addFontFile` exist.
+    init(loadingInstalledFonts: Bool) {
+        let loaded = loadingInstalledFonts ? FcInitLoadConfigAndFonts() : FcInitLoadConfig()
+        // Without a readable fonts.conf, an empty configuration still serves added files.
+        config = loaded ?? FcConfigCreate()
+    }
+
+    deinit { FcConfigDestroy(config) }
+
+    /// Adds every face of the file to the configuration's application fonts.
+    func addFontFile(_ path: String) -> Bool {
+        FcConfigAppFontAddFile(config, path) != 0
+    }
+
+    /// fontconfig's best font for the descriptor, with the configuration's verdict on
+    /// synthetic styles. Registered fonts come first, so they win ties with installed
+    /// copies of the same family.
+    func bestFont(for descriptor: FontDescriptor) -> FontconfigFont? {
+        let pattern = substitutedPattern(for: descriptor)
+        defer { FcPatternDestroy(pattern) }
+        var result = FcResultNoMatch
+        let match = withFontSets { sets, count in FcFontSetMatch(config, sets, count, pattern, &result) }
+        guard let match else { return nil }
+        defer { FcPatternDestroy(match) }
+        guard var font = FontconfigFont(match) else { return nil }
+        var embolden: FcBool = 0
+        font.syntheticBold = FcPatternGetBool(match, FC_EMBOLDEN, 0, &embolden) == FcResultMatch && embolden != 0
+        // The configuration also sets a matrix to scale bitmap fonts; only a shear slants.
+        var matrix: UnsafeMutablePointer<FcMatrix>?
+        font.syntheticOblique = FcPatternGetMatrix(match, FC_MATRIX, 0, &matrix) == FcResultMatch
+            && matrix.map { $0.pointee.xy != 0 } == true
+        return font
+    }
+
+    /// The fonts in fontconfig's order of preference for the descriptor, trimmed to those
+    /// that add characters the ones before them lack: the per-character fallback list.
+    func fallbackList(for descriptor: FontDescriptor) -> [FallbackCandidate] {
+        let pattern = substitutedPattern(for: descriptor)
+        defer { FcPatternDestroy(pattern) }
+        var result = FcResultNoMatch
+        let sorted = withFontSets { sets, count in FcFontSetSort(config, sets, count, pattern, 1, nil, &result) }
+        guard let sorted else { return [] }
+        defer { FcFontSetDestroy(sorted) }
+        return (0..<Int(sorted.pointee.nfont)).compactMap { position in
+            sorted.pointee.fonts[position].flatMap(FallbackCandidate.init)
+        }
+    }
+
+    /// The request as fontconfig matches it: the descriptor, then the configuration's
+    /// substitutions (aliases, generic families) and fontconfig's defaults.
+    private func substitutedPattern(for descriptor: FontDescriptor) -> OpaquePointer {
+        let pattern = FcPatternCreate()!
+        FcPatternAddString(pattern, FC_FAMILY, descriptor.family)
+        FcPatternAddDouble(pattern, FC_WEIGHT, FcWeightFromOpenTypeDouble(Double(descriptor.weight.value)))
+        FcPatternAddInteger(pattern, FC_SLANT, descriptor.slant.fontconfigSlant)
+        FcPatternAddInteger(pattern, FC_WIDTH, Int32(descriptor.width.percentage.rounded()))
+        if let size = descriptor.size, size.isFinite, size > 0 {
+            FcPatternAddDouble(pattern, FC_SIZE, size)
+        }
+        FcConfigSubstitute(config, pattern, FcMatchPattern)
+        FcDefaultSubstitute(pattern)
+        return pattern
+    }
+
+    /// The application fonts first, then the installed ones: on equal scores fontconfig
+    /// keeps the first font it saw, so this order lets registered files take precedence.
+    private func withFontSets<T>(
+        _ body: (UnsafeMutablePointer<UnsafeMutablePointer<FcFontSet>?>, Int32) -> T?
+    ) -> T? {
+        var sets = [FcConfigGetFonts(config, FcSetApplication), FcConfigGetFonts(config, FcSetSystem)]
+            .filter { $0 != nil }
+        guard !sets.isEmpty else { return nil }
+        return sets.withUnsafeMutableBufferPointer { body($0.baseAddress!, Int32($0.count)) }
+    }
+}
+
+/// A font file fontconfig chose, and the family names it gives itself.
+struct FontconfigFont {
+    let path: String
+    /// The face's index in its file. fontconfig puts a variable font's named instance in
+    /// the upper 16 bits; faces load at their default instance, so only the face is kept.
+    let index: Int
+    let families: [String]
+    var syntheticBold = false
+    var syntheticOblique = false
+
+    init?(_ pattern: OpaquePointer) {
+        var file: UnsafeMutablePointer<FcChar8>?
+        guard FcPatternGetString(pattern, FC_FILE, 0, &file) == FcResultMatch, let file else { return nil }
+        var index: Int32 = 0
+        _ = FcPatternGetInteger(pattern, FC_INDEX, 0, &index)
+        path = String(cString: file)
+        self.index = Int(index & 0xFFFF)
+        var families: [String] = []
+        var family: UnsafeMutablePointer<FcChar8>?
+        while FcPatternGetString(pattern, FC_FAMILY, Int32(families.count), &family) == FcResultMatch, let family {
+            families.append(String(cString: family))
+        }
+        self.families = families
+    }
+}
+
+/// One font of a fallback list and the characters fontconfig says it has.
+final class FallbackCandidate {
+    let font: FontconfigFont
+    private let characters: OpaquePointer
+
+    init?(_ pattern: OpaquePointer) {
+        var characters: OpaquePointer?
+        guard let font = FontconfigFont(pattern),
+              FcPatternGetCharSet(pattern, FC_CHARSET, 0, &characters) == FcResultMatch,
+              let characters else { return nil }
+        self.font = font
+        // The list's patterns die with it; the character set is kept by reference count.
+        self.characters = FcCharSetCopy(characters)
+    }
+
+    deinit { FcCharSetDestroy(characters) }
+
+    func covers(_ scalar: Unicode.Scalar) -> Bool { FcCharSetHasChar(characters, scalar.value) != 0 }
+}
+
+extension FontSlant {
+    var fontconfigSlant: Int32 {
+        switch self {
+        case .upright: return FC_SLANT_ROMAN
+        case .italic: return FC_SLANT_ITALIC
+        case .oblique: return FC_SLANT_OBLIQUE
+        }
+    }
+}
