@@ -1,4 +1,3 @@
 // CFontconfig: the system library's C API for Swift (see Package.swift for pkg-config and apt).
 #pragma once
 #include <fontconfig/fontconfig.h>
-#include <fontconfig/fcfreetype.h>

@@ -1,12 +1,12 @@
 import Geometry
 
 /// Whether a line may end before a given UTF-16 offset of the paragraph.
-enum BreakKind: UInt8 {
+enum BreakKind: UInt8, Sendable {
     case none, allowed, mandatory
 }
 
 /// A shaped run in logical order, with what line building needs from its font.
-struct LogicalRun {
+struct LogicalRun: Sendable {
     var shaped: ShapedRun
     /// Its bidi embedding level (odd: right to left).
     var level: UInt8

@@ -1,6 +1,6 @@
 /// A run of the paragraph in one face, size and letter spacing: what shaping needs to
 /// know about the attributes (colors and decorations do not change glyphs).
-struct StyledRun {
+struct StyledRun: Sendable {
     var range: Range<Int>
     var face: FontFace
     var size: Double
@@ -13,7 +13,7 @@ struct StyledRun {
 ///
 /// Shaping is done once per paragraph and kept in `ShapedParagraph`, so laying the same
 /// text out at several widths (what Layout's measure callbacks do) does not shape again.
-struct ShapedParagraph {
+struct ShapedParagraph: Sendable {
     let units: [UInt16]
     let runs: [LogicalRun]
     let breaks: [BreakKind]

@@ -1,0 +1,144 @@
+import Geometry
+import Graphics
+import Synchronization
+
+/// Lays out, measures and draws paragraphs: the entry point of the text stack.
+///
+/// It turns an `AttributedText` into a `TextLayout` (fonts, fallback, bidi, shaping,
+/// UAX #14 breaking, lines) and draws layouts through the glyph cache. Shaped paragraphs
+/// are cached (LRU, by text, direction and language), so measuring the same text at many
+/// widths, as Layout does, shapes it once. Safe to use from several threads at once (the
+/// layout thread measures while the main thread draws).
+public final class TextSystem: Sendable {
+    public let fonts: FontDatabase
+    public let glyphCache: GlyphCache
+    private let paragraphs: Mutex<ParagraphCache>
+
+    /// The text system over the shared font database and glyph cache.
+    public static let shared = TextSystem()
+
+    public init(fonts: FontDatabase = .shared, glyphCache: GlyphCache = .shared, paragraphCacheLimit: Int = 512) {
+        self.fonts = fonts
+        self.glyphCache = glyphCache
+        paragraphs = Mutex(ParagraphCache(limit: max(1, paragraphCacheLimit)))
+    }
+
+    /// Lays `text` out within `width` points (nil: unbounded, one line per hard break).
+    public func layout(_ text: AttributedText, style: ParagraphStyle = ParagraphStyle(), width: Double?) -> TextLayout {
+        shapedParagraph(text, style: style).layout(width: width.map { max(0, $0) }, style: style)
+    }
+
+    /// The size, first baseline and line count of `text` laid out within `width`.
+    public func measure(_ text: AttributedText, style: ParagraphStyle = ParagraphStyle(), width: Double?) -> TextMeasurement {
+        let layout = self.layout(text, style: style, width: width)
+        return TextMeasurement(size: layout.size, firstBaseline: layout.firstBaseline, lineCount: layout.lines.count,
+                               isTruncated: layout.isTruncated)
+    }
+
+    /// Draws `layout` (made from `text`) with its top-left corner at `origin`.
+    public func draw(_ layout: TextLayout, of text: AttributedText, at origin: Point, in painter: Painter) {
+        var positions: [Point] = []
+        for line in layout.lines {
+            for run in line.runs {
+                let attributes = text.runs[min(run.attributesIndex, text.runs.count - 1)].attributes
+                positions.removeAll(keepingCapacity: true)
+                for index in run.glyphs.indices {
+                    positions.append(Point(x: origin.x + run.positionsX[index], y: origin.y + run.positionsY[index]))
+                }
+                painter.drawGlyphs(run.glyphs, at: positions, face: run.face, size: run.size, color: attributes.color,
+                                   cache: glyphCache)
+                if attributes.underline || attributes.strikethrough {
+                    let decorations = TextDecorations(face: run.face, size: run.size)
+                    let baseline = origin.y + line.baseline
+                    let left = origin.x + run.minX, width = run.maxX - run.minX
+                    if attributes.underline {
+                        painter.fill(Rect(x: left, y: baseline + decorations.underlineOffset, width: width,
+                                          height: decorations.underlineThickness), with: .color(attributes.color))
+                    }
+                    if attributes.strikethrough {
+                        painter.fill(Rect(x: left, y: baseline - decorations.strikeoutOffset, width: width,
+                                          height: decorations.strikeoutThickness), with: .color(attributes.color))
+                    }
+                }
+            }
+        }
+    }
+
+    // MARK: shaping, cached
+
+    private func shapedParagraph(_ text: AttributedText, style: ParagraphStyle) -> ShapedParagraph {
+        let key = ParagraphKey(text: text, direction: style.direction, language: style.language)
+        if let cached = paragraphs.withLock({ $0.value(for: key) }) { return cached }
+        let shaped = shape(text, style: style)
+        paragraphs.withLock { $0.insert(shaped, for: key) }
+        return shaped
+    }
+
+    private func shape(_ text: AttributedText, style: ParagraphStyle) -> ShapedParagraph {
+        let string = text.string
+        let units = Array(string.utf16)
+        // UAX #14 opportunities come in UTF-8 offsets: carry them over to UTF-16.
+        let lineBreaks = LineBreaker(language: style.language ?? "en").breaks(in: string)
+        var breaks = [BreakKind](repeating: .none, count: units.count + 1)
+        var utf8Offset = 0, utf16Offset = 0
+        for scalar in string.unicodeScalars {
+            utf8Offset += scalar.utf8.count
+            utf16Offset += scalar.utf16.count
+            switch lineBreaks[utf8Offset: utf8Offset] {
+            case .mandatory: breaks[utf16Offset] = .mandatory
+            case .allowed: breaks[utf16Offset] = .allowed
+            case .prohibited: break
+            }
+        }
+        // Fonts: each attribute run is itemized into faces that cover its characters.
+        var styledRuns: [StyledRun] = []
+        for (index, run) in text.runs.enumerated() where !run.utf16Range.isEmpty {
+            let start = String.Index(utf16Offset: run.utf16Range.lowerBound, in: string)
+            let end = String.Index(utf16Offset: run.utf16Range.upperBound, in: string)
+            guard let match = fonts.face(for: run.attributes.font) else { continue }
+            for fontRun in fonts.itemize(string[start..<end], primary: match.face, near: run.attributes.font) {
+                let range = (fontRun.utf16Range.lowerBound + run.utf16Range.lowerBound)..<(fontRun.utf16Range.upperBound + run.utf16Range.lowerBound)
+                styledRuns.append(StyledRun(range: range, face: fontRun.face, size: run.attributes.size,
+                                            letterSpacing: run.attributes.letterSpacing, attributesIndex: index))
+            }
+        }
+        if styledRuns.isEmpty, let match = fonts.face(for: text.firstAttributes.font) {
+            // Empty text still has a font: it measures one line high.
+            styledRuns.append(StyledRun(range: 0..<0, face: match.face, size: text.firstAttributes.size,
+                                        letterSpacing: 0, attributesIndex: 0))
+        }
+        return ShapedParagraph(units: units, fontRuns: styledRuns, breaks: breaks, direction: style.direction,
+                               language: style.language)
+    }
+}
+
+/// What a shaped paragraph depends on.
+struct ParagraphKey: Hashable {
+    var text: AttributedText
+    var direction: WritingDirection
+    var language: String?
+}
+
+/// A small LRU of shaped paragraphs.
+struct ParagraphCache {
+    let limit: Int
+    private var entries: [ParagraphKey: (paragraph: ShapedParagraph, stamp: UInt64)] = [:]
+    private var clock: UInt64 = 0
+
+    init(limit: Int) { self.limit = limit }
+
+    mutating func value(for key: ParagraphKey) -> ShapedParagraph? {
+        guard let entry = entries[key] else { return nil }
+        clock += 1
+        entries[key] = (entry.paragraph, clock)
+        return entry.paragraph
+    }
+
+    mutating func insert(_ paragraph: ShapedParagraph, for key: ParagraphKey) {
+        clock += 1
+        entries[key] = (paragraph, clock)
+        if entries.count > limit, let oldest = entries.min(by: { $0.value.stamp < $1.value.stamp })?.key {
+            entries[oldest] = nil
+        }
+    }
+}
