@@ -1,5 +1,4 @@
 // CHarfBuzz: the system library's C API for Swift (see Package.swift for pkg-config and apt).
 #pragma once
 #include <hb.h>
-#include <hb-ft.h>
 #include <hb-ot.h>

@@ -34,7 +34,7 @@ struct BenchCommand: ParsableCommand {
         let painter = Painter(target: framebuffer)
         for figure in scene.figures {
             let timings = FrameTimer.time(frames: frames, warmUp: 3) { figure.draw(painter) }
-            let report = BenchReport(scene: self.scene.rawValue, mode: figure.mode, timings: timings)
+            let report = BenchReport(scene: self.scene.rawValue, mode: figure.mode, timings: timings, details: figure.details())
             print(json ? report.jsonLine : report.humanLine)
         }
         if let png {
@@ -47,10 +47,12 @@ struct BenchCommand: ParsableCommand {
 /// The scenes `gallery bench` knows.
 enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
     case rects10k = "rects-10k"
+    case textParagraph = "text-paragraph"
 
     func make() throws -> any BenchScene {
         switch self {
         case .rects10k: RectsScene()
+        case .textParagraph: try TextParagraphScene()
         }
     }
 }

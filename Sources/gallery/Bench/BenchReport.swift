@@ -8,8 +8,11 @@ struct BenchReport {
     let medianNanoseconds: UInt64
     let p90Nanoseconds: UInt64
     let minNanoseconds: UInt64
+    /// Extra integer fields for the line, such as `lines` and `glyphs`.
+    let details: [(name: String, value: Int)]
 
-    init(scene: String, mode: String, timings: [UInt64]) {
+    init(scene: String, mode: String, timings: [UInt64], details: [(name: String, value: Int)] = []) {
+        self.details = details
         precondition(!timings.isEmpty, "a report needs at least one timed frame")
         let t = timings.sorted()
         let n = t.count
@@ -25,7 +28,8 @@ struct BenchReport {
     var jsonLine: String {
         "{\"renderer\":\"tessera\",\"scene\":\"\(scene)\",\"mode\":\"\(mode)\",\"frames\":\(frames),"
             + "\"median_ns\":\(medianNanoseconds),\"p90_ns\":\(p90Nanoseconds),"
-            + "\"variant\":\"\(mode)\",\"min_ns\":\(minNanoseconds)}"
+            + "\"variant\":\"\(mode)\",\"min_ns\":\(minNanoseconds)"
+            + details.map { ",\"\($0.name)\":\($0.value)" }.joined() + "}"
     }
 
     var humanLine: String {
@@ -35,5 +39,6 @@ struct BenchReport {
             return "\(whole).\(String(repeating: "0", count: max(0, 3 - String(frac).count)))\(frac) ms"
         }
         return "tessera \(scene) \(mode): frames=\(frames) median=\(ms(medianNanoseconds)) p90=\(ms(p90Nanoseconds)) min=\(ms(minNanoseconds))"
+            + details.map { " \($0.name)=\($0.value)" }.joined()
     }
 }

@@ -7,8 +7,10 @@ protocol BenchScene {
     var figures: [BenchFigure] { get }
 }
 
-/// One timed figure of a scene (`mode` in the JSON line): what one frame draws.
+/// One timed figure of a scene (`mode` in the JSON line): what one frame draws, and
+/// facts about the last frame to report beside the times (e.g. a paragraph's lines).
 struct BenchFigure {
     let mode: String
     let draw: (Painter) -> Void
+    var details: () -> [(name: String, value: Int)] = { [] }
 }
