@@ -201,10 +201,7 @@ struct LineBuilder {
         var pieces: [Piece] = []
         for part in parts where !part.isEmpty {
             for run in runs where run.shaped.range.overlaps(part) {
-                let glyphs = run.shaped.clusters.indices.filter {
-                    let cluster = run.shaped.clusters[$0]
-                    return part.contains(cluster) && !isHidden[cluster]
-                }
+                let glyphs = glyphIndices(of: run.shaped, in: part).filter { !isHidden[run.shaped.clusters[$0]] }
                 if !glyphs.isEmpty { pieces.append(Piece(run: run, glyphs: glyphs)) }
             }
             if let ellipsisAt, ellipsisAt == part.upperBound, let ellipsis = makeEllipsis(ellipsisAt) {
@@ -290,6 +287,26 @@ struct LineBuilder {
         let right = runsOut.last?.maxX ?? 0
         return TextLayout.Line(baseline: baseline, frame: Rect(x: left, y: top, width: max(0, right - left), height: height),
                                range: range, runs: runsOut)
+    }
+
+    /// The glyphs of `run` whose clusters lie in `part`. Clusters are monotonic in a
+    /// run (rising left to right, falling in a right-to-left run), so two binary
+    /// searches find them: lines cost their own glyphs, not their run's.
+    private func glyphIndices(of run: ShapedRun, in part: Range<Int>) -> Range<Int> {
+        let clusters = run.clusters
+        func firstIndex(where predicate: (Int) -> Bool) -> Int {
+            var low = 0, high = clusters.count
+            while low < high {
+                let middle = (low + high) / 2
+                if predicate(clusters[middle]) { high = middle } else { low = middle + 1 }
+            }
+            return low
+        }
+        if run.isRightToLeft {
+            // Falling clusters: first glyph below the part's end, first below its start.
+            return firstIndex { $0 < part.upperBound }..<firstIndex { $0 < part.lowerBound }
+        }
+        return firstIndex { $0 >= part.lowerBound }..<firstIndex { $0 >= part.upperBound }
     }
 
     /// The offset where the spaces at the logical end of the line begin.
