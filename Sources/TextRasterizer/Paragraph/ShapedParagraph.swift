@@ -23,7 +23,8 @@ struct ShapedParagraph: Sendable {
     let fontRuns: [StyledRun]
     let language: String?
 
-    init(units: [UInt16], fontRuns: [StyledRun], breaks: [BreakKind], direction: WritingDirection, language: String?) {
+    init(units: [UInt16], fontRuns: [StyledRun], breaks: [BreakKind], direction: WritingDirection, language: String?,
+         words: WordShapeCache? = nil) {
         self.units = units
         self.breaks = breaks
         self.fontRuns = fontRuns
@@ -36,8 +37,16 @@ struct ShapedParagraph: Sendable {
         var offset = 0
         var previous = Script.common
         var pendingShared: [Int] = []
-        for scalar in String(decoding: units, as: UTF16.self).unicodeScalars {
-            let width = scalar.utf16.count
+        while offset < units.count {
+            // Decode in place: building a String only to walk it costs more than layout.
+            let unit = units[offset]
+            var value = UInt32(unit)
+            var width = 1
+            if UTF16.isLeadSurrogate(unit), offset + 1 < units.count, UTF16.isTrailSurrogate(units[offset + 1]) {
+                value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[offset + 1]) - 0xDC00)
+                width = 2
+            }
+            let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
             switch scalar.value {
             case 0x20, 0x09: isSpace[offset] = true
             case 0x0A, 0x0D, 0x0B, 0x0C, 0x85, 0x2028, 0x2029:
@@ -56,8 +65,12 @@ struct ShapedParagraph: Sendable {
                 pendingShared.removeAll()
                 previous = script
             }
-            for unit in 0..<width { scripts[offset + unit] = script }
-            if width == 2 { isSpace[offset + 1] = isSpace[offset]; isHidden[offset + 1] = isHidden[offset] }
+            scripts[offset] = script
+            if width == 2 {
+                scripts[offset + 1] = script
+                isSpace[offset + 1] = isSpace[offset]
+                isHidden[offset + 1] = isHidden[offset]
+            }
             offset += width
         }
         self.isSpace = isSpace
@@ -72,15 +85,63 @@ struct ShapedParagraph: Sendable {
                     var end = start + 1
                     while end < fontRun.range.upperBound, bidi.levels[end] == bidi.levels[start], scripts[end] == scripts[start] { end += 1 }
                     let level = bidi.levels[start]
-                    let shaped = Shaper.shape(text, range: start..<end, face: fontRun.face, size: fontRun.size,
+                    let shaped: ShapedRun
+                    if let words, level % 2 == 0 {
+                        shaped = Self.shapeByWords(text, range: start..<end, run: fontRun, script: scripts[start],
+                                                   language: language, isSpace: isSpace, cache: words)
+                    } else {
+                        shaped = Shaper.shape(text, range: start..<end, face: fontRun.face, size: fontRun.size,
                                               rightToLeft: level % 2 == 1, script: scripts[start], language: language,
                                               letterSpacing: fontRun.letterSpacing)
+                    }
                     runs.append(Self.logicalRun(shaped, level: level, attributesIndex: fontRun.attributesIndex))
                     start = end
                 }
             }
         }
         self.runs = runs
+    }
+
+    /// Shapes a left-to-right run a word at a time through the cache; the same glyphs
+    /// as shaping the run whole, but each distinct word is shaped once.
+    private static func shapeByWords(_ text: UnsafeBufferPointer<UInt16>, range: Range<Int>, run: StyledRun, script: Script,
+                                     language: String?, isSpace: [Bool], cache: WordShapeCache) -> ShapedRun {
+        var result = ShapedRun(face: run.face, size: run.size, isRightToLeft: false, range: range,
+                               glyphs: [], clusters: [], advances: [], offsetsX: [], offsetsY: [], width: 0)
+        result.glyphs.reserveCapacity(range.count)
+        result.clusters.reserveCapacity(range.count)
+        result.advances.reserveCapacity(range.count)
+        result.offsetsX.reserveCapacity(range.count)
+        result.offsetsY.reserveCapacity(range.count)
+        var start = range.lowerBound
+        while start < range.upperBound {
+            // A word and the spaces after it.
+            var end = start
+            while end < range.upperBound, !isSpace[end] { end += 1 }
+            while end < range.upperBound, isSpace[end] { end += 1 }
+            let slice = UnsafeBufferPointer(rebasing: text[start..<end])
+            let key = WordKey(face: run.face.identifier, size: run.size, letterSpacing: run.letterSpacing,
+                              script: script.harfBuzzScript.rawValue, language: language, text: slice)
+            let word: ShapedWord
+            if let cached = cache.shaped(key, text: slice) {
+                word = cached
+            } else {
+                let shaped = Shaper.shape(slice, range: 0..<slice.count, face: run.face, size: run.size, rightToLeft: false,
+                                          script: script, language: language, letterSpacing: run.letterSpacing)
+                word = ShapedWord(text: Array(slice), glyphs: shaped.glyphs, clusters: shaped.clusters,
+                                  advances: shaped.advances, offsetsX: shaped.offsetsX, offsetsY: shaped.offsetsY,
+                                  width: shaped.width)
+                cache.insert(word, for: key)
+            }
+            result.glyphs.append(contentsOf: word.glyphs)
+            for cluster in word.clusters { result.clusters.append(cluster + start) }
+            result.advances.append(contentsOf: word.advances)
+            result.offsetsX.append(contentsOf: word.offsetsX)
+            result.offsetsY.append(contentsOf: word.offsetsY)
+            result.width += word.width
+            start = end
+        }
+        return result
     }
 
     static func logicalRun(_ shaped: ShapedRun, level: UInt8, attributesIndex: Int) -> LogicalRun {

@@ -12,14 +12,18 @@ import Synchronization
 public final class TextSystem: Sendable {
     public let fonts: FontDatabase
     public let glyphCache: GlyphCache
+    /// Shaped words, shared by all paragraphs this system lays out.
+    public let words: WordShapeCache
     private let paragraphs: Mutex<ParagraphCache>
 
     /// The text system over the shared font database and glyph cache.
     public static let shared = TextSystem()
 
-    public init(fonts: FontDatabase = .shared, glyphCache: GlyphCache = .shared, paragraphCacheLimit: Int = 512) {
+    public init(fonts: FontDatabase = .shared, glyphCache: GlyphCache = .shared, words: WordShapeCache = WordShapeCache(),
+                paragraphCacheLimit: Int = 512) {
         self.fonts = fonts
         self.glyphCache = glyphCache
+        self.words = words
         paragraphs = Mutex(ParagraphCache(limit: max(1, paragraphCacheLimit)))
     }
 
@@ -108,7 +112,7 @@ public final class TextSystem: Sendable {
                                         letterSpacing: 0, attributesIndex: 0))
         }
         return ShapedParagraph(units: units, fontRuns: styledRuns, breaks: breaks, direction: style.direction,
-                               language: style.language)
+                               language: style.language, words: words)
     }
 }
 
