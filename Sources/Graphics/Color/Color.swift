@@ -60,7 +60,7 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     var straightPixel: UInt32 {
         func byte(_ v: Double) -> UInt32 {
             guard v.isFinite else { return 0 }
-            return UInt32((min(1, max(0, v)) * 255).rounded())
+            return UInt32((min(1, max(0, v)) * 255).roundedToInt)
         }
         return (byte(alpha) << 24) | (byte(red) << 16) | (byte(green) << 8) | byte(blue)
     }

@@ -3,26 +3,44 @@ import Geometry
 extension Painter {
     /// Draws an A8 coverage mask in `color` with its top-left pixel at (x, y) in
     /// painter coordinates (rounded to whole pixels: glyph masks carry their own
-    /// subpixel offset).
+    /// subpixel offset). Nothing is drawn at non-finite or far-away positions.
     public func draw(_ mask: AlphaMask, x: Double, y: Double, color: Color) {
-        let pixel = color.premultipliedPixel
-        guard pixel != 0, mask.width > 0, mask.height > 0 else { return }
-        let ox = Int((x + translation.dx).rounded()), oy = Int((y + translation.dy).rounded())
-        let area = PixelRect(x: ox, y: oy, width: mask.width, height: mask.height).intersection(clipBounds)
-        guard !area.isEmpty else { return }
-        let opaque = pixel >> 24 == 255
+        if color != lastMaskColor.color { lastMaskColor = (color, PreparedColor(color)) }
+        draw(mask, x: x, y: y, color: lastMaskColor.prepared)
+    }
+
+    /// Draws an A8 coverage mask as `draw(_:x:y:color:)` does, in a color prepared once
+    /// for many masks.
+    public func draw(_ mask: AlphaMask, x: Double, y: Double, color: PreparedColor) {
+        let blend = color.blend
+        guard blend.pixel != 0,
+              let ox = Self.wholePixel(x + offset.dx), let oy = Self.wholePixel(y + offset.dy) else { return }
+        // The clip, cut by hand once for all rows: a handful of compares.
+        let width = mask.width
+        let minX = max(ox, clip.minX), maxX = min(ox + width, clip.maxX)
+        let minY = max(oy, clip.minY), maxY = min(oy + mask.height, clip.maxY)
+        guard minX < maxX, minY < maxY else { return }
+        let surface = surface, count = maxX - minX
         mask.coverage.withUnsafeBufferPointer { coverage in
-            for y in area.minY..<area.maxY {
-                let src = coverage.baseAddress! + (y - oy) * mask.width + (area.minX - ox)
-                let dst = surface.row(y, area.minX)
-                for i in 0..<area.width {
-                    let c = UInt32(src[i])
-                    if c == 0 { continue }
-                    if c == 255 && opaque { dst[i] = pixel; continue }
-                    dst[i] = PremultipliedPixel.sourceOver(PremultipliedPixel.scale(pixel, by: c), dst[i])
+            @inline(__always) func rows(opaque: Bool) {
+                var src = coverage.baseAddress! + (minY - oy) * width + (minX - ox)
+                var dst = surface.row(minY, minX)
+                for _ in minY..<maxY {
+                    blend.row(coverage: src, onto: dst, count: count, opaque: opaque)
+                    src += width
+                    dst += surface.stride
                 }
             }
+            // Opacity is decided once per mask, and each call inlines a loop for its case.
+            if blend.isOpaque { rows(opaque: true) } else { rows(opaque: false) }
         }
+    }
+
+    /// `v` rounded to the nearest whole pixel (halves away from zero), or nil when it is
+    /// not finite or beyond `PixelRect.coordinateLimit`.
+    @inline(__always)
+    static func wholePixel(_ v: Double) -> Int? {
+        abs(v) < Double(PixelRect.coordinateLimit) ? v.roundedToInt : nil
     }
 
     /// Draws `image` scaled into `rect` with bilinear filtering, blended with `opacity`.
