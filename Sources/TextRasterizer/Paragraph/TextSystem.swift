@@ -41,31 +41,48 @@ public final class TextSystem: Sendable {
 
     /// Draws `layout` (made from `text`) with its top-left corner at `origin`.
     public func draw(_ layout: TextLayout, of text: AttributedText, at origin: Point, in painter: Painter) {
+        // Glyphs of one face, size and color are drawn in one call across runs and lines,
+        // so the per-call glyph memo serves the whole batch.
+        var glyphs: [UInt32] = []
         var positions: [Point] = []
+        var batch: (face: FontFace, size: Double, color: Color)?
+        var strikeouts: [(Rect, Color)] = []
+        func flush() {
+            if let current = batch, !glyphs.isEmpty {
+                painter.drawGlyphs(glyphs, at: positions, face: current.face, size: current.size, color: current.color,
+                                   cache: glyphCache)
+            }
+            glyphs.removeAll(keepingCapacity: true)
+            positions.removeAll(keepingCapacity: true)
+        }
         for line in layout.lines {
             for run in line.runs {
                 let attributes = text.runs[min(run.attributesIndex, text.runs.count - 1)].attributes
-                positions.removeAll(keepingCapacity: true)
+                if let current = batch, current.face !== run.face || current.size != run.size || current.color != attributes.color {
+                    flush()
+                }
+                batch = (run.face, run.size, attributes.color)
+                glyphs.append(contentsOf: run.glyphs)
                 for index in run.glyphs.indices {
                     positions.append(Point(x: origin.x + run.positionsX[index], y: origin.y + run.positionsY[index]))
                 }
-                painter.drawGlyphs(run.glyphs, at: positions, face: run.face, size: run.size, color: attributes.color,
-                                   cache: glyphCache)
-                if attributes.underline || attributes.strikethrough {
+                // Underlines go under the glyphs, strikeouts over them (CSS Text Decoration §2).
+                if attributes.underline {
                     let decorations = TextDecorations(face: run.face, size: run.size)
-                    let baseline = origin.y + line.baseline
-                    let left = origin.x + run.minX, width = run.maxX - run.minX
-                    if attributes.underline {
-                        painter.fill(Rect(x: left, y: baseline + decorations.underlineOffset, width: width,
-                                          height: decorations.underlineThickness), with: .color(attributes.color))
-                    }
-                    if attributes.strikethrough {
-                        painter.fill(Rect(x: left, y: baseline - decorations.strikeoutOffset, width: width,
-                                          height: decorations.strikeoutThickness), with: .color(attributes.color))
-                    }
+                    painter.fill(Rect(x: origin.x + run.minX, y: origin.y + line.baseline + decorations.underlineOffset,
+                                      width: run.maxX - run.minX, height: decorations.underlineThickness),
+                                 with: .color(attributes.color))
+                }
+                if attributes.strikethrough {
+                    let decorations = TextDecorations(face: run.face, size: run.size)
+                    strikeouts.append((Rect(x: origin.x + run.minX, y: origin.y + line.baseline - decorations.strikeoutOffset,
+                                            width: run.maxX - run.minX, height: decorations.strikeoutThickness),
+                                       attributes.color))
                 }
             }
         }
+        flush()
+        for (rect, color) in strikeouts { painter.fill(rect, with: .color(color)) }
     }
 
     // MARK: shaping, cached

@@ -18,6 +18,13 @@ public struct BidiParagraph: Sendable {
 
     /// Resolves `text` (UTF-16 code units) with the given base direction.
     public init(_ text: [UInt16], direction: WritingDirection) {
+        // Text with nothing right-to-left in it (no Hebrew, Arabic or later RTL scripts,
+        // no bidi controls) in a left-to-right paragraph is all level 0: no need to ask.
+        if direction != .rightToLeft, !text.contains(where: { $0 >= 0x0590 && Self.mayBeRightToLeft($0) }) {
+            isRightToLeft = false
+            levels = [UInt8](repeating: 0, count: text.count)
+            return
+        }
         // FriBidi works on code points: decode, resolve, then spread each level back
         // over the code units of its character.
         var scalars: [FriBidiChar] = []
@@ -70,6 +77,20 @@ public struct BidiParagraph: Sendable {
         }
         self.isRightToLeft = paragraphIsRTL
         self.levels = levels
+    }
+
+    /// True for code units that can start a right-to-left character or a bidi control:
+    /// U+0590–08FF (Hebrew to Arabic Extended), U+200F, U+202A–202E, U+2066–2069,
+    /// U+FB1D–FDFF and U+FE70–FEFF (presentation forms), and surrogates (the RTL
+    /// scripts of the supplementary planes).
+    @inline(__always)
+    private static func mayBeRightToLeft(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x0590...0x08FF, 0x200F, 0x202A...0x202E, 0x2066...0x2069, 0xFB1D...0xFDFF, 0xFE70...0xFEFF, 0xD800...0xDFFF:
+            return true
+        default:
+            return false
+        }
     }
 
     /// The visual order (left to right) of runs with the given embedding levels, listed

@@ -21,10 +21,9 @@ public final class WordShapeCache: Sendable {
     /// The cached word for `key`, if its text really is `text` (keys hold a hash).
     func shaped(_ key: WordKey, text: UnsafeBufferPointer<UInt16>) -> ShapedWord? {
         state.withLock { state in
-            guard var entry = state.entries[key], entry.word.text.elementsEqual(text) else { return nil }
+            guard let entry = state.entries[key], entry.word.text.elementsEqual(text) else { return nil }
             state.clock &+= 1
             entry.stamp = state.clock
-            state.entries[key] = entry
             return entry.word
         }
     }
@@ -42,9 +41,15 @@ public final class WordShapeCache: Sendable {
         }
     }
 
-    private struct Entry {
-        var word: ShapedWord
+    /// A class, so that a hit updates its stamp in place instead of writing the table.
+    private final class Entry {
+        let word: ShapedWord
         var stamp: UInt64
+
+        init(word: ShapedWord, stamp: UInt64) {
+            self.word = word
+            self.stamp = stamp
+        }
     }
 
     private struct State {
@@ -79,13 +84,25 @@ struct WordKey: Hashable {
     }
 }
 
-/// A word's glyphs, clusters relative to the word's start.
-struct ShapedWord: Sendable {
-    var text: [UInt16]
-    var glyphs: [UInt32]
-    var clusters: [Int]
-    var advances: [Double]
-    var offsetsX: [Double]
-    var offsetsY: [Double]
-    var width: Double
+/// A word's glyphs, clusters relative to the word's start. Immutable and shared: a
+/// class, so that handing it out costs one reference, not six arrays.
+final class ShapedWord: Sendable {
+    let text: [UInt16]
+    let glyphs: [UInt32]
+    let clusters: [Int]
+    let advances: [Double]
+    let offsetsX: [Double]
+    let offsetsY: [Double]
+    let width: Double
+
+    init(text: [UInt16], glyphs: [UInt32], clusters: [Int], advances: [Double], offsetsX: [Double], offsetsY: [Double],
+         width: Double) {
+        self.text = text
+        self.glyphs = glyphs
+        self.clusters = clusters
+        self.advances = advances
+        self.offsetsX = offsetsX
+        self.offsetsY = offsetsY
+        self.width = width
+    }
 }
