@@ -91,10 +91,14 @@ struct LineBuilder {
                     start = opportunity
                 } else {
                     // Nothing else fits: break inside the word, after as many clusters as
-                    // fit (at least one).
+                    // fit; when not even the first fits, after it alone (a line never
+                    // ends empty, and never inside a cluster).
                     var end = offset - 1
-                    while end > start + 1, !(isClusterStart[end] && prefix[end] - prefix[start] <= width + 1e-9) { end -= 1 }
-                    while end < offset, !isClusterStart[end] { end += 1 }
+                    while end > start, !(isClusterStart[end] && prefix[end] - prefix[start] <= width + 1e-9) { end -= 1 }
+                    if end == start {
+                        end += 1
+                        while !isClusterStart[end] { end += 1 }
+                    }
                     lines.append(start..<end)
                     start = end
                 }
@@ -199,10 +203,25 @@ struct LineBuilder {
         // The pieces of each run on this line, in logical order.
         struct Piece { var run: LogicalRun; var glyphs: [Int] }
         var pieces: [Piece] = []
+        let trailingStart = trailingSpaceStart(parts)
+        let paragraphLevel: UInt8 = paragraphIsRightToLeft ? 1 : 0
         for part in parts where !part.isEmpty {
             for run in runs where run.shaped.range.overlaps(part) {
                 let glyphs = glyphIndices(of: run.shaped, in: part).filter { !isHidden[run.shaped.clusters[$0]] }
-                if !glyphs.isEmpty { pieces.append(Piece(run: run, glyphs: glyphs)) }
+                if run.shaped.range.upperBound <= trailingStart || run.level == paragraphLevel {
+                    if !glyphs.isEmpty { pieces.append(Piece(run: run, glyphs: glyphs)) }
+                    continue
+                }
+                // UAX #9 L1: the spaces ending a line take the paragraph's level, so they
+                // hang at its end side rather than inside a run of the other direction.
+                let text = glyphs.filter { run.shaped.clusters[$0] < trailingStart }
+                let trailing = glyphs.filter { run.shaped.clusters[$0] >= trailingStart }
+                if !text.isEmpty { pieces.append(Piece(run: run, glyphs: text)) }
+                if !trailing.isEmpty {
+                    var hanging = run
+                    hanging.level = paragraphLevel
+                    pieces.append(Piece(run: hanging, glyphs: trailing))
+                }
             }
             if let ellipsisAt, ellipsisAt == part.upperBound, let ellipsis = makeEllipsis(ellipsisAt) {
                 pieces.append(Piece(run: ellipsis, glyphs: Array(ellipsis.shaped.glyphs.indices)))
@@ -237,7 +256,6 @@ struct LineBuilder {
         let order = BidiParagraph.visualOrder(ofRunLevels: pieces.map(\.run.level))
         var spaceCount = 0
         if justify, style.alignment == .justified {
-            let trailingStart = trailingSpaceStart(parts)
             for piece in pieces {
                 for glyph in piece.glyphs {
                     let cluster = piece.run.shaped.clusters[glyph]
@@ -259,7 +277,6 @@ struct LineBuilder {
             // Trailing spaces of a right-to-left line hang past its left edge.
             x -= (parts.reduce(0.0) { $0 + prefix[$1.upperBound] - prefix[$1.lowerBound] } - parts.reduce(0.0) { $0 + visibleWidth($1) })
         }
-        let trailingStart = trailingSpaceStart(parts)
         var runsOut: [TextLayout.GlyphRun] = []
         runsOut.reserveCapacity(pieces.count)
         for index in order {
