@@ -6,7 +6,7 @@ struct TextDecorations {
     /// Distance from the baseline down to the top of the underline.
     var underlineOffset: Double
     var underlineThickness: Double
-    /// Distance from the baseline up to the bottom of the strikeout.
+    /// Distance from the baseline up to the top of the strikeout (OS/2 yStrikeoutPosition).
     var strikeoutOffset: Double
     var strikeoutThickness: Double
 
@@ -18,8 +18,9 @@ struct TextDecorations {
             return Double(value) * scale
         }
         underlineThickness = max(1, metric(HB_OT_METRICS_TAG_UNDERLINE_SIZE))
-        // The post table's position is the center of the line, negative below the baseline.
-        underlineOffset = -metric(HB_OT_METRICS_TAG_UNDERLINE_OFFSET) - underlineThickness / 2
+        // OpenType's post.underlinePosition is the top of the stroke, negative below the
+        // baseline (FreeType's underline_position, by contrast, is its center).
+        underlineOffset = -metric(HB_OT_METRICS_TAG_UNDERLINE_OFFSET)
         strikeoutThickness = max(1, metric(HB_OT_METRICS_TAG_STRIKEOUT_SIZE))
         strikeoutOffset = metric(HB_OT_METRICS_TAG_STRIKEOUT_OFFSET)
     }

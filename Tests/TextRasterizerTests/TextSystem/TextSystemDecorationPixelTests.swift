@@ -32,9 +32,7 @@ import Testing
         // DejaVu Sans's post table puts the top of its underline 40/2048 em under the
         // baseline (OpenType: underlinePosition is the top of the stroke), 90/2048 thick:
         // from 0.4 to 1.3 px under the baseline at 20 px, clear of the letters.
-        withKnownIssue("TextDecorations reads underlinePosition as the stroke's center: the underline overlaps the baseline") {
-            for row in rows { #expect(row >= baseline && row <= baseline + 2, "row \(row), baseline \(baseline)") }
-        }
+        for row in rows { #expect(row >= baseline && row <= baseline + 2, "row \(row), baseline \(baseline)") }
     }
 
     @Test func aStrikethroughCrossesTheMiddleOfTheXHeight() throws {
