@@ -118,51 +118,39 @@ struct FlexContainerLayout {
     private func resolveItemStyle(_ item: inout FlexItem, _ child: LayoutNode) {
         let margins = child.style.resolvedMargins(base: innerWidth)
         let edges = margins.edges
-        let childPaddingBorder = child.style.paddingAndBorder(base: innerWidth)
-        let width = child.style.width.resolve(innerWidth).map { max($0, childPaddingBorder.horizontal) }
-        let height = child.style.height.resolve(percentHeightBase).map { max($0, childPaddingBorder.vertical) }
-        let minWidth = child.style.minWidth.resolve(innerWidth)
-        let maxWidth = child.style.maxWidth.resolve(innerWidth) ?? .infinity
-        let minHeight = child.style.minHeight.resolve(percentHeightBase)
-        let maxHeight = child.style.maxHeight.resolve(percentHeightBase) ?? .infinity
+        let paddingBorder = child.style.paddingAndBorder(base: innerWidth)
+        // Both physical axes alike, then named main and cross by the direction.
+        let horizontal = ItemAxis(
+            start: edges.left, end: edges.right, autoStart: margins.autoLeft, autoEnd: margins.autoRight,
+            paddingBorder: paddingBorder.horizontal,
+            size: child.style.width.resolve(innerWidth).map { max($0, paddingBorder.horizontal) },
+            min: child.style.minWidth.resolve(innerWidth), max: child.style.maxWidth.resolve(innerWidth) ?? .infinity,
+            sizeIsAuto: child.style.width.isAuto, minIsAuto: child.style.minWidth.isAuto)
+        let vertical = ItemAxis(
+            start: edges.top, end: edges.bottom, autoStart: margins.autoTop, autoEnd: margins.autoBottom,
+            paddingBorder: paddingBorder.vertical,
+            size: child.style.height.resolve(percentHeightBase).map { max($0, paddingBorder.vertical) },
+            min: child.style.minHeight.resolve(percentHeightBase), max: child.style.maxHeight.resolve(percentHeightBase) ?? .infinity,
+            sizeIsAuto: child.style.height.isAuto, minIsAuto: child.style.minHeight.isAuto)
+        let (main, cross) = isRow ? (horizontal, vertical) : (vertical, horizontal)
         item.aspectRatio = child.style.aspectRatio
         item.flexGrow = child.style.flexGrow
         item.flexShrink = child.style.flexShrink
-        if isRow {
-            (item.marginMainStart, item.marginMainEnd) = isReverse ? (edges.right, edges.left) : (edges.left, edges.right)
-            (item.autoMainStart, item.autoMainEnd) = isReverse ? (margins.autoRight, margins.autoLeft) : (margins.autoLeft, margins.autoRight)
-            (item.marginCrossStart, item.marginCrossEnd) = isWrapReverse ? (edges.bottom, edges.top) : (edges.top, edges.bottom)
-            (item.autoCrossStart, item.autoCrossEnd) = isWrapReverse ? (margins.autoBottom, margins.autoTop) : (margins.autoTop, margins.autoBottom)
-            item.paddingBorderMain = childPaddingBorder.horizontal
-            item.paddingBorderCross = childPaddingBorder.vertical
-            item.specifiedMain = width
-            item.specifiedCross = height
-            item.minMain = minWidth ?? -1
-            item.maxMain = maxWidth
-            item.minCross = minHeight ?? 0
-            item.maxCross = maxHeight
-            item.crossIsAuto = child.style.height.isAuto
-            item.minCrossIsAuto = child.style.minHeight.isAuto
-        } else {
-            (item.marginMainStart, item.marginMainEnd) = isReverse ? (edges.bottom, edges.top) : (edges.top, edges.bottom)
-            (item.autoMainStart, item.autoMainEnd) = isReverse ? (margins.autoBottom, margins.autoTop) : (margins.autoTop, margins.autoBottom)
-            (item.marginCrossStart, item.marginCrossEnd) = isWrapReverse ? (edges.right, edges.left) : (edges.left, edges.right)
-            (item.autoCrossStart, item.autoCrossEnd) = isWrapReverse ? (margins.autoRight, margins.autoLeft) : (margins.autoLeft, margins.autoRight)
-            item.paddingBorderMain = childPaddingBorder.vertical
-            item.paddingBorderCross = childPaddingBorder.horizontal
-            item.specifiedMain = height
-            item.specifiedCross = width
-            item.minMain = minHeight ?? -1
-            item.maxMain = maxHeight
-            item.minCross = minWidth ?? 0
-            item.maxCross = maxWidth
-            item.crossIsAuto = child.style.width.isAuto
-            item.minCrossIsAuto = child.style.minWidth.isAuto
-        }
-
+        (item.marginMainStart, item.marginMainEnd) = isReverse ? (main.end, main.start) : (main.start, main.end)
+        (item.autoMainStart, item.autoMainEnd) = isReverse ? (main.autoEnd, main.autoStart) : (main.autoStart, main.autoEnd)
+        (item.marginCrossStart, item.marginCrossEnd) = isWrapReverse ? (cross.end, cross.start) : (cross.start, cross.end)
+        (item.autoCrossStart, item.autoCrossEnd) = isWrapReverse ? (cross.autoEnd, cross.autoStart) : (cross.autoStart, cross.autoEnd)
+        item.paddingBorderMain = main.paddingBorder
+        item.paddingBorderCross = cross.paddingBorder
+        item.specifiedMain = main.size
+        item.specifiedCross = cross.size
         // A negative minimum marks `auto` until 9.2 computes the automatic minimum size.
-        item.maxCross = max(item.maxCross, item.paddingBorderCross)
-        item.minCross = max(item.minCross, item.paddingBorderCross)
+        item.minMain = main.min ?? -1
+        item.maxMain = main.max
+        item.crossIsAuto = cross.sizeIsAuto
+        item.minCrossIsAuto = cross.minIsAuto
+        item.maxCross = max(cross.max, cross.paddingBorder)
+        item.minCross = max(cross.min ?? 0, cross.paddingBorder)
     }
 
     // MARK: 9.2 — flex base size and hypothetical main size
@@ -726,4 +714,16 @@ struct FlexContainerLayout {
         let frame = physicalFrame(item, lineOffset: line.crossOffset)
         return frame.y + (output.baseline ?? frame.height)
     }
+}
+
+/// An item's style resolved along one physical axis (horizontal or vertical).
+private struct ItemAxis {
+    var start: Double, end: Double
+    var autoStart: Bool, autoEnd: Bool
+    var paddingBorder: Double
+    /// The size property, nil for `auto` or a percentage of an indefinite size.
+    var size: Double?
+    var min: Double?
+    var max: Double
+    var sizeIsAuto: Bool, minIsAuto: Bool
 }
