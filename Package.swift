@@ -58,11 +58,12 @@ let package = Package(
             ]
         ),
 
-        // Tests.
+        // Tests, and what they share.
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TextRasterizerTests", dependencies: ["TextRasterizer"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutJSON"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "GeometryTests", dependencies: ["Geometry"]),
-        .testTarget(name: "GraphicsTests", dependencies: ["Graphics"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutJSON", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
+        .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "SystemLibrariesTests",
             dependencies: ["CSDL2", "CFreeType", "CHarfBuzz", "CPNG", "CFontconfig", "CUnibreak", "CFriBidi"]

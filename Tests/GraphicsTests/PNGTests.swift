@@ -1,3 +1,4 @@
+import TestSupport
 import Foundation
 import Testing
 import Graphics
@@ -26,7 +27,7 @@ import Graphics
 
     @Test(arguments: [(1, 1), (300, 1), (1, 300), (17, 5)])
     func sizesComeBackIdentical(width: Int, height: Int) throws {
-        var random = SplitMix(seed: UInt64(width * 1000 + height))
+        var random = SplitMix64(seed: UInt64(width * 1000 + height))
         let pixels = (0..<width * height).map { _ in PremultipliedPixel.premultiply(straight: UInt32(truncatingIfNeeded: random.next())) }
         let image = try Image(width: width, height: height, pixels: pixels)
         let decoded = try PNG.decode(PNG.encode(image))
@@ -346,18 +347,5 @@ enum PNGBytes {
             b = (b + a) % 65521
         }
         return b << 16 | a
-    }
-}
-
-/// A small deterministic random number generator (SplitMix64) for test pixels.
-struct SplitMix: RandomNumberGenerator {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }
