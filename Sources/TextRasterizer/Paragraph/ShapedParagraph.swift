@@ -34,18 +34,9 @@ struct ShapedParagraph: Sendable {
         var isSpace = [Bool](repeating: false, count: units.count)
         var isHidden = [Bool](repeating: false, count: units.count)
         var scripts = [Script](repeating: .common, count: units.count)
-        var offset = 0
         var previous = Script.common
         var pendingShared: [Int] = []
-        while offset < units.count {
-            // Decode in place: building a String only to walk it costs more than layout.
-            let unit = units[offset]
-            var value = UInt32(unit)
-            var width = 1
-            if UTF16.isLeadSurrogate(unit), offset + 1 < units.count, UTF16.isTrailSurrogate(units[offset + 1]) {
-                value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(units[offset + 1]) - 0xDC00)
-                width = 2
-            }
+        forEachCodePoint(in: units) { value, offset, width in
             let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
             switch scalar.value {
             case 0x20, 0x09: isSpace[offset] = true
@@ -71,7 +62,6 @@ struct ShapedParagraph: Sendable {
                 isSpace[offset + 1] = isSpace[offset]
                 isHidden[offset + 1] = isHidden[offset]
             }
-            offset += width
         }
         self.isSpace = isSpace
         self.isHidden = isHidden

@@ -31,19 +31,9 @@ public struct BidiParagraph: Sendable {
         var unitCounts: [Int] = []
         scalars.reserveCapacity(text.count)
         unitCounts.reserveCapacity(text.count)
-        var index = 0
-        while index < text.count {
-            let unit = text[index]
-            if UTF16.isLeadSurrogate(unit), index + 1 < text.count, UTF16.isTrailSurrogate(text[index + 1]) {
-                let value = 0x10000 + ((UInt32(unit) - 0xD800) << 10) + (UInt32(text[index + 1]) - 0xDC00)
-                scalars.append(value)
-                unitCounts.append(2)
-                index += 2
-            } else {
-                scalars.append(FriBidiChar(unit))
-                unitCounts.append(1)
-                index += 1
-            }
+        forEachCodePoint(in: text) { value, _, width in
+            scalars.append(value)
+            unitCounts.append(width)
         }
         let count = scalars.count
         var types = [FriBidiCharType](repeating: FriBidiCharType(rawValue: 0), count: count)
