@@ -67,14 +67,14 @@ public final class TextSystem: Sendable {
                     positions.append(Point(x: origin.x + run.positionsX[index], y: origin.y + run.positionsY[index]))
                 }
                 // Underlines go under the glyphs, strikeouts over them (CSS Text Decoration §2).
+                guard attributes.underline || attributes.strikethrough else { continue }
+                let decorations = TextDecorations(face: run.face, size: run.size)
                 if attributes.underline {
-                    let decorations = TextDecorations(face: run.face, size: run.size)
                     painter.fill(Rect(x: origin.x + run.minX, y: origin.y + line.baseline + decorations.underlineOffset,
                                       width: run.maxX - run.minX, height: decorations.underlineThickness),
                                  with: .color(attributes.color))
                 }
                 if attributes.strikethrough {
-                    let decorations = TextDecorations(face: run.face, size: run.size)
                     strikeouts.append((Rect(x: origin.x + run.minX, y: origin.y + line.baseline - decorations.strikeoutOffset,
                                             width: run.maxX - run.minX, height: decorations.strikeoutThickness),
                                        attributes.color))
