@@ -77,13 +77,7 @@ public final class Framebuffer {
     public func clear(_ rect: PixelRect, to pixel: UInt32) {
         let r = rect.intersection(bounds)
         guard !r.isEmpty else { return }
-        if r.width == stride {
-            (pixels + r.y * stride).update(repeating: pixel, count: r.width * r.height)
-            return
-        }
-        for y in r.minY..<r.maxY {
-            (pixels + y * stride + r.x).update(repeating: pixel, count: r.width)
-        }
+        PixelFill.fill(pixels + r.y * stride + r.x, width: r.width, height: r.height, stride: stride, with: pixel)
     }
 
     /// The premultiplied pixel at (x, y). Traps outside the bounds (a programmer error).

@@ -82,7 +82,7 @@ public final class Painter {
         let pixel = color.premultipliedPixel
         let c = clipBounds
         guard !c.isEmpty else { return }
-        for y in c.minY..<c.maxY { surface.row(y, c.minX).update(repeating: pixel, count: c.width) }
+        PixelFill.fill(surface.row(c.minY, c.minX), width: c.width, height: c.height, stride: surface.stride, with: pixel)
     }
 
     // MARK: - Internals shared by the drawing extensions

@@ -24,7 +24,7 @@ struct SolidBlitter: SpanSink {
         let src = coverage == 255 ? color : PremultipliedPixel.scale(color, by: coverage)
         let alpha = src >> 24
         if alpha == 255 {
-            p.update(repeating: src, count: count)
+            PixelFill.fill(p, count: count, with: src)
             return
         }
         if src == 0 { return }

@@ -1,3 +1,5 @@
+import Geometry
+
 /// A horizontal pen position split into the whole pixel a glyph bitmap is placed at and
 /// the subpixel phase its outline was shifted by.
 public struct SubpixelPosition: Hashable, Sendable {
@@ -10,9 +12,8 @@ public struct SubpixelPosition: Hashable, Sendable {
     /// moves to the next pixel with phase 0. `x` must be finite.
     @inlinable
     public init(_ x: Double) {
-        let steps = (x * Double(GlyphKey.subpixelPhases)).rounded()
         let limit = Double(Int32.max)
-        let clamped = Int(min(max(steps, -limit), limit))
+        let clamped = min(max(x * Double(GlyphKey.subpixelPhases), -limit), limit).roundedToInt
         // Floor division: phases of negative positions still count rightwards.
         phase = clamped & (GlyphKey.subpixelPhases - 1)
         pixel = (clamped - phase) / GlyphKey.subpixelPhases

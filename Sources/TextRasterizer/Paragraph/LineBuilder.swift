@@ -39,9 +39,9 @@ struct LineBuilder {
     let emptyMetrics: (ascent: Double, descent: Double, lineGap: Double, size: Double)
 
     private let count: Int
-    /// The advance of the cluster starting at each offset (0 elsewhere), and prefix sums.
-    private var clusterAdvance: [Double]
+    /// `isClusterStart[i]`: a cluster starts at offset `i` (and at `count`).
     private var isClusterStart: [Bool]
+    /// `prefix[i]`: the advances of the clusters before offset `i`.
     private var prefix: [Double]
 
     init(count: Int, runs: [LogicalRun], breaks: [BreakKind], isSpace: [Bool], isHidden: [Bool], style: ParagraphStyle,
@@ -56,17 +56,23 @@ struct LineBuilder {
         self.paragraphIsRightToLeft = paragraphIsRightToLeft
         self.emptyMetrics = emptyMetrics
         self.makeEllipsis = makeEllipsis
-        clusterAdvance = [Double](repeating: 0, count: count)
         isClusterStart = [Bool](repeating: false, count: count + 1)
         isClusterStart[count] = true
+        // Each cluster's advance lands after its start offset; a running sum makes the prefixes.
+        prefix = [Double](repeating: 0, count: count + 1)
         for run in runs {
-            for (glyph, cluster) in run.shaped.clusters.enumerated() where cluster < count {
-                clusterAdvance[cluster] += run.shaped.advances[glyph]
-                isClusterStart[cluster] = true
+            run.shaped.clusters.withUnsafeBufferPointer { clusters in
+                run.shaped.advances.withUnsafeBufferPointer { advances in
+                    for glyph in clusters.indices where clusters[glyph] < count {
+                        prefix[clusters[glyph] + 1] += advances[glyph]
+                        isClusterStart[clusters[glyph]] = true
+                    }
+                }
             }
         }
-        prefix = [Double](repeating: 0, count: count + 1)
-        for offset in 0..<count { prefix[offset + 1] = prefix[offset] + clusterAdvance[offset] }
+        prefix.withUnsafeMutableBufferPointer { prefix in
+            for offset in 0..<count { prefix[offset + 1] += prefix[offset] }
+        }
     }
 
     // MARK: breaking
@@ -197,40 +203,52 @@ struct LineBuilder {
         }
     }
 
+    /// A run's glyphs on one line, in logical order: which run (or the ellipsis), which
+    /// of its glyphs, and at what level (trailing spaces take the paragraph's).
+    private struct Piece {
+        /// An index into `runs`, or nil for the ellipsis.
+        var runIndex: Int?
+        var glyphs: Range<Int>
+        var level: UInt8
+    }
+
     /// Positions the glyphs of one line.
     private func buildLine(_ parts: [Range<Int>], ellipsisAt: Int?, range: Range<Int>, top: Double,
                            boxWidth: Double, visible: Double, justify: Bool) -> TextLayout.Line {
-        // The pieces of each run on this line, in logical order.
-        struct Piece { var run: LogicalRun; var glyphs: [Int] }
         var pieces: [Piece] = []
         let trailingStart = trailingSpaceStart(parts)
         let paragraphLevel: UInt8 = paragraphIsRightToLeft ? 1 : 0
+        // Built at most once per line, and only when it has one.
+        var ellipsis: LogicalRun?
+        func ellipsisPiece(at offset: Int) -> Piece? {
+            if ellipsis == nil { ellipsis = makeEllipsis(offset) }
+            return ellipsis.map { Piece(runIndex: nil, glyphs: $0.shaped.glyphs.indices, level: $0.level) }
+        }
         for part in parts where !part.isEmpty {
-            for run in runs where run.shaped.range.overlaps(part) {
-                let glyphs = glyphIndices(of: run.shaped, in: part).filter { !isHidden[run.shaped.clusters[$0]] }
+            for (runIndex, run) in runs.enumerated() where run.shaped.range.overlaps(part) {
+                let glyphs = glyphIndices(of: run.shaped, in: part)
+                if glyphs.isEmpty { continue }
                 if run.shaped.range.upperBound <= trailingStart || run.level == paragraphLevel {
-                    if !glyphs.isEmpty { pieces.append(Piece(run: run, glyphs: glyphs)) }
+                    pieces.append(Piece(runIndex: runIndex, glyphs: glyphs, level: run.level))
                     continue
                 }
                 // UAX #9 L1: the spaces ending a line take the paragraph's level, so they
                 // hang at its end side rather than inside a run of the other direction.
-                let text = glyphs.filter { run.shaped.clusters[$0] < trailingStart }
-                let trailing = glyphs.filter { run.shaped.clusters[$0] >= trailingStart }
-                if !text.isEmpty { pieces.append(Piece(run: run, glyphs: text)) }
-                if !trailing.isEmpty {
-                    var hanging = run
-                    hanging.level = paragraphLevel
-                    pieces.append(Piece(run: hanging, glyphs: trailing))
-                }
+                // Clusters are monotonic in a run, so text and trailing spaces split it in two.
+                let text = glyphIndices(of: run.shaped, in: part.lowerBound..<max(part.lowerBound, trailingStart))
+                let trailing = glyphIndices(of: run.shaped, in: max(part.lowerBound, trailingStart)..<part.upperBound)
+                if !text.isEmpty { pieces.append(Piece(runIndex: runIndex, glyphs: text, level: run.level)) }
+                if !trailing.isEmpty { pieces.append(Piece(runIndex: runIndex, glyphs: trailing, level: paragraphLevel)) }
             }
-            if let ellipsisAt, ellipsisAt == part.upperBound, let ellipsis = makeEllipsis(ellipsisAt) {
-                pieces.append(Piece(run: ellipsis, glyphs: Array(ellipsis.shaped.glyphs.indices)))
+            if let ellipsisAt, ellipsisAt == part.upperBound, let piece = ellipsisPiece(at: ellipsisAt) {
+                pieces.append(piece)
             }
         }
-        if let ellipsisAt, parts.allSatisfy({ $0.upperBound != ellipsisAt }), let ellipsis = makeEllipsis(ellipsisAt) {
+        if let ellipsisAt, parts.allSatisfy({ $0.upperBound != ellipsisAt }), let piece = ellipsisPiece(at: ellipsisAt) {
             // Head truncation: the ellipsis leads.
-            pieces.insert(Piece(run: ellipsis, glyphs: Array(ellipsis.shaped.glyphs.indices)), at: 0)
+            pieces.insert(piece, at: 0)
         }
+        func run(of piece: Piece) -> LogicalRun { piece.runIndex.map { runs[$0] } ?? ellipsis! }
 
         // Vertical metrics of the line.
         var ascent = 0.0, descent = 0.0, gap = 0.0, fontSize = 0.0
@@ -238,10 +256,11 @@ struct LineBuilder {
             (ascent, descent, gap, fontSize) = emptyMetrics
         }
         for piece in pieces {
-            ascent = max(ascent, piece.run.ascent)
-            descent = max(descent, piece.run.descent)
-            gap = max(gap, piece.run.lineGap)
-            fontSize = max(fontSize, piece.run.shaped.size)
+            let run = run(of: piece)
+            ascent = max(ascent, run.ascent)
+            descent = max(descent, run.descent)
+            gap = max(gap, run.lineGap)
+            fontSize = max(fontSize, run.shaped.size)
         }
         let height: Double
         switch style.lineHeight {
@@ -252,15 +271,17 @@ struct LineBuilder {
         // Half the leading goes above the text, half below (CSS 2 §10.8.1).
         let baseline = top + (height - (ascent + descent)) / 2 + ascent
 
+        // Which clusters are stretchable spaces when the line is justified.
+        func isJustifiableSpace(_ cluster: Int) -> Bool {
+            cluster < count && cluster < trailingStart && isSpace[cluster] && isClusterStart[cluster]
+        }
         // Horizontal: visual order of the pieces, alignment, justification.
-        let order = BidiParagraph.visualOrder(ofRunLevels: pieces.map(\.run.level))
+        let order = BidiParagraph.visualOrder(ofRunLevels: pieces.map(\.level))
         var spaceCount = 0
         if justify, style.alignment == .justified {
             for piece in pieces {
-                for glyph in piece.glyphs {
-                    let cluster = piece.run.shaped.clusters[glyph]
-                    if cluster < count, cluster < trailingStart, isSpace[cluster], isClusterStart[cluster] { spaceCount += 1 }
-                }
+                let clusters = run(of: piece).shaped.clusters
+                for glyph in piece.glyphs where isJustifiableSpace(clusters[glyph]) { spaceCount += 1 }
             }
         }
         let free = boxWidth - visible
@@ -281,23 +302,44 @@ struct LineBuilder {
         runsOut.reserveCapacity(pieces.count)
         for index in order {
             let piece = pieces[index]
-            let shaped = piece.run.shaped
-            var glyphs: [UInt32] = [], xs: [Double] = [], ys: [Double] = []
-            glyphs.reserveCapacity(piece.glyphs.count)
-            xs.reserveCapacity(piece.glyphs.count)
-            ys.reserveCapacity(piece.glyphs.count)
+            let shaped = run(of: piece).shaped
             let minX = x
-            for glyph in piece.glyphs {
-                glyphs.append(shaped.glyphs[glyph])
-                xs.append(x + shaped.offsetsX[glyph])
-                ys.append(baseline - shaped.offsetsY[glyph])
-                x += shaped.advances[glyph]
-                let cluster = shaped.clusters[glyph]
-                if extraPerSpace > 0, cluster < count, cluster < trailingStart, isSpace[cluster], isClusterStart[cluster] {
-                    x += extraPerSpace
+            var kept = 0
+            // Filled in place: capacity for every glyph, the count of those kept.
+            var glyphs: [UInt32] = [], xs: [Double] = [], ys: [Double] = []
+            shaped.glyphs.withUnsafeBufferPointer { sourceGlyphs in
+            shaped.clusters.withUnsafeBufferPointer { clusters in
+            shaped.advances.withUnsafeBufferPointer { advances in
+            shaped.offsetsX.withUnsafeBufferPointer { offsetsX in
+            shaped.offsetsY.withUnsafeBufferPointer { offsetsY in
+                let capacity = piece.glyphs.count
+                glyphs = [UInt32](unsafeUninitializedCapacity: capacity) { outGlyphs, glyphCount in
+                    xs = [Double](unsafeUninitializedCapacity: capacity) { outXs, xCount in
+                        ys = [Double](unsafeUninitializedCapacity: capacity) { outYs, yCount in
+                            for glyph in piece.glyphs {
+                                let cluster = clusters[glyph]
+                                // Line and paragraph separators take no glyph on the line.
+                                if cluster < count, isHidden[cluster] { continue }
+                                outGlyphs.initializeElement(at: kept, to: sourceGlyphs[glyph])
+                                outXs.initializeElement(at: kept, to: x + offsetsX[glyph])
+                                outYs.initializeElement(at: kept, to: baseline - offsetsY[glyph])
+                                kept += 1
+                                x += advances[glyph]
+                                if extraPerSpace > 0, isJustifiableSpace(cluster) { x += extraPerSpace }
+                            }
+                            yCount = kept
+                        }
+                        xCount = kept
+                    }
+                    glyphCount = kept
                 }
             }
-            runsOut.append(TextLayout.GlyphRun(face: shaped.face, size: shaped.size, attributesIndex: piece.run.attributesIndex,
+            }
+            }
+            }
+            }
+            if kept == 0 { continue }
+            runsOut.append(TextLayout.GlyphRun(face: shaped.face, size: shaped.size, attributesIndex: run(of: piece).attributesIndex,
                                                glyphs: glyphs, positionsX: xs, positionsY: ys, minX: minX, maxX: x))
         }
         let left = runsOut.first?.minX ?? 0

@@ -41,30 +41,23 @@ public final class TextSystem: Sendable {
 
     /// Draws `layout` (made from `text`) with its top-left corner at `origin`.
     public func draw(_ layout: TextLayout, of text: AttributedText, at origin: Point, in painter: Painter) {
-        // Glyphs of one face, size and color are drawn in one call across runs and lines,
-        // so the per-call glyph memo serves the whole batch.
-        var glyphs: [UInt32] = []
-        var positions: [Point] = []
-        var batch: (face: FontFace, size: Double, color: Color)?
+        // One brush per face, size and color, kept across runs and lines, so its memo
+        // of recent glyphs serves the whole paragraph.
+        var brush: GlyphBrush?
         var strikeouts: [(Rect, Color)] = []
-        func flush() {
-            if let current = batch, !glyphs.isEmpty {
-                painter.drawGlyphs(glyphs, at: positions, face: current.face, size: current.size, color: current.color,
-                                   cache: glyphCache)
-            }
-            glyphs.removeAll(keepingCapacity: true)
-            positions.removeAll(keepingCapacity: true)
-        }
         for line in layout.lines {
             for run in line.runs {
                 let attributes = text.runs[min(run.attributesIndex, text.runs.count - 1)].attributes
-                if let current = batch, current.face !== run.face || current.size != run.size || current.color != attributes.color {
-                    flush()
+                if brush?.draws(run.face, size: run.size, color: attributes.color) != true {
+                    brush = GlyphBrush(face: run.face, size: run.size, color: attributes.color, cache: glyphCache)
                 }
-                batch = (run.face, run.size, attributes.color)
-                glyphs.append(contentsOf: run.glyphs)
-                for index in run.glyphs.indices {
-                    positions.append(Point(x: origin.x + run.positionsX[index], y: origin.y + run.positionsY[index]))
+                run.glyphs.withUnsafeBufferPointer { glyphs in
+                    run.positionsX.withUnsafeBufferPointer { xs in
+                        run.positionsY.withUnsafeBufferPointer { ys in
+                            brush!.draw(count: glyphs.count, in: painter, glyph: { glyphs[$0] },
+                                        pen: { Point(x: origin.x + xs[$0], y: origin.y + ys[$0]) })
+                        }
+                    }
                 }
                 // Underlines go under the glyphs, strikeouts over them (CSS Text Decoration §2).
                 guard attributes.underline || attributes.strikethrough else { continue }
@@ -81,7 +74,6 @@ public final class TextSystem: Sendable {
                 }
             }
         }
-        flush()
         for (rect, color) in strikeouts { painter.fill(rect, with: .color(color)) }
     }
 

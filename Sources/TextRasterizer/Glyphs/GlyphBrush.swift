@@ -1,0 +1,87 @@
+import Geometry
+import Graphics
+
+/// Draws positioned glyphs of one face, size and color through a glyph cache: what
+/// `Painter.drawGlyphs` and `TextSystem.draw` are made of.
+///
+/// Text repeats a few dozen glyphs, so a small direct-mapped memo by glyph and subpixel
+/// phase sits in front of the shared cache and saves its lock and LRU update for all
+/// but the first drawing of each. One brush serves every run and line of a paragraph
+/// drawn in its style. A value with its own memo: use it from one thread at a time.
+struct GlyphBrush {
+    let face: FontFace
+    let size: Double
+    let color: Color
+    private let cache: GlyphCache
+    private let size64: Int32
+    private let faceIdentifier: Int
+    /// Bitmap glyphs are never shifted by a phase: one cache entry, placed at the nearest pixel.
+    private let subpixel: Bool
+    private let prepared: PreparedColor
+    private var memoKeys: [UInt64]
+    private var memo: [RasterizedGlyph?]
+
+    /// Slots of the memo (a power of two).
+    private static let memoSize = 64
+
+    init(face: FontFace, size: Double, color: Color, cache: GlyphCache) {
+        self.face = face
+        self.size = size
+        self.color = color
+        self.cache = cache
+        size64 = GlyphKey.fixedSize(size)
+        faceIdentifier = face.identifier
+        subpixel = !face.hasColorGlyphs && !face.isBitmapOnly
+        prepared = PreparedColor(color)
+        memoKeys = [UInt64](repeating: .max, count: Self.memoSize)
+        memo = [RasterizedGlyph?](repeating: nil, count: Self.memoSize)
+    }
+
+    /// Whether this brush draws in `face` at `size` in `color`.
+    func draws(_ face: FontFace, size: Double, color: Color) -> Bool {
+        self.face === face && self.size == size && self.color == color
+    }
+
+    /// Draws `count` glyphs: `glyph(i)` with its pen on the baseline at `pen(i)`, in
+    /// painter coordinates. Baselines snap to whole pixels; x snaps to the quarter
+    /// pixel, whose phase picks the glyph's cached rendering. Outline glyphs are drawn
+    /// in the color; color glyphs (emoji) as they are, with the color's alpha as their
+    /// opacity, at whole pixels.
+    @inline(__always)
+    mutating func draw(count: Int, in painter: Painter, glyph: (Int) -> UInt32, pen: (Int) -> Point) {
+        guard color.alpha > 0, size > 0 else { return }
+        let (dx, dy) = painter.translation
+        let limit = Double(PixelRect.coordinateLimit)
+        for i in 0..<count {
+            let position = pen(i)
+            let x = position.x + dx, y = position.y + dy
+            guard abs(x) < limit, abs(y) < limit else { continue }
+            let snapped = SubpixelPosition(subpixel ? x : Double(x.roundedToInt))
+            let baseline = y.roundedToInt
+            let rasterized = self.rasterized(glyph(i), phase: snapped.phase)
+            // Back to painter coordinates: the draw calls add the translation again.
+            let left = Double(snapped.pixel + rasterized.left) - dx, top = Double(baseline - rasterized.top) - dy
+            switch rasterized.content {
+            case .empty:
+                continue
+            case .mask(let mask):
+                painter.draw(mask, x: left, y: top, color: prepared)
+            case .color(let image):
+                painter.draw(image, in: Rect(x: left, y: top, width: Double(image.width), height: Double(image.height)),
+                             opacity: color.alpha)
+            }
+        }
+    }
+
+    @inline(__always)
+    private mutating func rasterized(_ glyph: UInt32, phase: Int) -> RasterizedGlyph {
+        let memoKey = UInt64(glyph) << 8 | UInt64(phase)
+        let slot = Int(truncatingIfNeeded: (memoKey &* 0x9E37_79B9_7F4A_7C15) >> 58) & (Self.memoSize - 1)
+        if memoKeys[slot] == memoKey, let remembered = memo[slot] { return remembered }
+        let key = GlyphKey(faceIdentifier: faceIdentifier, glyph: glyph, size64: size64, phase: phase)
+        let found = cache.glyph(key, of: face)
+        memoKeys[slot] = memoKey
+        memo[slot] = found
+        return found
+    }
+}
