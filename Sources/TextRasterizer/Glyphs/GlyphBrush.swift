@@ -19,12 +19,19 @@ struct GlyphBrush {
     private let subpixel: Bool
     private let prepared: PreparedColor
     private var memoKeys: [UInt64]
-    private var memo: [RasterizedGlyph?]
+    /// The memo's glyphs, unretained: reading one for every glyph drawn would otherwise
+    /// cost a retain and a release. `memoOwners` keeps them alive.
+    private var memo: [Unmanaged<RasterizedGlyph>?]
+    private var memoOwners: [RasterizedGlyph?]
 
-    /// Slots of the memo (a power of two).
-    private static let memoSize = 64
+    /// `64 - log2(slots)`: the memo has a power-of-two number of slots, picked by the
+    /// top bits of a multiplicative hash.
+    private let memoShift: UInt64
 
-    init(face: FontFace, size: Double, color: Color, cache: GlyphCache) {
+    /// A brush for about `glyphCount` glyphs: the memo grows with the text, from 16
+    /// slots for a label to 512 for a page (a page of Latin text draws about 70
+    /// distinct glyph renderings, and a direct-mapped memo needs room to spare).
+    init(face: FontFace, size: Double, color: Color, cache: GlyphCache, glyphCount: Int) {
         self.face = face
         self.size = size
         self.color = color
@@ -33,8 +40,11 @@ struct GlyphBrush {
         faceIdentifier = face.identifier
         subpixel = !face.hasColorGlyphs && !face.isBitmapOnly
         prepared = PreparedColor(color)
-        memoKeys = [UInt64](repeating: .max, count: Self.memoSize)
-        memo = [RasterizedGlyph?](repeating: nil, count: Self.memoSize)
+        let bits = min(9, max(4, Int.bitWidth - max(1, glyphCount).leadingZeroBitCount))
+        memoShift = UInt64(64 - bits)
+        memoKeys = [UInt64](repeating: .max, count: 1 << bits)
+        memo = [Unmanaged<RasterizedGlyph>?](repeating: nil, count: 1 << bits)
+        memoOwners = [RasterizedGlyph?](repeating: nil, count: 1 << bits)
     }
 
     /// Whether this brush draws in `face` at `size` in `color`.
@@ -58,30 +68,34 @@ struct GlyphBrush {
             guard abs(x) < limit, abs(y) < limit else { continue }
             let snapped = SubpixelPosition(subpixel ? x : Double(x.roundedToInt))
             let baseline = y.roundedToInt
-            let rasterized = self.rasterized(glyph(i), phase: snapped.phase)
-            // Back to painter coordinates: the draw calls add the translation again.
-            let left = Double(snapped.pixel + rasterized.left) - dx, top = Double(baseline - rasterized.top) - dy
-            switch rasterized.content {
-            case .empty:
-                continue
-            case .mask(let mask):
-                painter.draw(mask, x: left, y: top, color: prepared)
-            case .color(let image):
-                painter.draw(image, in: Rect(x: left, y: top, width: Double(image.width), height: Double(image.height)),
-                             opacity: color.alpha)
+            self.rasterized(glyph(i), phase: snapped.phase)._withUnsafeGuaranteedRef { rasterized in
+                // Back to painter coordinates: the draw calls add the translation again.
+                let left = Double(snapped.pixel + rasterized.left) - dx, top = Double(baseline - rasterized.top) - dy
+                switch rasterized.content {
+                case .empty:
+                    break
+                case .mask(let mask):
+                    painter.draw(mask, x: left, y: top, color: prepared)
+                case .color(let image):
+                    painter.draw(image, in: Rect(x: left, y: top, width: Double(image.width), height: Double(image.height)),
+                                 opacity: color.alpha)
+                }
             }
         }
     }
 
+    /// The glyph's rendering at `phase`, from the memo or the cache; it stays alive as
+    /// long as this brush.
     @inline(__always)
-    private mutating func rasterized(_ glyph: UInt32, phase: Int) -> RasterizedGlyph {
+    private mutating func rasterized(_ glyph: UInt32, phase: Int) -> Unmanaged<RasterizedGlyph> {
         let memoKey = UInt64(glyph) << 8 | UInt64(phase)
-        let slot = Int(truncatingIfNeeded: (memoKey &* 0x9E37_79B9_7F4A_7C15) >> 58) & (Self.memoSize - 1)
+        let slot = Int(truncatingIfNeeded: (memoKey &* 0x9E37_79B9_7F4A_7C15) >> memoShift)
         if memoKeys[slot] == memoKey, let remembered = memo[slot] { return remembered }
         let key = GlyphKey(faceIdentifier: faceIdentifier, glyph: glyph, size64: size64, phase: phase)
         let found = cache.glyph(key, of: face)
         memoKeys[slot] = memoKey
-        memo[slot] = found
-        return found
+        memoOwners[slot] = found
+        memo[slot] = Unmanaged.passUnretained(found)
+        return memo[slot]!
     }
 }

@@ -12,7 +12,7 @@ extension Painter {
     /// opacity, at whole pixels. A glyph already cached costs a lookup and a blit.
     public func drawGlyphs(_ glyphs: [UInt32], at positions: [Point], face: FontFace, size: Double,
                            color: Color, cache: GlyphCache = .shared) {
-        var brush = GlyphBrush(face: face, size: size, color: color, cache: cache)
+        var brush = GlyphBrush(face: face, size: size, color: color, cache: cache, glyphCount: glyphs.count)
         glyphs.withUnsafeBufferPointer { glyphs in
             positions.withUnsafeBufferPointer { positions in
                 brush.draw(count: min(glyphs.count, positions.count), in: self,

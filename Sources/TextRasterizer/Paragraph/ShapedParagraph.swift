@@ -103,6 +103,11 @@ struct ShapedParagraph: Sendable {
         result.advances.reserveCapacity(range.count)
         result.offsetsX.reserveCapacity(range.count)
         result.offsetsY.reserveCapacity(range.count)
+        // Within one run every key field but the text is the same, and the same few
+        // hundred words recur: a direct-mapped memo by the text's hash answers most
+        // lookups without the shared cache's lock and hashing.
+        var memoHashes = [UInt64](repeating: 0, count: Self.wordMemoSize)
+        var memo = [ShapedWord?](repeating: nil, count: Self.wordMemoSize)
         var start = range.lowerBound
         while start < range.upperBound {
             // A word and the spaces after it.
@@ -112,9 +117,13 @@ struct ShapedParagraph: Sendable {
             let slice = UnsafeBufferPointer(rebasing: text[start..<end])
             let key = WordKey(face: run.face.identifier, size: run.size, letterSpacing: run.letterSpacing,
                               script: script.harfBuzzScript.rawValue, language: language, text: slice)
+            let slot = Int(truncatingIfNeeded: key.textHash >> 56) & (Self.wordMemoSize - 1)
             let word: ShapedWord
-            if let cached = cache.shaped(key, text: slice) {
+            if memoHashes[slot] == key.textHash, let remembered = memo[slot], remembered.hasText(slice) {
+                word = remembered
+            } else if let cached = cache.shaped(key, text: slice) {
                 word = cached
+                (memoHashes[slot], memo[slot]) = (key.textHash, cached)
             } else {
                 let shaped = Shaper.shape(slice, range: 0..<slice.count, face: run.face, size: run.size, rightToLeft: false,
                                           script: script, language: language, letterSpacing: run.letterSpacing)
@@ -122,6 +131,7 @@ struct ShapedParagraph: Sendable {
                                   advances: shaped.advances, offsetsX: shaped.offsetsX, offsetsY: shaped.offsetsY,
                                   width: shaped.width)
                 cache.insert(word, for: key)
+                (memoHashes[slot], memo[slot]) = (key.textHash, word)
             }
             result.glyphs.append(contentsOf: word.glyphs)
             for cluster in word.clusters { result.clusters.append(cluster + start) }
@@ -133,6 +143,9 @@ struct ShapedParagraph: Sendable {
         }
         return result
     }
+
+    /// Slots of the per-run word memo (a power of two).
+    private static let wordMemoSize = 256
 
     static func logicalRun(_ shaped: ShapedRun, level: UInt8, attributesIndex: Int) -> LogicalRun {
         let scale = shaped.face.scale(atSize: shaped.size)

@@ -44,12 +44,14 @@ public final class TextSystem: Sendable {
         // One brush per face, size and color, kept across runs and lines, so its memo
         // of recent glyphs serves the whole paragraph.
         var brush: GlyphBrush?
+        let glyphCount = layout.lines.reduce(0) { $0 + $1.runs.reduce(0) { $0 + $1.glyphs.count } }
         var strikeouts: [(Rect, Color)] = []
         for line in layout.lines {
             for run in line.runs {
                 let attributes = text.runs[min(run.attributesIndex, text.runs.count - 1)].attributes
                 if brush?.draws(run.face, size: run.size, color: attributes.color) != true {
-                    brush = GlyphBrush(face: run.face, size: run.size, color: attributes.color, cache: glyphCache)
+                    brush = GlyphBrush(face: run.face, size: run.size, color: attributes.color, cache: glyphCache,
+                                       glyphCount: glyphCount)
                 }
                 run.glyphs.withUnsafeBufferPointer { glyphs in
                     run.positionsX.withUnsafeBufferPointer { xs in

@@ -1,3 +1,10 @@
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
 import Synchronization
 
 /// Shaped words, reused: a paragraph is mostly the same few hundred words, and shaping
@@ -21,7 +28,7 @@ public final class WordShapeCache: Sendable {
     /// The cached word for `key`, if its text really is `text` (keys hold a hash).
     func shaped(_ key: WordKey, text: UnsafeBufferPointer<UInt16>) -> ShapedWord? {
         state.withLock { state in
-            guard let entry = state.entries[key], entry.word.text.elementsEqual(text) else { return nil }
+            guard let entry = state.entries[key], entry.word.hasText(text) else { return nil }
             state.clock &+= 1
             entry.stamp = state.clock
             return entry.word
@@ -104,5 +111,13 @@ final class ShapedWord: Sendable {
         self.offsetsX = offsetsX
         self.offsetsY = offsetsY
         self.width = width
+    }
+
+    /// Whether this is the word for `other` (a hash match is confirmed by the text).
+    func hasText(_ other: UnsafeBufferPointer<UInt16>) -> Bool {
+        text.withUnsafeBufferPointer { mine in
+            mine.count == other.count
+                && (mine.isEmpty || memcmp(mine.baseAddress!, other.baseAddress!, mine.count * 2) == 0)
+        }
     }
 }
