@@ -12,28 +12,50 @@ extension Painter {
     /// Draws an A8 coverage mask as `draw(_:x:y:color:)` does, in a color prepared once
     /// for many masks.
     public func draw(_ mask: AlphaMask, x: Double, y: Double, color: PreparedColor) {
-        let blend = color.blend
-        guard blend.pixel != 0,
-              let ox = Self.wholePixel(x + offset.dx), let oy = Self.wholePixel(y + offset.dy) else { return }
-        // The clip, cut by hand once for all rows: a handful of compares.
-        let width = mask.width
-        let minX = max(ox, clip.minX), maxX = min(ox + width, clip.maxX)
-        let minY = max(oy, clip.minY), maxY = min(oy + mask.height, clip.maxY)
-        guard minX < maxX, minY < maxY else { return }
-        let surface = surface, count = maxX - minX
+        guard let ox = Self.wholePixel(x + offset.dx), let oy = Self.wholePixel(y + offset.dy) else { return }
         mask.coverage.withUnsafeBufferPointer { coverage in
-            @inline(__always) func rows(opaque: Bool) {
-                var src = coverage.baseAddress! + (minY - oy) * width + (minX - ox)
-                var dst = surface.row(minY, minX)
-                for _ in minY..<maxY {
-                    blend.row(coverage: src, onto: dst, count: count, opaque: opaque)
-                    src += width
-                    dst += surface.stride
+            guard let base = coverage.baseAddress else { return }
+            var placement = MaskPlacement(coverage: base, width: mask.width, height: mask.height, x: ox, y: oy)
+            withUnsafePointer(to: &placement) { drawMasks(UnsafeBufferPointer(start: $0, count: 1), color: color) }
+        }
+    }
+
+    /// Draws coverage masks in one color, each over what the ones before it drew, with
+    /// exactly the pixels of drawing them one by one. Placements are in device pixels:
+    /// the translation is not applied (callers have snapped their positions already);
+    /// the clip is.
+    ///
+    /// The masks are composited a pixel row at a time, each row through every mask that
+    /// crosses it: a line of text is written once, left to right, instead of in a
+    /// narrow column per glyph, so the framebuffer streams through the cache. Pass the
+    /// glyphs of one line (masks spread over many rows cost a test per mask and row).
+    public func drawMasks(_ masks: UnsafeBufferPointer<MaskPlacement>, color: PreparedColor) {
+        let blend = color.blend
+        guard blend.pixel != 0, !masks.isEmpty else { return }
+        var top = Int.max, bottom = Int.min
+        for mask in masks where mask.width > 0 && mask.height > 0 {
+            top = min(top, mask.y)
+            bottom = max(bottom, mask.y + mask.height)
+        }
+        top = max(top, clip.minY)
+        bottom = min(bottom, clip.maxY)
+        guard top < bottom else { return }
+        let surface = surface
+        // Opacity is decided once, and each case inlines a loop of its own.
+        @inline(__always) func rows(opaque: Bool) {
+            for y in top..<bottom {
+                for mask in masks {
+                    let row = y - mask.y
+                    guard row >= 0, row < mask.height else { continue }
+                    let left = mask.x
+                    let minX = max(left, clip.minX), maxX = min(left + mask.width, clip.maxX)
+                    guard minX < maxX else { continue }
+                    blend.row(coverage: mask.coverage + row * mask.width + (minX - left), onto: surface.row(y, minX),
+                              count: maxX - minX, opaque: opaque)
                 }
             }
-            // Opacity is decided once per mask, and each call inlines a loop for its case.
-            if blend.isOpaque { rows(opaque: true) } else { rows(opaque: false) }
         }
+        if blend.isOpaque { rows(opaque: true) } else { rows(opaque: false) }
     }
 
     /// `v` rounded to the nearest whole pixel (halves away from zero), or nil when it is

@@ -23,6 +23,9 @@ struct GlyphBrush {
     /// cost a retain and a release. `memoOwners` keeps them alive.
     private var memo: [Unmanaged<RasterizedGlyph>?]
     private var memoOwners: [RasterizedGlyph?]
+    /// The masks of the glyphs on the current baseline, drawn together (row by row)
+    /// when the baseline changes or the call ends.
+    private var line: [MaskPlacement] = []
 
     /// `64 - log2(slots)`: the memo has a power-of-two number of slots, picked by the
     /// top bits of a multiplicative hash.
@@ -62,26 +65,37 @@ struct GlyphBrush {
         guard color.alpha > 0, size > 0 else { return }
         let (dx, dy) = painter.translation
         let limit = Double(PixelRect.coordinateLimit)
+        var lineBaseline = Int.min
         for i in 0..<count {
             let position = pen(i)
             let x = position.x + dx, y = position.y + dy
             guard abs(x) < limit, abs(y) < limit else { continue }
             let snapped = SubpixelPosition(subpixel ? x : Double(x.roundedToInt))
             let baseline = y.roundedToInt
-            self.rasterized(glyph(i), phase: snapped.phase)._withUnsafeGuaranteedRef { rasterized in
-                // Back to painter coordinates: the draw calls add the translation again.
-                let left = Double(snapped.pixel + rasterized.left) - dx, top = Double(baseline - rasterized.top) - dy
-                switch rasterized.content {
-                case .empty:
-                    break
-                case .mask(let mask):
-                    painter.draw(mask, x: left, y: top, color: prepared)
-                case .color(let image):
+            rasterized(glyph(i), phase: snapped.phase)._withUnsafeGuaranteedRef { rasterized in
+                if let coverage = rasterized.coverage {
+                    if baseline != lineBaseline {
+                        flushLine(painter)
+                        lineBaseline = baseline
+                    }
+                    line.append(MaskPlacement(coverage: coverage, width: rasterized.width, height: rasterized.height,
+                                              x: snapped.pixel + rasterized.left, y: baseline - rasterized.top))
+                } else if let image = rasterized.image {
+                    // Color glyphs go over the masks before them, as drawn in order.
+                    flushLine(painter)
+                    let left = Double(snapped.pixel + rasterized.left) - dx, top = Double(baseline - rasterized.top) - dy
                     painter.draw(image, in: Rect(x: left, y: top, width: Double(image.width), height: Double(image.height)),
                                  opacity: color.alpha)
                 }
             }
         }
+        flushLine(painter)
+    }
+
+    private mutating func flushLine(_ painter: Painter) {
+        guard !line.isEmpty else { return }
+        line.withUnsafeBufferPointer { painter.drawMasks($0, color: prepared) }
+        line.removeAll(keepingCapacity: true)
     }
 
     /// The glyph's rendering at `phase`, from the memo or the cache; it stays alive as
