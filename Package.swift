@@ -37,7 +37,8 @@ let package = Package(
             name: "TextRasterizer",
             dependencies: ["Geometry", "Graphics", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak", "CFriBidi"]
         ),
-        .target(name: "Tessera", dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer"]),
+        .target(name: "Components", dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer"]),
+        .target(name: "Tessera", dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components"]),
         // The layout JSON interface (shared/specs/layout-json.md): parsing and printing.
         .target(name: "LayoutJSON", dependencies: ["Layout"]),
 
@@ -62,6 +63,7 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "TextRasterizerTests", dependencies: ["TextRasterizer"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutJSON", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ComponentsTests", dependencies: ["Components", "TestSupport"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(

@@ -7,3 +7,4 @@
 @_exported import Graphics
 @_exported import Layout
 @_exported import TextRasterizer
+@_exported import Components

@@ -5,14 +5,15 @@ import Darwin
 #endif
 
 /// Keeps deep trees from overflowing the stack: when the current thread's stack runs
-/// low, layout continues on a fresh thread with a large stack and waits for it (the
-/// technique of rustc's `stacker`).
+/// low, the work continues on a fresh thread with a large stack and waits for it (the
+/// technique of rustc's `stacker`). Layout uses it per container, and Components per
+/// composite component built.
 ///
 /// Layout recurses once or twice per tree level, and a level's frames take a few
 /// kilobytes, so a thousand-deep tree needs several megabytes: more than a background
 /// thread's 512 KiB. Checking costs a stack-pointer read and a thread-local lookup per
 /// container; the spill happens only where a thread really runs short.
-enum StackReserve {
+public enum StackReserve {
     /// Bytes that must remain before laying out another container.
     static let reserve = 96 * 1024
     /// The stack of a spill thread; spills chain, so any depth works.
@@ -20,7 +21,7 @@ enum StackReserve {
 
     /// Runs `body` here, or on a fresh thread when this one has less than `reserve` left.
     @inline(__always)
-    static func ensure(_ body: () -> Void) {
+    public static func ensure(_ body: () -> Void) {
         if remaining() >= reserve {
             body()
         } else {

@@ -1,0 +1,20 @@
+/// One generation of a component tree: the root component, the element tree it built,
+/// and the scopes with their state. Immutable and `Sendable`: made off the main actor,
+/// committed on it.
+public struct BuildResult: Sendable {
+    /// The root component this was built from.
+    public let root: any Component
+    /// The root element (nil when the root builds nothing).
+    public let element: Element?
+    /// The root composite's record (nil when the root is a built-in).
+    let record: BuildRecord?
+    /// The scopes directly under the root.
+    let scopes: [ScopeKey: ScopeNode]
+    let nextScopeID: UInt64
+    /// Scopes with controllers: new ones, and rebuilt ones whose component or state changed.
+    let createdControllerScopes: [ScopeNode]
+    let updatedControllerScopes: [ScopeNode]
+    /// Scopes that left the tree (each with its whole subtree).
+    let removedScopes: [ScopeNode]
+    public let statistics: BuildStatistics
+}

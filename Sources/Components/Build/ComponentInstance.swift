@@ -1,0 +1,52 @@
+import Synchronization
+
+/// A composite component as built: the value, the state it was built with, its scope
+/// and its parent. Elements name their owner instance, so an action sent from an element
+/// finds its responder chain (owner, its controller, the owner's parent, ...), and a
+/// diagnostic its path (`ListsComponent > ListComponent > ListItemComponent(id: 42)`).
+public final class ComponentInstance: Sendable {
+    public let component: any Component
+    /// The state `component` was built with (`Stateless()` for stateless components).
+    public let state: any Sendable
+    /// The scope's identity across generations; nil for unscoped components (and for
+    /// components whose scope collided, which never share state).
+    let scopeID: ScopeID?
+    /// The keys the component's ancestors gave it.
+    let keys: [ScopeIdentifier]
+    /// The parent instance. A subtree reused by a rebuild is adopted by the new parent,
+    /// so this is updated then (under a lock: the main actor may be reading it).
+    private let parentBox: Mutex<ComponentInstance?>
+
+    init(component: any Component, state: any Sendable, scopeID: ScopeID?, keys: [ScopeIdentifier], parent: ComponentInstance?) {
+        self.component = component
+        self.state = state
+        self.scopeID = scopeID
+        self.keys = keys
+        parentBox = Mutex(parent)
+    }
+
+    public var parent: ComponentInstance? { parentBox.withLock { $0 } }
+
+    func adopt(by parent: ComponentInstance?) {
+        parentBox.withLock { $0 = parent }
+    }
+
+    /// `TypeName`, `TypeName(id: 42)` or `TypeName[key: 3]`, as paths show it.
+    public var name: String {
+        var name = String(describing: type(of: component))
+        if let identifier = component.scope?.identifier { name += "(id: \(identifier))" }
+        if !keys.isEmpty { name += "[key: " + keys.map(\.description).joined(separator: ", ") + "]" }
+        return name
+    }
+
+    /// The composite components from the root to this one: `A > B > C(id: 42)`.
+    public var path: String {
+        var names: [String] = []
+        var current: ComponentInstance? = self
+        while let instance = current {
+            names.append(instance.name)
+            current = instance.parent
+        }
+        return names.reversed().joined(separator: " > ")
+    }
+}

@@ -1,0 +1,43 @@
+import Geometry
+import Layout
+
+/// One built-in component in a built tree: what layout measures and places and what
+/// mounting draws. Immutable and shared between generations: a subtree that was not
+/// rebuilt keeps its element objects, which is how layout and mounting know it is
+/// unchanged.
+public final class Element: Sendable {
+    /// What the element is (container, box, text, image, button, spacer) and its look.
+    public let kind: ElementKind
+    /// The element's layout style: its own (a container's direction, a text's size)
+    /// with what its parent asked of it (flex factors, margins, position) applied.
+    public let style: LayoutStyle
+    public let children: [Element]
+    /// The composite component whose body made this element: where its actions start
+    /// climbing the responder chain, and the path diagnostics name.
+    public let owner: ComponentInstance?
+    /// The layout node of this element, kept with it so that a reused subtree keeps its
+    /// layout cache. Used only by `ComponentLayoutEngine`, one layout at a time.
+    let layoutSlot = LayoutSlot()
+
+    public init(kind: ElementKind, style: LayoutStyle, children: [Element] = [], owner: ComponentInstance?) {
+        self.kind = kind
+        self.style = style
+        self.children = children
+        self.owner = owner
+    }
+
+    /// This element with `change` applied to its style (a parent's layout modifier).
+    func withStyle(_ change: (inout LayoutStyle) -> Void) -> Element {
+        var style = style
+        change(&style)
+        return Element(kind: kind, style: style, children: children, owner: owner)
+    }
+}
+
+/// Holds an element's layout node between layouts.
+///
+/// `@unchecked Sendable`: only the layout engine touches it, and a `ComponentRoot` runs
+/// one build-and-layout at a time.
+final class LayoutSlot: @unchecked Sendable {
+    var node: LayoutNode?
+}

@@ -1,0 +1,242 @@
+import Layout
+
+/// One build: walks the component tree from the root, gives every scoped component its
+/// scope (state carried over from the previous generation, pending updates folded in in
+/// order), reuses the subtrees that need no rebuild, and reports collisions.
+///
+/// Reuse follows position: the n-th composite child built under a parent is compared
+/// with the n-th one of the same parent last time. A child of the same type, with equal
+/// props and keys, with no pending state update in its subtree (`dirty`) and no
+/// diagnostic last time, is taken as it was: its element subtree, its records, and its
+/// frontier scopes, which join the new parent scope unchanged.
+final class TreeBuilder {
+    /// One open scope: the previous generation's children, and this generation's.
+    struct ScopeFrame {
+        let previousChildren: [ScopeKey: ScopeNode]
+        var children: [ScopeKey: ScopeNode] = [:]
+        /// Children in the order they were added (records take their frontier from it).
+        var added: [ScopeNode] = []
+        /// Keys pushed before this frame belong to the scopes around it.
+        let keysBase: Int
+        let owner: ComponentInstance?
+    }
+
+    /// One composite being built: last build's children to match, and this build's.
+    struct RecordFrame {
+        let previousChildren: [BuildRecord]
+        var nextIndex = 0
+        var children: [BuildRecord] = []
+        var isReusable = true
+    }
+
+    let dirty: Set<ObjectIdentifier>
+    let pendingUpdates: [ScopeID: [PendingStateUpdate]]
+    let diagnostics: DiagnosticHandler
+    var nextScopeID: UInt64
+
+    var scopeFrames: [ScopeFrame]
+    var recordFrames: [RecordFrame]
+    var keys: [ScopeIdentifier] = []
+    var currentInstance: ComponentInstance?
+
+    // What the commit needs to know.
+    var createdControllerScopes: [ScopeNode] = []
+    var updatedControllerScopes: [ScopeNode] = []
+    var removedScopes: [ScopeNode] = []
+    var statistics = BuildStatistics()
+
+    init(previous: BuildResult?, dirty: Set<ObjectIdentifier>, pendingUpdates: [ScopeID: [PendingStateUpdate]],
+         diagnostics: DiagnosticHandler) {
+        self.dirty = dirty
+        self.pendingUpdates = pendingUpdates
+        self.diagnostics = diagnostics
+        nextScopeID = previous?.nextScopeID ?? 1
+        scopeFrames = [ScopeFrame(previousChildren: previous?.scopes ?? [:], keysBase: 0, owner: nil)]
+        recordFrames = [RecordFrame(previousChildren: previous?.record.map { [$0] } ?? [])]
+    }
+
+    /// Builds `root` and returns the new generation.
+    static func build(_ root: any Component, previous: BuildResult?, dirty: Set<ObjectIdentifier>,
+                      pendingUpdates: [ScopeID: [PendingStateUpdate]], diagnostics: DiagnosticHandler) -> BuildResult {
+        let tree = TreeBuilder(previous: previous, dirty: dirty, pendingUpdates: pendingUpdates, diagnostics: diagnostics)
+        let element = ElementBuilder(tree: tree).build(root)
+        let rootFrame = tree.scopeFrames[0]
+        for (key, node) in rootFrame.previousChildren where rootFrame.children[key]?.id != node.id {
+            tree.removedScopes.append(node)
+        }
+        return BuildResult(root: root, element: element, record: tree.recordFrames[0].children.first,
+                           scopes: rootFrame.children, nextScopeID: tree.nextScopeID,
+                           createdControllerScopes: tree.createdControllerScopes,
+                           updatedControllerScopes: tree.updatedControllerScopes,
+                           removedScopes: tree.removedScopes, statistics: tree.statistics)
+    }
+
+    func buildComposite<C: Component>(_ component: C) -> Element? {
+        // Last build's composite at this place, if it has this type.
+        let position = recordFrames[recordFrames.count - 1].nextIndex
+        recordFrames[recordFrames.count - 1].nextIndex += 1
+        let siblings = recordFrames[recordFrames.count - 1].previousChildren
+        let previous = position < siblings.count && type(of: siblings[position].instance.component) == C.self
+            ? siblings[position] : nil
+        let scopeKeys = Array(keys[scopeFrames[scopeFrames.count - 1].keysBase...])
+
+        if let previous, previous.isReusable, !dirty.contains(ObjectIdentifier(previous.instance)),
+           previous.instance.keys == scopeKeys, component._hasEqualProps(to: previous.instance.component) {
+            return reuse(previous)
+        }
+        statistics.builtComponents += 1
+
+        // The scope: carried over, new, collided or missing.
+        var scopeKey: ScopeKey?
+        var previousNode: ScopeNode?
+        var state: any Sendable = component.initialState()
+        var scopeID: ScopeID?
+        var isReusable = true
+        let declaresScopedThings = C.hasState || C.controllerType != nil
+        if let request = component.scope {
+            let key = ScopeKey(type: ObjectIdentifier(C.self), identifier: request.identifier, keys: scopeKeys)
+            if let existing = scopeFrames[scopeFrames.count - 1].children[key] {
+                reportCollision(of: component, keys: scopeKeys, with: existing.instance)
+                isReusable = false
+            } else {
+                scopeKey = key
+                previousNode = scopeFrames[scopeFrames.count - 1].previousChildren[key]
+                let id = previousNode?.id ?? ScopeID(value: nextScopeID)
+                if previousNode == nil { nextScopeID += 1 }
+                scopeID = id
+                if let previousNode { state = previousNode.instance.state }
+                for update in pendingUpdates[id] ?? [] { state = update.apply(state) }
+            }
+        } else if declaresScopedThings {
+            reportMissingScope(of: component, keys: scopeKeys)
+            isReusable = false
+        }
+
+        let instance = ComponentInstance(component: component, state: state, scopeID: scopeID, keys: scopeKeys,
+                                         parent: currentInstance)
+        let savedInstance = currentInstance
+        currentInstance = instance
+        recordFrames.append(RecordFrame(previousChildren: previous?.children ?? []))
+        if scopeKey != nil {
+            scopeFrames.append(ScopeFrame(previousChildren: previousNode?.children ?? [:], keysBase: keys.count, owner: instance))
+        }
+        let frontierStart = scopeFrames[scopeFrames.count - 1].added.count
+
+        // A deep tree continues on a fresh stack when this thread's runs low.
+        var element: Element?
+        StackReserve.ensure { element = build(body: component, state: state) }
+
+        currentInstance = savedInstance
+        let recordFrame = recordFrames.removeLast()
+        isReusable = isReusable && recordFrame.isReusable
+        let frontier: [ScopeNode]
+        if let scopeKey, let scopeID {
+            let frame = scopeFrames.removeLast()
+            for (key, node) in frame.previousChildren where frame.children[key]?.id != node.id {
+                removedScopes.append(node)
+            }
+            let node = ScopeNode(id: scopeID, key: scopeKey, instance: instance, hasController: C.controllerType != nil,
+                                 children: frame.children)
+            add(node)
+            if node.hasController {
+                if let previousNode {
+                    if !(component._hasEqualProps(to: previousNode.instance.component) && pendingUpdates[scopeID] == nil) {
+                        updatedControllerScopes.append(node)
+                    }
+                } else {
+                    createdControllerScopes.append(node)
+                }
+            }
+            frontier = [node]
+        } else {
+            frontier = Array(scopeFrames[scopeFrames.count - 1].added[frontierStart...])
+        }
+        let record = BuildRecord(instance: instance, element: element, children: recordFrame.children,
+                                 frontier: frontier, isReusable: isReusable)
+        recordFrames[recordFrames.count - 1].children.append(record)
+        if !isReusable { recordFrames[recordFrames.count - 1].isReusable = false }
+        return element
+    }
+
+    private func build<C: Component>(body component: C, state: any Sendable) -> Element? {
+        // A state of the wrong type cannot come from a scope keyed by this type.
+        let typed = state as? C.State ?? component.initialState()
+        return ElementBuilder(tree: self).build(component.body(BuildContext(state: typed)))
+    }
+
+    /// Takes `previous` as it was, under the current parent.
+    private func reuse(_ previous: BuildRecord) -> Element? {
+        statistics.reusedSubtrees += 1
+        previous.instance.adopt(by: currentInstance)
+        for node in previous.frontier {
+            if let existing = scopeFrames[scopeFrames.count - 1].children[node.key] {
+                // A new sibling took this identity first: the reused one keeps its scope
+                // out of the tree, so the two never share state.
+                reportCollision(of: node.instance.component, keys: node.key.keys, with: existing.instance)
+                recordFrames[recordFrames.count - 1].isReusable = false
+            } else {
+                add(node)
+            }
+        }
+        recordFrames[recordFrames.count - 1].children.append(previous)
+        return previous.element
+    }
+
+    private func add(_ node: ScopeNode) {
+        scopeFrames[scopeFrames.count - 1].children[node.key] = node
+        scopeFrames[scopeFrames.count - 1].added.append(node)
+    }
+
+    // MARK: diagnostics
+
+    private func path(of component: any Component, keys: [ScopeIdentifier]) -> String {
+        let probe = ComponentInstance(component: component, state: Stateless(), scopeID: nil, keys: keys, parent: currentInstance)
+        return probe.path
+    }
+
+    private func reportCollision(of component: any Component, keys: [ScopeIdentifier], with existing: ComponentInstance) {
+        let path = path(of: component, keys: keys)
+        let typeName = String(describing: type(of: component))
+        let parentName = currentInstance.map { String(describing: type(of: $0.component)) } ?? "the root"
+        let message = """
+            Scope collision: two \(typeName) scopes under the same parent cannot be told apart.
+              first:  \(existing.path)
+              second: \(path)
+            They do not share state: the second one is built without a scope. Fix: give each \(typeName) \
+            a unique identifier (scope: .identifier(model.id)), or have \(parentName) give each one a key \
+            (.key(index)).
+            """
+        diagnostics.report(ComponentDiagnostic(kind: .scopeCollision, path: path, message: message))
+    }
+
+    private func reportMissingScope(of component: any Component, keys: [ScopeIdentifier]) {
+        let path = path(of: component, keys: keys)
+        let typeName = String(describing: type(of: component))
+        let what = [type(of: component).hasStateDynamic ? "state" : nil,
+                    type(of: component).hasControllerDynamic ? "a controller" : nil].compactMap { $0 }.joined(separator: " and ")
+        let message = """
+            \(typeName) has \(what) but no scope: \(path)
+            Its state is not kept between builds and it gets no controller. Fix: declare a scope \
+            (var scope: ComponentScope? { .byType }, or .identifier(model.id) when it has siblings of its type).
+            """
+        diagnostics.report(ComponentDiagnostic(kind: .missingScope, path: path, message: message))
+    }
+}
+
+extension Component {
+    static var hasStateDynamic: Bool { hasState }
+    static var hasControllerDynamic: Bool { controllerType != nil }
+}
+
+/// Counts of one build, for tests and benchmarks.
+public struct BuildStatistics: Sendable, Hashable {
+    /// Composite components whose body was built.
+    public var builtComponents = 0
+    /// Subtrees taken unchanged from the previous build.
+    public var reusedSubtrees = 0
+}
+
+/// A state update waiting for the next build: a function from the old state to the new.
+struct PendingStateUpdate: Sendable {
+    let apply: @Sendable (any Sendable) -> any Sendable
+}

@@ -1,0 +1,24 @@
+import Layout
+
+/// A flexbox container: its children laid out by CSS flexbox with `style` (direction,
+/// wrapping, justification, alignment, gaps, padding, size). Each child's own flex
+/// properties come from layout modifiers on the child (`.flex(grow:)`, ...).
+public struct Flexbox: Component {
+    public var style: LayoutStyle
+    public var children: [any Component]
+
+    public init(style: LayoutStyle = LayoutStyle(), @ChildrenBuilder children: () -> [any Component]) {
+        self.style = style
+        self.children = children()
+    }
+
+    public init(style: LayoutStyle = LayoutStyle(), children: [any Component]) {
+        self.style = style
+        self.children = children
+    }
+
+    public func _element(in builder: ElementBuilder) -> Element? {
+        let elements = children.compactMap { builder.build($0) }
+        return Element(kind: .container, style: style, children: elements, owner: builder.owner)
+    }
+}

@@ -1,0 +1,36 @@
+/// What a composite component's `body` can read while it is built: its scope's state.
+public struct BuildContext<C: Component> {
+    /// The scope's current state (the initial state for a new scope).
+    public let state: C.State
+}
+
+/// What an action handler gets: the component that handles the action, its state, and
+/// the way to change that state.
+@MainActor
+public struct ActionContext<C: Component> {
+    /// The component as last built.
+    public let component: C
+    /// The state the component was last built with.
+    public let state: C.State
+    let instance: ComponentInstance
+    let root: ComponentRoot?
+
+    /// Queues `change` for this component's scope: `.synchronous` rebuilds before the
+    /// call returns, `.asynchronous` coalesces with the other updates of this tick into
+    /// one rebuild that applies them in order.
+    public func updateState(_ mode: StateUpdateMode = .asynchronous, _ change: @escaping @Sendable (inout C.State) -> Void) {
+        root?.enqueueStateUpdate(for: instance, mode: mode) { state in
+            guard var typed = state as? C.State else { return state }
+            change(&typed)
+            return typed
+        }
+    }
+}
+
+/// When a state update is applied.
+public enum StateUpdateMode: Sendable {
+    /// Rebuilt (and laid out) before `updateState` returns.
+    case synchronous
+    /// Queued; the updates of one tick are applied in order by one rebuild.
+    case asynchronous
+}

@@ -1,0 +1,118 @@
+/// A long-lived object for one scope: created by the framework with the scope's first
+/// component, kept while the scope stays in the tree, invalidated when it leaves.
+///
+/// Subclass it for a component and return the subclass from the component's
+/// `controllerType`. The component never references its controller: data flows one way,
+/// through `component` and `state`, kept up to date on every rebuild that changed them
+/// (`didUpdateComponent`). A controller can be a delegate, own a download, and change
+/// its scope's state with `updateState`. It also handles actions from its component's
+/// subtree, after the component itself. Lives on the main actor.
+@MainActor
+open class ComponentController<C: Component> {
+    /// The component as last built (the first one until a rebuild changes it).
+    public private(set) var component: C
+    /// The scope's state as last built.
+    public private(set) var state: C.State
+    /// Whether `invalidate()` was called (the scope left the tree).
+    public private(set) var isInvalidated = false
+    /// The latest instance of this controller's scope and its root, set by the framework.
+    var instance: ComponentInstance
+    weak var root: ComponentRoot?
+
+    /// Made by the framework only, with the scope's first component and initial state.
+    public required init(component: C, state: C.State) {
+        self.component = component
+        self.state = state
+        // Replaced by the framework at once; a stand-in keeps the property non-optional.
+        instance = ComponentInstance(component: component, state: state, scopeID: nil, keys: [], parent: nil)
+    }
+
+    /// A rebuild changed the component's props or the scope's state (not called on creation).
+    open func didUpdateComponent(from oldComponent: C, oldState: C.State) {}
+    /// Mount lifecycle: called by the mounting layer around mounting and unmounting the
+    /// component's nodes.
+    open func willMount() {}
+    open func didMount() {}
+    open func willUnmount() {}
+    open func didUnmount() {}
+    /// The scope left the tree: release what the controller holds. Called once.
+    open func invalidate() {}
+    /// Handles an action from the component's subtree that the component did not handle;
+    /// true stops the chain.
+    open func handle(_ action: any Action) -> Bool { false }
+
+    /// Queues a change of this scope's state (see `StateUpdateMode`).
+    public func updateState(_ mode: StateUpdateMode = .asynchronous, _ change: @escaping @Sendable (inout C.State) -> Void) {
+        guard !isInvalidated else { return }
+        root?.enqueueStateUpdate(for: instance, mode: mode) { state in
+            guard var typed = state as? C.State else { return state }
+            change(&typed)
+            return typed
+        }
+    }
+}
+
+/// What a root needs of any controller, whatever its component type.
+@MainActor
+protocol ControllerLifecycle: AnyObject {
+    func attach(to root: ComponentRoot, instance: ComponentInstance)
+    func update(to instance: ComponentInstance)
+    func invalidateOnce()
+    func handleAction(_ action: any Action) -> Bool
+    func send(_ event: MountEvent)
+}
+
+/// The mount lifecycle calls a mounting layer delivers to controllers.
+public enum MountEvent: Sendable {
+    case willMount, didMount, willUnmount, didUnmount
+}
+
+extension ComponentController: ControllerLifecycle {
+    func attach(to root: ComponentRoot, instance: ComponentInstance) {
+        self.root = root
+        self.instance = instance
+    }
+
+    func update(to instance: ComponentInstance) {
+        guard let newComponent = instance.component as? C, let newState = instance.state as? C.State else { return }
+        let (oldComponent, oldState) = (component, state)
+        self.instance = instance
+        component = newComponent
+        state = newState
+        didUpdateComponent(from: oldComponent, oldState: oldState)
+    }
+
+    func invalidateOnce() {
+        guard !isInvalidated else { return }
+        isInvalidated = true
+        invalidate()
+    }
+
+    func handleAction(_ action: any Action) -> Bool { handle(action) }
+
+    func send(_ event: MountEvent) {
+        switch event {
+        case .willMount: willMount()
+        case .didMount: didMount()
+        case .willUnmount: willUnmount()
+        case .didUnmount: didUnmount()
+        }
+    }
+}
+
+extension Component {
+    /// A new controller for this component's scope, if it has a controller type.
+    @MainActor
+    func makeController(state: any Sendable) -> (any ControllerLifecycle)? {
+        guard let type = Self.controllerType else { return nil }
+        let typedState = state as? State ?? initialState()
+        return type.init(component: self, state: typedState)
+    }
+
+    /// Offers `action` to this component's `handle` with `instance`'s state.
+    @MainActor
+    func offer(_ action: any Action, instance: ComponentInstance, root: ComponentRoot?) -> Bool {
+        let state = instance.state as? State ?? initialState()
+        return handle(action, ActionContext(component: self, state: state, instance: instance, root: root))
+    }
+}

@@ -1,0 +1,54 @@
+/// A mistake in a component tree, found while building it or sending an action: what
+/// happened, where (the path of composite components from the root), and how to fix it.
+public struct ComponentDiagnostic: Error, Sendable, CustomStringConvertible {
+    public enum Kind: Sendable, Hashable {
+        /// Two sibling scopes that cannot be told apart.
+        case scopeCollision
+        /// A component with state or a controller and no scope.
+        case missingScope
+        /// An action that nothing on the responder chain handled.
+        case unhandledAction
+    }
+
+    public let kind: Kind
+    /// The path of the component concerned: `ListsComponent > ListComponent > ListItemComponent(id: 42)`.
+    public let path: String
+    /// The whole report: what, where, and how to fix it.
+    public let message: String
+
+    public var description: String { message }
+}
+
+/// Where diagnostics go. `.standard` stops a debug build with the message (as
+/// ComponentKit's assertions do) and prints it to standard error in a release build;
+/// tests pass a handler that collects them.
+public struct DiagnosticHandler: Sendable {
+    let report: @Sendable (ComponentDiagnostic) -> Void
+
+    public init(_ report: @escaping @Sendable (ComponentDiagnostic) -> Void) {
+        self.report = report
+    }
+
+    public static let standard = DiagnosticHandler { diagnostic in
+        #if DEBUG
+        fatalError(diagnostic.message)
+        #else
+        var standardError = StandardError()
+        print("tessera: \(diagnostic.message)", to: &standardError)
+        #endif
+    }
+}
+
+#if !DEBUG
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Musl)
+import Musl
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+private struct StandardError: TextOutputStream {
+    mutating func write(_ string: String) { fputs(string, stderr) }
+}
+#endif

@@ -1,0 +1,66 @@
+import Geometry
+import Layout
+
+/// Turns element trees into layouts with the flexbox engine, keeping each element's
+/// layout node with the element: a subtree reused by a rebuild brings its nodes and
+/// their caches along, so relayout after a small change costs the changed path.
+///
+/// One engine per `ComponentRoot`, used for one layout at a time (the root serializes
+/// builds): `@unchecked Sendable` for that reason.
+final class ComponentLayoutEngine: @unchecked Sendable {
+    let environment: LayoutEnvironment
+
+    init(environment: LayoutEnvironment) {
+        self.environment = environment
+    }
+
+    /// Lays `root` out within `range` and returns the flattened result.
+    func layout(_ root: Element?, in range: SizeRange) -> LayoutResult {
+        guard let root else { return .empty }
+        let node = self.node(for: root)
+        // The size range bounds the root: min and max sizes, laid out in the largest space.
+        var style = node.style
+        style.minWidth = .points(range.min.width)
+        style.minHeight = .points(range.min.height)
+        style.maxWidth = range.max.width.isFinite ? .points(range.max.width) : .auto
+        style.maxHeight = range.max.height.isFinite ? .points(range.max.height) : .auto
+        if style != node.style { node.style = style }
+        node.computeLayout(availableWidth: range.max.width.isFinite ? range.max.width : nil,
+                           availableHeight: range.max.height.isFinite ? range.max.height : nil)
+        node.roundLayout(scale: environment.scale)
+        return flatten(root)
+    }
+
+    /// The element's node: its own if it has one (a reused element), else a new one with
+    /// the children's nodes attached.
+    private func node(for element: Element) -> LayoutNode {
+        if let node = element.layoutSlot.node { return node }
+        let node = LayoutNode(style: element.style)
+        node.measure = element.kind.measureFunction(in: environment)
+        for child in element.children {
+            var found: LayoutNode?
+            StackReserve.ensure { found = self.node(for: child) }
+            let childNode = found!
+            // A reused child still hangs under its previous parent's node, which left the tree with that parent.
+            if let previousParent = childNode.parent { previousParent.removeAllChildren() }
+            node.appendChild(childNode)
+        }
+        element.layoutSlot.node = node
+        return node
+    }
+
+    private func flatten(_ root: Element) -> LayoutResult {
+        var elements: [Element] = []
+        var frames: [Rect] = []
+        var parents: [Int] = []
+        var pending: [(Element, Int)] = [(root, -1)]
+        while let (element, parent) = pending.popLast() {
+            let index = elements.count
+            elements.append(element)
+            frames.append(element.layoutSlot.node?.roundedFrame ?? .zero)
+            parents.append(parent)
+            for child in element.children.reversed() { pending.append((child, index)) }
+        }
+        return LayoutResult(size: frames.first?.size ?? .zero, elements: elements, frames: frames, parents: parents)
+    }
+}

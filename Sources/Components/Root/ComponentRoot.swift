@@ -1,0 +1,183 @@
+/// Owns one component tree: its root component, its scopes and their state, its
+/// controllers, its latest build and layout. A window, a snapshot or a list cell has
+/// one (the mounting layer's `ComponentHost` wraps it).
+///
+/// State updates come through `ActionContext.updateState` and
+/// `ComponentController.updateState`. A synchronous update rebuilds and lays out before
+/// it returns; asynchronous updates are queued, and all those of one main-actor turn are
+/// applied, in order, by one build that runs off the main actor. Each finished
+/// generation is *committed* on the main actor: controllers of new scopes are created,
+/// those of changed scopes get `didUpdateComponent`, those of removed scopes
+/// `invalidate`, and `onCommit` is called.
+@MainActor
+public final class ComponentRoot {
+    public let environment: LayoutEnvironment
+    public let diagnostics: DiagnosticHandler
+    /// The latest committed generation and its layout.
+    public private(set) var result: BuildResult
+    public private(set) var layout: LayoutResult = .empty
+    /// Generations committed so far (the first build included).
+    public private(set) var commitCount = 0
+    /// Called after every commit, e.g. to mount the new layout.
+    public var onCommit: ((ComponentRoot) -> Void)?
+
+    private let pipeline: BuildPipeline
+    private var controllers: [ScopeID: any ControllerLifecycle] = [:]
+    private var asynchronousBuild: Task<Void, Never>?
+    private var isCommitting = false
+    private var needsSynchronousBuild = false
+
+    /// Builds and lays out `component` within `sizeRange` at once.
+    public init(_ component: some Component, sizeRange: SizeRange, environment: LayoutEnvironment = LayoutEnvironment(),
+                diagnostics: DiagnosticHandler = .standard) {
+        self.environment = environment
+        self.diagnostics = diagnostics
+        pipeline = BuildPipeline(component: component, sizeRange: sizeRange, environment: environment, diagnostics: diagnostics)
+        pipeline.run()
+        let first = pipeline.takeOutputs()
+        result = first[0].result
+        commit(first)
+    }
+
+    /// The root component as last built.
+    public var component: any Component { result.root }
+
+    /// Replaces the root component (new props) and rebuilds at once.
+    public func update(_ component: some Component) {
+        pipeline.setComponent(component)
+        buildSynchronously()
+    }
+
+    /// Lays the tree out again within `sizeRange` (no rebuild).
+    public func update(sizeRange: SizeRange) {
+        pipeline.setSizeRange(sizeRange)
+        buildSynchronously()
+    }
+
+    /// Waits until every queued asynchronous update is built and committed.
+    public func waitForAsynchronousUpdates() async {
+        while let build = asynchronousBuild {
+            await build.value
+        }
+    }
+
+    /// Sends `action` from `element` up its responder chain: the element's owner
+    /// component, that component's controller, the owner's parent, its controller, and
+    /// so on to the root. Returns whether something handled it; an unhandled action is
+    /// reported to `diagnostics`.
+    @discardableResult
+    public func send(_ action: any Action, from element: Element) -> Bool {
+        dispatch(action, startingAt: element.owner, offerFirstComponent: true, sender: element.owner)
+    }
+
+    /// Sends `action` from a composite component: its own controller first, then its
+    /// ancestors and their controllers.
+    @discardableResult
+    public func send(_ action: any Action, from instance: ComponentInstance) -> Bool {
+        dispatch(action, startingAt: instance, offerFirstComponent: false, sender: instance)
+    }
+
+    /// The controller of `instance`'s scope, if it has one.
+    public func controller(of instance: ComponentInstance) -> AnyObject? {
+        instance.scopeID.flatMap { controllers[$0] }
+    }
+
+    /// Every live controller (for tests and tools).
+    public var liveControllers: [AnyObject] { Array(controllers.values) }
+
+    /// Delivers a mount lifecycle call to the controller of `instance`'s scope.
+    public func deliver(_ event: MountEvent, to instance: ComponentInstance) {
+        guard let id = instance.scopeID else { return }
+        controllers[id]?.send(event)
+    }
+
+    /// Invalidates every controller: the tree is going away (a window closes).
+    public func invalidate() {
+        for controller in controllers.values { controller.invalidateOnce() }
+        controllers = [:]
+        asynchronousBuild?.cancel()
+    }
+
+    // MARK: state updates
+
+    func enqueueStateUpdate(for instance: ComponentInstance, mode: StateUpdateMode,
+                            _ apply: @escaping @Sendable (any Sendable) -> any Sendable) {
+        pipeline.enqueue(PendingStateUpdate(apply: apply), for: instance)
+        switch mode {
+        case .synchronous:
+            buildSynchronously()
+        case .asynchronous:
+            guard asynchronousBuild == nil else { return }
+            let pipeline = pipeline
+            asynchronousBuild = Task { @MainActor [weak self] in
+                // After this turn of the main actor: every update of the turn is queued by now.
+                await Task.yield()
+                await Task.detached { pipeline.run() }.value
+                guard let self else { return }
+                self.asynchronousBuild = nil
+                self.commit(pipeline.takeOutputs())
+            }
+        }
+    }
+
+    private func buildSynchronously() {
+        guard !isCommitting else {
+            // A controller asked from inside a commit: build once the commit is done.
+            needsSynchronousBuild = true
+            return
+        }
+        pipeline.run()
+        commit(pipeline.takeOutputs())
+    }
+
+    // MARK: committing
+
+    private func commit(_ outputs: [BuildPipeline.Output]) {
+        guard !outputs.isEmpty else { return }
+        isCommitting = true
+        for output in outputs {
+            for removed in output.result.removedScopes {
+                removed.forEachInSubtree { node in
+                    controllers.removeValue(forKey: node.id)?.invalidateOnce()
+                }
+            }
+            for node in output.result.createdControllerScopes {
+                guard let controller = node.instance.component.makeController(state: node.instance.state) else { continue }
+                controller.attach(to: self, instance: node.instance)
+                controllers[node.id] = controller
+            }
+            for node in output.result.updatedControllerScopes {
+                controllers[node.id]?.update(to: node.instance)
+            }
+            result = output.result
+            layout = output.layout
+            commitCount += 1
+        }
+        isCommitting = false
+        onCommit?(self)
+        if needsSynchronousBuild {
+            needsSynchronousBuild = false
+            buildSynchronously()
+        }
+    }
+
+    // MARK: actions
+
+    private func dispatch(_ action: any Action, startingAt start: ComponentInstance?, offerFirstComponent: Bool,
+                          sender: ComponentInstance?) -> Bool {
+        var current = start
+        var offerComponent = offerFirstComponent
+        while let instance = current {
+            if offerComponent, instance.component.offer(action, instance: instance, root: self) { return true }
+            if let id = instance.scopeID, let controller = controllers[id], controller.handleAction(action) { return true }
+            offerComponent = true
+            current = instance.parent
+        }
+        let path = sender?.path ?? String(describing: type(of: result.root))
+        diagnostics.report(ComponentDiagnostic(kind: .unhandledAction, path: path, message: """
+            Unhandled action \(type(of: action)) sent from \(path): no component or controller on its responder chain \
+            handled it. Fix: handle it in an ancestor's handle(_:_:) or its controller's handle(_:).
+            """))
+        return false
+    }
+}
