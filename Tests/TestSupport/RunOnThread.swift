@@ -7,7 +7,7 @@ import Synchronization
 ///
 /// A thread that does not finish cannot be stopped: it keeps running until the process
 /// ends. Tests that may hang therefore call this in the child process of an exit test.
-func runOnThread<Result: Sendable>(stackSize: Int = 8 << 20, timeout: Double = 60,
+public func runOnThread<Result: Sendable>(stackSize: Int = 8 << 20, timeout: Double = 60,
                                    _ work: @escaping @Sendable () -> Result) -> Result? {
     let box = ResultBox<Result>()
     let done = DispatchSemaphore(value: 0)
