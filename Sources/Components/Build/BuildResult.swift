@@ -11,6 +11,8 @@ public struct BuildResult: Sendable {
     /// The scopes directly under the root.
     let scopes: [ScopeKey: ScopeNode]
     let nextScopeID: UInt64
+    /// Every scope whose component was built (not reused) in this generation.
+    let builtScopes: [ScopeNode]
     /// Scopes with controllers: new ones, and rebuilt ones whose component or state changed.
     let createdControllerScopes: [ScopeNode]
     let updatedControllerScopes: [ScopeNode]

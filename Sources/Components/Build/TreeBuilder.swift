@@ -40,6 +40,7 @@ final class TreeBuilder {
     var currentInstance: ComponentInstance?
 
     // What the commit needs to know.
+    var builtScopes: [ScopeNode] = []
     var createdControllerScopes: [ScopeNode] = []
     var updatedControllerScopes: [ScopeNode] = []
     var removedScopes: [ScopeNode] = []
@@ -65,7 +66,7 @@ final class TreeBuilder {
             tree.removedScopes.append(node)
         }
         return BuildResult(root: root, element: element, record: tree.recordFrames[0].children.first,
-                           scopes: rootFrame.children, nextScopeID: tree.nextScopeID,
+                           scopes: rootFrame.children, nextScopeID: tree.nextScopeID, builtScopes: tree.builtScopes,
                            createdControllerScopes: tree.createdControllerScopes,
                            updatedControllerScopes: tree.updatedControllerScopes,
                            removedScopes: tree.removedScopes, statistics: tree.statistics)
@@ -138,6 +139,7 @@ final class TreeBuilder {
             let node = ScopeNode(id: scopeID, key: scopeKey, instance: instance, hasController: C.controllerType != nil,
                                  children: frame.children)
             add(node)
+            builtScopes.append(node)
             if node.hasController {
                 if let previousNode {
                     if !(component._hasEqualProps(to: previousNode.instance.component) && pendingUpdates[scopeID] == nil) {

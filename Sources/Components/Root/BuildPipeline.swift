@@ -19,7 +19,6 @@ final class BuildPipeline: Sendable {
         var needsBuild = true
         var needsLayout = true
         var updates: [ScopeID: [PendingStateUpdate]] = [:]
-        var dirty: Set<ObjectIdentifier> = []
         var outputs: [Output] = []
     }
 
@@ -28,6 +27,28 @@ final class BuildPipeline: Sendable {
         var latest: BuildResult?
         var latestLayout: LayoutResult = .empty
         let engine: ComponentLayoutEngine
+        /// The latest instance of every live scope: where a pending update's path to the
+        /// root starts. Kept up to date from each build's built and removed scopes.
+        var instances: [ScopeID: ComponentInstance] = [:]
+
+        /// The instances from each updated scope to the root: none of them may be reused.
+        func dirtyPaths(of scopes: Dictionary<ScopeID, [PendingStateUpdate]>.Keys) -> Set<ObjectIdentifier> {
+            var dirty = Set<ObjectIdentifier>()
+            for id in scopes {
+                var current = instances[id]
+                while let instance = current, dirty.insert(ObjectIdentifier(instance)).inserted {
+                    current = instance.parent
+                }
+            }
+            return dirty
+        }
+
+        mutating func record(_ result: BuildResult) {
+            for removed in result.removedScopes {
+                removed.forEachInSubtree { instances[$0.id] = nil }
+            }
+            for node in result.builtScopes { instances[node.id] = node.instance }
+        }
     }
 
     private let queue: Mutex<Queue>
@@ -54,19 +75,10 @@ final class BuildPipeline: Sendable {
         }
     }
 
-    /// Queues `update` for `instance`'s scope and marks the instances from it to the
-    /// root as dirty (their subtrees cannot be reused as they are).
-    func enqueue(_ update: PendingStateUpdate, for instance: ComponentInstance) {
-        guard let scopeID = instance.scopeID else { return }
-        var path: [ObjectIdentifier] = []
-        var current: ComponentInstance? = instance
-        while let node = current {
-            path.append(ObjectIdentifier(node))
-            current = node.parent
-        }
+    /// Queues `update` for `scope`; the next build applies it.
+    func enqueue(_ update: PendingStateUpdate, for scope: ScopeID) {
         queue.withLock {
-            $0.updates[scopeID, default: []].append(update)
-            $0.dirty.formUnion(path)
+            $0.updates[scope, default: []].append(update)
             $0.needsBuild = true
         }
     }
@@ -77,20 +89,20 @@ final class BuildPipeline: Sendable {
     /// `takeOutputs()`.
     func run() {
         work.withLock { work in
-            let (component, sizeRange, needsBuild, needsLayout, updates, dirty) = queue.withLock { queue in
+            let (component, sizeRange, needsBuild, needsLayout, updates) = queue.withLock { queue in
                 defer {
                     queue.updates = [:]
-                    queue.dirty = []
                     queue.needsBuild = false
                     queue.needsLayout = false
                 }
-                return (queue.component, queue.sizeRange, queue.needsBuild, queue.needsLayout, queue.updates, queue.dirty)
+                return (queue.component, queue.sizeRange, queue.needsBuild, queue.needsLayout, queue.updates)
             }
             guard needsBuild || needsLayout || work.latest == nil else { return }
             let result: BuildResult
             if needsBuild || work.latest == nil {
-                result = TreeBuilder.build(component, previous: work.latest, dirty: dirty, pendingUpdates: updates,
-                                           diagnostics: diagnostics)
+                result = TreeBuilder.build(component, previous: work.latest, dirty: work.dirtyPaths(of: updates.keys),
+                                           pendingUpdates: updates, diagnostics: diagnostics)
+                work.record(result)
             } else {
                 result = work.latest!.unchanged()
             }
@@ -114,7 +126,7 @@ extension BuildResult {
     /// The same generation again, for a relayout without a rebuild: no controller events.
     func unchanged() -> BuildResult {
         BuildResult(root: root, element: element, record: record, scopes: scopes, nextScopeID: nextScopeID,
-                    createdControllerScopes: [], updatedControllerScopes: [], removedScopes: [],
+                    builtScopes: [], createdControllerScopes: [], updatedControllerScopes: [], removedScopes: [],
                     statistics: BuildStatistics())
     }
 }

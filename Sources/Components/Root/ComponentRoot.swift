@@ -102,7 +102,9 @@ public final class ComponentRoot {
 
     func enqueueStateUpdate(for instance: ComponentInstance, mode: StateUpdateMode,
                             _ apply: @escaping @Sendable (any Sendable) -> any Sendable) {
-        pipeline.enqueue(PendingStateUpdate(apply: apply), for: instance)
+        // A component without a scope (or whose scope collided) keeps no state.
+        guard let scope = instance.scopeID else { return }
+        pipeline.enqueue(PendingStateUpdate(apply: apply), for: scope)
         switch mode {
         case .synchronous:
             buildSynchronously()
