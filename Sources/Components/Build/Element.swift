@@ -40,4 +40,6 @@ public final class Element: Sendable {
 /// one build-and-layout at a time.
 final class LayoutSlot: @unchecked Sendable {
     var node: LayoutNode?
+    /// The box the last layout made for the element.
+    var box: LayoutBox?
 }

@@ -33,8 +33,8 @@ public struct DiagnosticHandler: Sendable {
         #if DEBUG
         fatalError(diagnostic.message)
         #else
-        var standardError = StandardError()
-        print("tessera: \(diagnostic.message)", to: &standardError)
+        let line = "tessera: \(diagnostic.message)\n"
+        _ = line.withCString { write(2, $0, strlen($0)) }
         #endif
     }
 }
@@ -47,8 +47,4 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-
-private struct StandardError: TextOutputStream {
-    mutating func write(_ string: String) { fputs(string, stderr) }
-}
 #endif

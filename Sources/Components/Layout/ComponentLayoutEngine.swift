@@ -14,7 +14,7 @@ final class ComponentLayoutEngine: @unchecked Sendable {
         self.environment = environment
     }
 
-    /// Lays `root` out within `range` and returns the flattened result.
+    /// Lays `root` out within `range`.
     func layout(_ root: Element?, in range: SizeRange) -> LayoutResult {
         guard let root else { return .empty }
         let node = self.node(for: root)
@@ -27,8 +27,8 @@ final class ComponentLayoutEngine: @unchecked Sendable {
         if style != node.style { node.style = style }
         node.computeLayout(availableWidth: range.max.width.isFinite ? range.max.width : nil,
                            availableHeight: range.max.height.isFinite ? range.max.height : nil)
-        node.roundLayout(scale: environment.scale)
-        return flatten(root)
+        let box = self.box(for: root, parentOrigin: .zero, roundedParentOrigin: .zero)
+        return LayoutResult(size: box.frame.size, root: box)
     }
 
     /// The element's node: its own if it has one (a reused element), else a new one with
@@ -49,18 +49,43 @@ final class ComponentLayoutEngine: @unchecked Sendable {
         return node
     }
 
-    private func flatten(_ root: Element) -> LayoutResult {
-        var elements: [Element] = []
-        var frames: [Rect] = []
-        var parents: [Int] = []
-        var pending: [(Element, Int)] = [(root, -1)]
-        while let (element, parent) = pending.popLast() {
-            let index = elements.count
-            elements.append(element)
-            frames.append(element.layoutSlot.node?.roundedFrame ?? .zero)
-            parents.append(parent)
-            for child in element.children.reversed() { pending.append((child, index)) }
+    /// The element's box: last layout's when its node was not laid out again, kept its
+    /// frame in its parent and sits at the same place within a device pixel; else a new
+    /// one with edges snapped to the pixel grid in absolute coordinates (as
+    /// `LayoutNode.roundLayout` does).
+    private func box(for element: Element, parentOrigin: Point, roundedParentOrigin: Point) -> LayoutBox {
+        guard let node = element.layoutSlot.node else {
+            return LayoutBox(element: element, frame: .zero, children: [], unroundedFrame: .zero, pixelPhase: .zero, performCount: 0)
         }
-        return LayoutResult(size: frames.first?.size ?? .zero, elements: elements, frames: frames, parents: parents)
+        let frame = node.frame
+        let origin = Point(x: parentOrigin.x + frame.minX, y: parentOrigin.y + frame.minY)
+        let phase = Point(x: pixelPhase(origin.x), y: pixelPhase(origin.y))
+        if let previous = element.layoutSlot.box, previous.performCount == node.performCount,
+           previous.unroundedFrame == frame, previous.pixelPhase == phase {
+            return previous
+        }
+        let left = snap(origin.x), top = snap(origin.y)
+        let rounded = Rect(x: left - roundedParentOrigin.x, y: top - roundedParentOrigin.y,
+                           width: snap(origin.x + frame.width) - left, height: snap(origin.y + frame.height) - top)
+        var children: [LayoutBox] = []
+        children.reserveCapacity(element.children.count)
+        for child in element.children {
+            StackReserve.ensure {
+                children.append(box(for: child, parentOrigin: origin, roundedParentOrigin: Point(x: left, y: top)))
+            }
+        }
+        let made = LayoutBox(element: element, frame: rounded, children: children, unroundedFrame: frame,
+                             pixelPhase: phase, performCount: node.performCount)
+        element.layoutSlot.box = made
+        return made
+    }
+
+    private func pixelPhase(_ value: Double) -> Double {
+        let scaled = value * environment.scale
+        return scaled - scaled.rounded(.down)
+    }
+
+    private func snap(_ value: Double) -> Double {
+        (value * environment.scale).rounded() / environment.scale
     }
 }

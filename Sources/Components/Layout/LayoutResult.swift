@@ -1,27 +1,40 @@
 import Geometry
 
-/// A laid-out element tree, flattened in depth-first order: what mounting walks. An
-/// immutable snapshot, so the main actor can read it while the next layout runs.
+/// A laid-out element tree: the root's size and its `LayoutBox` tree.
 public struct LayoutResult: Sendable {
     /// The root's size.
     public let size: Size
+    /// The root box (nil when the root builds nothing).
+    public let root: LayoutBox?
+
+    public static let empty = LayoutResult(size: .zero, root: nil)
+
+    // The flattened views below walk the whole tree on every call: for tests and tools,
+    // not for frame-by-frame work.
+
     /// Every element, parents before children (index 0 is the root).
-    public let elements: [Element]
-    /// Each element's frame, relative to its parent, rounded to the layout's pixel grid.
-    public let frames: [Rect]
+    public var elements: [Element] { flattened.map(\.box.element) }
+    /// Each element's frame, relative to its parent.
+    public var frames: [Rect] { flattened.map(\.box.frame) }
     /// Each element's parent index (-1 for the root).
-    public let parents: [Int]
+    public var parents: [Int] { flattened.map(\.parent) }
 
-    public static let empty = LayoutResult(size: .zero, elements: [], frames: [], parents: [])
-
-    /// The frame of element `index` in the root's coordinates.
+    /// The frame of element `index` (in `elements`) in the root's coordinates.
     public func absoluteFrame(of index: Int) -> Rect {
-        var frame = frames[index]
-        var parent = parents[index]
-        while parent >= 0 {
-            frame = frame.offsetBy(dx: frames[parent].minX, dy: frames[parent].minY)
-            parent = parents[parent]
+        let entry = flattened[index]
+        return Rect(origin: entry.origin, size: entry.box.frame.size)
+    }
+
+    private var flattened: [(box: LayoutBox, parent: Int, origin: Point)] {
+        guard let root else { return [] }
+        var result: [(box: LayoutBox, parent: Int, origin: Point)] = []
+        var pending: [(LayoutBox, Int, Point)] = [(root, -1, .zero)]
+        while let (box, parent, parentOrigin) = pending.popLast() {
+            let index = result.count
+            let origin = Point(x: parentOrigin.x + box.frame.minX, y: parentOrigin.y + box.frame.minY)
+            result.append((box, parent, origin))
+            for child in box.children.reversed() { pending.append((child, index, origin)) }
         }
-        return frame
+        return result
     }
 }

@@ -8,10 +8,33 @@ public struct ScopeID: Hashable, Sendable, CustomStringConvertible {
 /// What tells a scope apart from its siblings under one parent scope: the component's
 /// type, its identifier and the keys its ancestors gave it. Two siblings with equal keys
 /// are a scope collision.
+///
+/// The hash is computed once, when the key is made: frames look keys up many times, and
+/// hashing an identifier goes through `AnyHashable`.
 struct ScopeKey: Hashable, Sendable {
     let type: ObjectIdentifier
     let identifier: ScopeIdentifier?
     let keys: [ScopeIdentifier]
+    private let hash: Int
+
+    init(type: ObjectIdentifier, identifier: ScopeIdentifier?, keys: [ScopeIdentifier]) {
+        self.type = type
+        self.identifier = identifier
+        self.keys = keys
+        var hasher = Hasher()
+        hasher.combine(type)
+        hasher.combine(identifier)
+        hasher.combine(keys)
+        hash = hasher.finalize()
+    }
+
+    static func == (a: ScopeKey, b: ScopeKey) -> Bool {
+        a.hash == b.hash && a.type == b.type && a.identifier == b.identifier && a.keys == b.keys
+    }
+
+    func hash(into hasher: inout Hasher) {
+        hasher.combine(hash)
+    }
 }
 
 /// One scope in one generation of the scope tree: immutable, and shared with the next

@@ -47,6 +47,7 @@ extension LayoutNode {
         if perform {
             cache.performedInput = input
             cache.performedOutput = output
+            performCount &+= 1
             isDirty = false
         } else {
             cache.store(input, output)

@@ -45,6 +45,12 @@ public final class LayoutNode {
     @exclusivity(unchecked)
     public internal(set) var frame: Rect = .zero
 
+    /// How many times this node has been laid out in perform mode, writing its
+    /// children's frames. Only a parent's perform pass writes a node's frame, so while
+    /// this count stays the same, every frame below the node stays the same: callers
+    /// that copy frames out (a snapshot for another thread) can skip such subtrees.
+    public internal(set) var performCount: UInt64 = 0
+
     /// The frame snapped to device pixels by the last `roundLayout(scale:)`, in points.
     public internal(set) var roundedFrame: Rect = .zero
 

@@ -29,6 +29,11 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        try MainActor.assumeIsolated { try runScene() }
+    }
+
+    @MainActor
+    private func runScene() throws {
         let scene = try scene.make()
         let framebuffer = try Framebuffer(width: scene.width, height: scene.height)
         let painter = Painter(target: framebuffer)
@@ -48,11 +53,14 @@ struct BenchCommand: ParsableCommand {
 enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
     case rects10k = "rects-10k"
     case textParagraph = "text-paragraph"
+    case components10k = "components-10k"
 
+    @MainActor
     func make() throws -> any BenchScene {
         switch self {
         case .rects10k: RectsScene()
         case .textParagraph: try TextParagraphScene()
+        case .components10k: ComponentsScene()
         }
     }
 }

@@ -1,6 +1,8 @@
 import Tessera
 
-/// A benchmark scene: a canvas size and the figures measured on it.
+/// A benchmark scene: a canvas size and the figures measured on it. Scenes run on the
+/// main thread (component roots live on the main actor).
+@MainActor
 protocol BenchScene {
     var width: Int { get }
     var height: Int { get }

@@ -1,0 +1,44 @@
+import Geometry
+
+/// One element as laid out, with its children: an immutable snapshot that the main
+/// actor reads while the next layout runs.
+///
+/// Persistent: a subtree that layout did not touch (its node was not laid out again and
+/// did not move within its parent) is the same `LayoutBox` object in the next result,
+/// so making a result after a small change costs the changed path and the siblings it
+/// moved, and mounting can skip every box it has seen before.
+public final class LayoutBox: Sendable {
+    public let element: Element
+    /// The border box relative to the parent's, with absolute edges snapped to the
+    /// pixel grid (so adjacent boxes neither overlap nor leave gaps).
+    public let frame: Rect
+    public let children: [LayoutBox]
+
+    /// What the box was made from, to tell whether the next layout changed it: the
+    /// unrounded frame, where the absolute origin falls inside a device pixel (snapping
+    /// depends on nothing else, so a box that moved by whole pixels with an ancestor is
+    /// still right), and the node's perform count.
+    let unroundedFrame: Rect
+    let pixelPhase: Point
+    let performCount: UInt64
+
+    init(element: Element, frame: Rect, children: [LayoutBox], unroundedFrame: Rect, pixelPhase: Point, performCount: UInt64) {
+        self.element = element
+        self.frame = frame
+        self.children = children
+        self.unroundedFrame = unroundedFrame
+        self.pixelPhase = pixelPhase
+        self.performCount = performCount
+    }
+
+    /// Calls `body` with every box of the subtree, parents first, and the box's origin in
+    /// the subtree root's parent coordinates.
+    public func forEach(_ body: (LayoutBox, _ origin: Point) -> Void) {
+        var pending: [(LayoutBox, Point)] = [(self, .zero)]
+        while let (box, parentOrigin) = pending.popLast() {
+            let origin = Point(x: parentOrigin.x + box.frame.minX, y: parentOrigin.y + box.frame.minY)
+            body(box, origin)
+            for child in box.children.reversed() { pending.append((child, origin)) }
+        }
+    }
+}
