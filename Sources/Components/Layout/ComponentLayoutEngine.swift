@@ -36,7 +36,9 @@ final class ComponentLayoutEngine: @unchecked Sendable {
     private func node(for element: Element) -> LayoutNode {
         if let node = element.layoutSlot.node { return node }
         let node = LayoutNode(style: element.style)
-        node.measure = element.kind.measureFunction(in: environment)
+        let callbacks = element.kind.layoutCallbacks(in: environment)
+        if let measure = callbacks.measure { node.measure = measure }
+        if let baseline = callbacks.baseline { node.baseline = baseline }
         for child in element.children {
             var found: LayoutNode?
             StackReserve.ensure { found = self.node(for: child) }
