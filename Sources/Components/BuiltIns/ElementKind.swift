@@ -42,7 +42,8 @@ extension ElementKind {
             return (nil, nil)
         case .text(let content):
             let measurer = TextMeasurer(system: environment.textSystem, text: content.text, style: content.paragraph,
-                                        minContent: content.paragraph.maxLines == 1 ? .zero : .longestWord)
+                                        minContent: content.paragraph.maxLines == 1 ? .zero : .longestWord,
+                                        widthCache: environment.textWidths)
             return (measurer.measure, measurer.firstBaseline)
         case .button(let content):
             let measurer = TextMeasurer(system: environment.textSystem, text: content.title, style: content.titleStyle,

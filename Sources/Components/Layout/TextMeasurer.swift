@@ -26,15 +26,19 @@ final class TextMeasurer {
     let text: AttributedText
     let style: ParagraphStyle
     let minContent: MinContent
+    /// Where longest-word widths are remembered across nodes (nil: nowhere).
+    let widthCache: TextWidthCache?
 
     /// The last measurement and the width it was made at (nil: unbounded).
     private var last: (width: Double?, measurement: TextMeasurement)?
 
-    init(system: TextSystem, text: AttributedText, style: ParagraphStyle, minContent: MinContent) {
+    init(system: TextSystem, text: AttributedText, style: ParagraphStyle, minContent: MinContent,
+         widthCache: TextWidthCache? = nil) {
         self.system = system
         self.text = text
         self.style = style
         self.minContent = minContent
+        self.widthCache = widthCache
     }
 
     /// The text's size for `constraint` (its height is never a limit: text that does
@@ -46,8 +50,10 @@ final class TextMeasurer {
         case .maxContent:
             return measurement(width: nil).size
         case .minContent:
+            // Layout reads only the width of intrinsic answers; the height at that width
+            // would cost a layout nobody reads, so the answer carries the unwrapped one.
             let width = minContentWidth()
-            return Size(width: width, height: measurement(width: width).size.height)
+            return Size(width: width, height: measurement(width: nil).size.height)
         }
     }
 
@@ -71,6 +77,20 @@ final class TextMeasurer {
         case .maxContent: return measurement(width: nil).size.width
         case .longestWord: break
         }
+        guard let widthCache else { return longestWordWidth() }
+        return widthCache.minContentWidth(of: TextContent(text: text, paragraph: style), system: system,
+                                          compute: longestWordWidth)
+    }
+
+    /// The widest word (without the spaces after it): what the text cannot be narrower
+    /// than without breaking inside a word.
+    ///
+    /// `TextSystem` has no query for it, so it is read off a layout at width 0, where
+    /// every line holds one cluster. That costs a line per cluster (several times a
+    /// layout at a real width), hence the fast path for texts without soft breaks and
+    /// the cache. A `TextSystem.minContentWidth` over the shaped paragraph's advances
+    /// would make it one pass without allocations.
+    private func longestWordWidth() -> Double {
         let string = text.string
         let breaks = LineBreaker(language: style.language ?? "en").breaks(in: string)
         // Where a line may end, in UTF-16 offsets (what text layouts speak).
