@@ -7,7 +7,7 @@
 /// aspect ratio) is moved to the wrapper, the content fills the wrapper, and the
 /// background covers the wrapper's box (absolutely positioned, all insets 0; its own
 /// size and margins are ignored). The background is the wrapper's first child, so it
-/// is drawn first.
+/// is drawn first. When the content builds nothing, the background is not built either.
 public struct Background<Content: Component, Backdrop: Component>: Component {
     public var content: Content
     public var background: Backdrop

@@ -3,7 +3,8 @@
 ///
 /// Laid out as `Background` is (the pair takes the content's place in its parent; the
 /// overlay covers the content's box, absolutely positioned with all insets 0), but the
-/// overlay is the wrapper's last child, so it is drawn last.
+/// overlay is the wrapper's last child, so it is drawn last. When the content builds
+/// nothing, the overlay is not built either.
 public struct Overlay<Content: Component, Cover: Component>: Component {
     public var content: Content
     public var overlay: Cover

@@ -141,6 +141,18 @@ struct ContainerLayoutTests {
         #expect(root.frame(3) == Rect(50, 0, 30, 30))
     }
 
+    @Test func aPositionedChildKeepsItsBackgroundWithIt() {
+        let root = layOut(Flexbox {
+            block(50, 50)
+            block(20, 20).position(right: 10, bottom: 5).background(filler())
+        }, in: .exactly(Size(width: 300, height: 200)))
+        // wrapper, background, child: all at the badge's place
+        #expect(root.frame(2) == Rect(270, 175, 20, 20))
+        #expect(root.frame(3) == Rect(270, 175, 20, 20))
+        #expect(root.frame(4) == Rect(270, 175, 20, 20))
+        #expect(root.layout.elements[4].style.position == .relative)
+    }
+
     @Test func positionWithOppositeInsetsStretches() {
         let root = layOut(Flexbox {
             filler().position(left: 10, top: 20, right: 30, bottom: 40)

@@ -124,6 +124,25 @@ struct LeafLayoutTests {
         #expect(action == Play(id: 7))
     }
 
+    @Test func measureFunctionsOfLeaves() throws {
+        let environment = LayoutEnvironment()
+        let anyWidth = MeasureConstraint(width: .definite(1), height: .maxContent)
+        let image = ImageContent(image: Graphics.Image(width: 9, height: 4, filledWith: .black), scale: 2)
+        let measureImage = try #require(ElementKind.image(image).measureFunction(in: environment))
+        #expect(measureImage(anyWidth) == Size(width: 4.5, height: 2))
+
+        let button = Button("Save", attributes: dejaVu(), action: nil).content
+        let measureButton = try #require(ElementKind.button(button).measureFunction(in: environment))
+        let title = TextSystem.shared.measure(button.title, style: button.titleStyle, width: nil).size
+        #expect(measureButton(MeasureConstraint(width: .maxContent, height: .maxContent)) == title)
+        // Never narrower than its title.
+        #expect(measureButton(MeasureConstraint(width: .minContent, height: .maxContent)).width == title.width)
+
+        #expect(ElementKind.container.measureFunction(in: environment) == nil)
+        #expect(ElementKind.spacer.measureFunction(in: environment) == nil)
+        #expect(ElementKind.box(BoxAppearance()).measureFunction(in: environment) == nil)
+    }
+
     @Test func spacerPushesSiblingsApart() {
         let root = layOut(Flexbox {
             block(40, 10)

@@ -44,6 +44,10 @@ struct TextLayoutTests {
         root.update(sizeRange: .width(100))
         #expect(root.layout.size.width == 100)
         #expect(root.layout.size.height >= 16 * 5)
+        // A range that is no longer exact: the root shrinks to the text again.
+        root.update(sizeRange: SizeRange(max: Size(width: 1000, height: 1000)))
+        let unwrapped = system.measure(AttributedText(Self.sentence, attributes: dejaVu()), width: nil).size
+        #expect(root.layout.size == Size(width: pixel(unwrapped.width), height: 16))
     }
 
     @Test func maxLinesCutsTheHeight() {
@@ -133,5 +137,58 @@ struct TextLayoutTests {
         let at150 = measure(MeasureConstraint(width: .definite(150), height: .maxContent))
         #expect(at150.width <= 150)
         #expect(at150 == system.measure(content.text, width: 150).size)
+    }
+}
+
+/// The narrowest width of texts, and its cache.
+struct TextMinContentTests {
+    let system = TextSystem.shared
+
+    func minContent(_ text: AttributedText, _ environment: LayoutEnvironment = LayoutEnvironment()) -> Double {
+        let kind = ElementKind.text(TextContent(text: text))
+        return kind.measureFunction(in: environment)!(MeasureConstraint(width: .minContent, height: .maxContent)).width
+    }
+
+    @Test func mixedRunsTakeTheWidestWordInItsOwnFont() {
+        var text = AttributedText("tiny ", attributes: dejaVu(10))
+        text.append("HUGE", attributes: dejaVu(40))
+        text.append(" words here", attributes: dejaVu(10))
+        let huge = system.measure(AttributedText("HUGE", attributes: dejaVu(40)), width: nil).size.width
+        #expect(abs(minContent(text) - huge) < 0.01)
+        #expect(huge > 90)
+    }
+
+    @Test func ideographsBreakBetweenCharacters() {
+        let text = AttributedText("日本語のテキストです", attributes: dejaVu())
+        let whole = system.measure(text, width: nil).size.width
+        let narrowest = minContent(text)
+        #expect(narrowest > 5)
+        #expect(narrowest < whole / 4)
+    }
+
+    @Test func hardBreaksOnlyGiveTheWidestLine() {
+        let text = AttributedText("Short\nConsiderably", attributes: dejaVu())
+        let widest = system.measure(AttributedText("Considerably", attributes: dejaVu()), width: nil).size.width
+        #expect(abs(minContent(text) - widest) < 0.01)
+    }
+
+    @Test func trailingSpacesDoNotCount() {
+        let text = AttributedText("ab      cd", attributes: dejaVu())
+        let word = system.measure(AttributedText("ab", attributes: dejaVu()), width: nil).size.width
+        #expect(abs(minContent(text) - word) < 0.01)
+    }
+
+    @Test func widthsAreCachedPerEnvironment() {
+        let cache = TextWidthCache(limit: 2)
+        var calls = 0
+        let content = TextContent(text: AttributedText("a b", attributes: dejaVu()))
+        for _ in 0..<3 { _ = cache.minContentWidth(of: content, system: system) { calls += 1; return 5 } }
+        #expect(calls == 1)
+        let other = TextContent(text: AttributedText("c d", attributes: dejaVu()))
+        let third = TextContent(text: AttributedText("e f", attributes: dejaVu()))
+        _ = cache.minContentWidth(of: other, system: system) { 6 }
+        _ = cache.minContentWidth(of: third, system: system) { 7 }  // full: emptied first
+        #expect(cache.minContentWidth(of: content, system: system) { calls += 1; return 5 } == 5)
+        #expect(calls == 2)
     }
 }
