@@ -34,6 +34,9 @@ public struct ButtonContent: Equatable, Sendable {
         self.action = action
     }
 
+    /// What a tap sends: the action, or nil when the button is disabled.
+    public var tapAction: (any Action)? { isEnabled ? action : nil }
+
     /// The look to draw: disabled wins, then highlighted (while pressed), then selected.
     public func look(isHighlighted: Bool) -> ButtonLook {
         if !isEnabled { return looks.disabled }

@@ -18,12 +18,15 @@ public struct Center<Content: Component>: Component {
         return Element(kind: .container, style: Self.style, children: children, owner: builder.owner)
     }
 
-    private static var style: LayoutStyle {
-        var style = LayoutStyle()
-        style.justifyContent = .center
-        style.alignItems = .center
-        return style
-    }
+    private static var style: LayoutStyle { centeringStyle }
 }
+
+/// Both axes centered (a generic type cannot hold a stored static).
+private let centeringStyle: LayoutStyle = {
+    var style = LayoutStyle()
+    style.justifyContent = .center
+    style.alignItems = .center
+    return style
+}()
 
 extension Center: Equatable where Content: Equatable {}

@@ -122,6 +122,10 @@ struct LeafLayoutTests {
         }
         let action = try #require(content.action as? Play)
         #expect(action == Play(id: 7))
+        #expect(content.tapAction as? Play == Play(id: 7))
+        var disabled = content
+        disabled.isEnabled = false
+        #expect(disabled.tapAction == nil)
     }
 
     @Test func measureFunctionsOfLeaves() throws {
