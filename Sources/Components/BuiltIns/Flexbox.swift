@@ -3,7 +3,10 @@ import Layout
 /// A flexbox container: its children laid out by CSS flexbox with `style` (direction,
 /// wrapping, justification, alignment, gaps, padding, size). Each child's own flex
 /// properties come from layout modifiers on the child (`.flex(grow:)`, ...).
-public struct Flexbox: Component {
+///
+/// `Equatable`: equal when the styles are equal and the children are pairwise equal
+/// components (a child that is not `Equatable` makes it unequal, so it is rebuilt).
+public struct Flexbox: Component, Equatable {
     public var style: LayoutStyle
     public var children: [any Component]
 
@@ -20,5 +23,9 @@ public struct Flexbox: Component {
     public func _element(in builder: ElementBuilder) -> Element? {
         let elements = children.compactMap { builder.build($0) }
         return Element(kind: .container, style: style, children: elements, owner: builder.owner)
+    }
+
+    public static func == (lhs: Flexbox, rhs: Flexbox) -> Bool {
+        lhs.style == rhs.style && componentsEqual(lhs.children, rhs.children)
     }
 }

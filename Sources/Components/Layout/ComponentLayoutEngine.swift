@@ -19,11 +19,16 @@ final class ComponentLayoutEngine: @unchecked Sendable {
         guard let root else { return .empty }
         let node = self.node(for: root)
         // The size range bounds the root: min and max sizes, laid out in the largest space.
-        var style = node.style
+        // An axis whose min and max agree is a definite size (children's percentages of
+        // it resolve). Derived from the element's own style each time, so nothing of a
+        // previous range stays.
+        var style = root.style
         style.minWidth = .points(range.min.width)
         style.minHeight = .points(range.min.height)
         style.maxWidth = range.max.width.isFinite ? .points(range.max.width) : .auto
         style.maxHeight = range.max.height.isFinite ? .points(range.max.height) : .auto
+        if range.min.width == range.max.width, range.max.width.isFinite { style.width = .points(range.max.width) }
+        if range.min.height == range.max.height, range.max.height.isFinite { style.height = .points(range.max.height) }
         if style != node.style { node.style = style }
         node.computeLayout(availableWidth: range.max.width.isFinite ? range.max.width : nil,
                            availableHeight: range.max.height.isFinite ? range.max.height : nil)
@@ -36,7 +41,9 @@ final class ComponentLayoutEngine: @unchecked Sendable {
     private func node(for element: Element) -> LayoutNode {
         if let node = element.layoutSlot.node { return node }
         let node = LayoutNode(style: element.style)
-        node.measure = element.kind.measureFunction(in: environment)
+        let callbacks = element.kind.layoutCallbacks(in: environment)
+        if let measure = callbacks.measure { node.measure = measure }
+        if let baseline = callbacks.baseline { node.baseline = baseline }
         for child in element.children {
             var found: LayoutNode?
             StackReserve.ensure { found = self.node(for: child) }

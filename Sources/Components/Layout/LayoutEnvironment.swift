@@ -6,6 +6,8 @@ public struct LayoutEnvironment: Sendable {
     public var textSystem: TextSystem
     /// Device pixels per point: frames are rounded to 1 / scale.
     public var scale: Double
+    /// Min-content widths of texts, shared by every layout with this environment.
+    let textWidths = TextWidthCache()
 
     public init(textSystem: TextSystem = .shared, scale: Double = 1) {
         self.textSystem = textSystem

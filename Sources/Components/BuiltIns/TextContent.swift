@@ -1,0 +1,14 @@
+import TextRasterizer
+
+/// What a `Text` element shows: the attributed text and how its paragraph is laid out.
+/// What mounting draws for an `ElementKind.text` (`TextSystem.layout` at the frame's
+/// width, then `draw`).
+public struct TextContent: Hashable, Sendable {
+    public var text: AttributedText
+    public var paragraph: ParagraphStyle
+
+    public init(text: AttributedText, paragraph: ParagraphStyle = ParagraphStyle()) {
+        self.text = text
+        self.paragraph = paragraph
+    }
+}

@@ -1,0 +1,151 @@
+import Geometry
+import Layout
+import TextRasterizer
+
+/// The measure and baseline callbacks of one text leaf (a `Text`, a button's title):
+/// `TextSystem.measure` at the width layout offers, with the last measurement kept so
+/// that the baseline layout asks for right after it (same width) is free.
+///
+/// Min-content widths follow CSS: the widest unbreakable piece (a word, without the
+/// spaces after it), unless the text says otherwise (`MinContent`).
+///
+/// Owned by one layout node; layout uses a node from one thread at a time.
+final class TextMeasurer {
+    /// What the narrowest width of the text is.
+    enum MinContent {
+        /// Its longest word: it wraps between words, never inside one (CSS's `normal`).
+        case longestWord
+        /// Zero: a single-line label that truncates with an ellipsis may shrink to nothing
+        /// (as CSS's `overflow: hidden` items do).
+        case zero
+        /// Its max-content width: it never gets narrower than its text (a button title).
+        case maxContent
+    }
+
+    let system: TextSystem
+    let text: AttributedText
+    let style: ParagraphStyle
+    let minContent: MinContent
+    /// Where longest-word widths are remembered across nodes (nil: nowhere).
+    let widthCache: TextWidthCache?
+
+    /// The last measurement and the width it was made at (nil: unbounded).
+    private var last: (width: Double?, measurement: TextMeasurement)?
+
+    init(system: TextSystem, text: AttributedText, style: ParagraphStyle, minContent: MinContent,
+         widthCache: TextWidthCache? = nil) {
+        self.system = system
+        self.text = text
+        self.style = style
+        self.minContent = minContent
+        self.widthCache = widthCache
+    }
+
+    /// The text's size for `constraint` (its height is never a limit: text that does
+    /// not fit a fixed height overflows, and `maxLines` is how to cut it).
+    func measure(_ constraint: MeasureConstraint) -> Size {
+        switch constraint.width {
+        case .definite(let width):
+            return measurement(width: max(0, width)).size
+        case .maxContent:
+            return measurement(width: nil).size
+        case .minContent:
+            // Layout reads only the width of intrinsic answers; the height at that width
+            // would cost a layout nobody reads, so the answer carries the unwrapped one.
+            let width = minContentWidth()
+            return Size(width: width, height: measurement(width: nil).size.height)
+        }
+    }
+
+    /// The first baseline of the text laid out in a content box of `size`.
+    func firstBaseline(_ size: Size) -> Double {
+        measurement(width: size.width).firstBaseline
+    }
+
+    private func measurement(width: Double?) -> TextMeasurement {
+        if let last, last.width == width { return last.measurement }
+        let measurement = system.measure(text, style: style, width: width)
+        last = (width, measurement)
+        return measurement
+    }
+
+    // MARK: min-content
+
+    private func minContentWidth() -> Double {
+        switch minContent {
+        case .zero: return 0
+        case .maxContent: return measurement(width: nil).size.width
+        case .longestWord: break
+        }
+        guard let widthCache else { return longestWordWidth() }
+        return widthCache.minContentWidth(of: TextContent(text: text, paragraph: style), system: system,
+                                          compute: longestWordWidth)
+    }
+
+    /// The widest word (without the spaces after it): what the text cannot be narrower
+    /// than without breaking inside a word.
+    ///
+    /// `TextSystem` has no query for it, so it is read off a layout at width 0, where
+    /// every line holds one cluster. That costs a line per cluster (several times a
+    /// layout at a real width), hence the fast path for texts without soft breaks and
+    /// the cache. A `TextSystem.minContentWidth` over the shaped paragraph's advances
+    /// would make it one pass without allocations.
+    private func longestWordWidth() -> Double {
+        let string = text.string
+        let breaks = LineBreaker(language: style.language ?? "en").breaks(in: string)
+        // Where a line may end, in UTF-16 offsets (what text layouts speak).
+        let count = string.utf16.count
+        var isOpportunity = [Bool](repeating: false, count: count + 1)
+        var hasSoftOpportunity = false
+        var utf8Offset = 0, utf16Offset = 0
+        for scalar in string.unicodeScalars {
+            utf8Offset += scalar.utf8.count
+            utf16Offset += scalar.utf16.count
+            switch breaks[utf8Offset: utf8Offset] {
+            case .mandatory:
+                isOpportunity[utf16Offset] = true
+            case .allowed:
+                isOpportunity[utf16Offset] = true
+                if utf16Offset < count { hasSoftOpportunity = true }
+            case .prohibited:
+                break
+            }
+        }
+        isOpportunity[count] = true
+        // One word per line (or hard breaks only): the widest line is the widest word.
+        guard hasSoftOpportunity else { return measurement(width: nil).size.width }
+
+        // Laid out at width 0, every line holds one cluster (a line never ends empty, and
+        // never inside a cluster), so the lines give each cluster's advance in context.
+        // A word is the clusters between two opportunities; its spaces at the end hang.
+        var unclamped = style
+        unclamped.maxLines = nil
+        unclamped.alignment = .left
+        let units = Array(string.utf16)
+        let layout = system.layout(text, style: unclamped, width: 0)
+        var widest = 0.0, word = 0.0, trailingSpaces = 0.0
+        for line in layout.lines {
+            let advance = line.frame.width
+            if let first = line.range.first, first < units.count, Self.isSpace(units[first]) {
+                trailingSpaces += advance
+            } else {
+                word += trailingSpaces + advance
+                trailingSpaces = 0
+            }
+            if line.range.upperBound <= count, isOpportunity[line.range.upperBound] {
+                widest = max(widest, word)
+                word = 0
+                trailingSpaces = 0
+            }
+        }
+        return max(widest, word)
+    }
+
+    /// The characters that hang at a line's end (as `TextRasterizer` treats them).
+    private static func isSpace(_ unit: UInt16) -> Bool {
+        switch unit {
+        case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: true
+        default: false
+        }
+    }
+}

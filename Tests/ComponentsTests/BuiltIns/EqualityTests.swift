@@ -1,0 +1,63 @@
+import Geometry
+import Graphics
+import Layout
+import Testing
+import TextRasterizer
+@testable import Components
+
+/// Built-ins are `Equatable` where their props allow, so equal subtrees are not rebuilt.
+@MainActor
+struct EqualityTests {
+    struct Tap: Action, Equatable { let id: Int }
+    struct Opaque: Action {}
+
+    @Test func leaves() {
+        #expect(Text("a", attributes: dejaVu()) == Text("a", attributes: dejaVu()))
+        #expect(Text("a", attributes: dejaVu()) != Text("a", attributes: dejaVu(), maxLines: 1))
+        #expect(Spacer() == Spacer())
+        #expect(Spacer() != Spacer(length: 0))
+        let bitmap = Graphics.Image(width: 2, height: 2, filledWith: .black)
+        #expect(Image(bitmap) == Image(bitmap))
+        #expect(Image(bitmap) != Image(bitmap, contentMode: .fill))
+    }
+
+    @Test func buttonsCompareTheirActions() {
+        #expect(Button("Go", action: Tap(id: 1)) == Button("Go", action: Tap(id: 1)))
+        #expect(Button("Go", action: Tap(id: 1)) != Button("Go", action: Tap(id: 2)))
+        #expect(Button("Go", action: nil) == Button("Go", action: nil))
+        #expect(Button("Go", action: nil) != Button("Go", action: Tap(id: 1)))
+        // An action that cannot be compared never compares equal.
+        #expect(Button("Go", action: Opaque()) != Button("Go", action: Opaque()))
+        #expect(Button("Go", isEnabled: false, action: nil) != Button("Go", action: nil))
+    }
+
+    @Test func containersCompareTheirChildren() {
+        #expect(Flexbox { Text("a"); Spacer() } == Flexbox { Text("a"); Spacer() })
+        #expect(Flexbox { Text("a"); Spacer() } != Flexbox { Text("b"); Spacer() })
+        #expect(Flexbox { Text("a") } != Flexbox { Text("a"); Spacer() })
+        #expect(Flexbox { Button("x", action: Opaque()) } != Flexbox { Button("x", action: Opaque()) })
+        #expect(Box(color: .white) { Text("a") } == Box(color: .white) { Text("a") })
+        #expect(Box(color: .white) { Text("a") } != Box(color: .black) { Text("a") })
+        #expect(Inset(4) { Text("a") } == Inset(4) { Text("a") })
+        #expect(Center { Text("a") } != Center { Text("b") })
+        #expect(Ratio(2) { Spacer() } == Ratio(2) { Spacer() })
+        #expect(Text("a").background(Box(color: .white)) == Text("a").background(Box(color: .white)))
+        #expect(Text("a").overlay(Box(color: .white)) != Text("a").overlay(Box(color: .black)))
+    }
+
+    @Test func anEqualChildIsReusedByTheBuild() {
+        // A composite holding equal built-ins as props is not rebuilt.
+        struct Row: Component, Equatable {
+            let content: Flexbox
+            func body(_ context: BuildContext<Row>) -> some Component { content }
+        }
+        let root = layOut(Row(content: Flexbox { Text("a", attributes: dejaVu()) }), in: .width(100))
+        let element = root.layout.elements[0]
+        root.update(Row(content: Flexbox { Text("a", attributes: dejaVu()) }))
+        #expect(root.result.statistics.reusedSubtrees == 1)
+        #expect(root.layout.elements[0] === element)
+        root.update(Row(content: Flexbox { Text("b", attributes: dejaVu()) }))
+        #expect(root.result.statistics.reusedSubtrees == 0)
+        #expect(root.layout.elements[0] !== element)
+    }
+}
