@@ -8,3 +8,7 @@
 @_exported import Layout
 @_exported import TextRasterizer
 @_exported import Components
+
+/// With `import Tessera`, `Image` is the image component (a leaf that shows a picture);
+/// the pixels it shows are a `Graphics.Image`.
+public typealias Image = Components.Image
