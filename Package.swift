@@ -38,7 +38,8 @@ let package = Package(
             dependencies: ["Geometry", "Graphics", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak", "CFriBidi"]
         ),
         .target(name: "Components", dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer"]),
-        .target(name: "Tessera", dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components"]),
+        .target(name: "Mounting", dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components"]),
+        .target(name: "Tessera", dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components", "Mounting"]),
         // The layout JSON interface (shared/specs/layout-json.md): parsing and printing.
         .target(name: "LayoutJSON", dependencies: ["Layout"]),
 
@@ -64,6 +65,7 @@ let package = Package(
         .testTarget(name: "TextRasterizerTests", dependencies: ["TextRasterizer"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutJSON", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "TestSupport"]),
+        .testTarget(name: "MountingTests", dependencies: ["Mounting", "Components", "TestSupport"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(

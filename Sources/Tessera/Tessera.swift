@@ -12,3 +12,4 @@
 /// With `import Tessera`, `Image` is the image component (a leaf that shows a picture);
 /// the pixels it shows are a `Graphics.Image`.
 public typealias Image = Components.Image
+@_exported import Mounting

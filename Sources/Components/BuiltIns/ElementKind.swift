@@ -22,6 +22,8 @@ public enum ElementKind: Equatable, Sendable {
     case button(ButtonContent)
     /// Empty space.
     case spacer
+    /// Something the app draws itself (a chart, a gauge): see `CustomDrawing`.
+    case custom(CustomContent)
 }
 
 extension ElementKind {
@@ -38,7 +40,7 @@ extension ElementKind {
     /// child's, or their bottom edge).
     func layoutCallbacks(in environment: LayoutEnvironment) -> (measure: MeasureFunction?, baseline: BaselineFunction?) {
         switch self {
-        case .container, .box, .spacer:
+        case .container, .box, .spacer, .custom:
             return (nil, nil)
         case .text(let content):
             let measurer = TextMeasurer(system: environment.textSystem, text: content.text, style: content.paragraph,

@@ -1,0 +1,51 @@
+import Geometry
+import Graphics
+import Layout
+
+/// What an app draws itself in a `Custom` component: a chart, a gauge, a signature.
+///
+/// Mounting keeps one node per custom element, reused for elements of the same
+/// `nodeKind`, and redraws it when the drawing changes (`Equatable`) or moves.
+public protocol CustomDrawing: Sendable, Equatable {
+    /// The reuse pool this drawing's nodes go to (one per kind of drawing).
+    static var nodeKind: String { get }
+    /// Draws into `rect`, in device pixels of `painter`; `scale` is device pixels per
+    /// point, for line widths and text sizes.
+    func draw(in painter: Painter, rect: Rect, scale: Double)
+}
+
+/// A custom drawing as an element kind holds it: compared through its own `==`.
+public struct CustomContent: Equatable, Sendable {
+    public let drawing: any CustomDrawing
+
+    public init(_ drawing: any CustomDrawing) {
+        self.drawing = drawing
+    }
+
+    public var nodeKind: String { type(of: drawing).nodeKind }
+
+    public static func == (lhs: CustomContent, rhs: CustomContent) -> Bool {
+        lhs.drawing.isEqual(toDrawing: rhs.drawing)
+    }
+}
+
+extension CustomDrawing {
+    fileprivate func isEqual(toDrawing other: any CustomDrawing) -> Bool {
+        (other as? Self) == self
+    }
+}
+
+/// A leaf that the app draws: sized by `style` (and layout modifiers), drawn by `drawing`.
+public struct Custom<Drawing: CustomDrawing>: Component, Equatable {
+    public var drawing: Drawing
+    public var style: LayoutStyle
+
+    public init(_ drawing: Drawing, style: LayoutStyle = LayoutStyle()) {
+        self.drawing = drawing
+        self.style = style
+    }
+
+    public func _element(in builder: ElementBuilder) -> Element? {
+        Element(kind: .custom(CustomContent(drawing)), style: style, owner: builder.owner)
+    }
+}

@@ -1,0 +1,203 @@
+import Components
+import Geometry
+import Layout
+
+/// Keeps a node tree in step with a component tree's layouts; see the module comment.
+@MainActor
+public final class Mounter {
+    /// The root node (nil before the first mount, or when the layout is empty).
+    public private(set) var root: Node?
+    /// What the last mount did.
+    public private(set) var statistics = MountStatistics()
+    /// Device pixels per point: damage is in device pixels.
+    public let scale: Double
+    private var pools: [NodeKind: [Node]] = [:]
+
+    public init(scale: Double = 1) {
+        precondition(scale > 0 && scale.isFinite, "Mounter: scale must be positive and finite")
+        self.scale = scale
+    }
+
+    /// Nodes waiting in the reuse pools, by kind.
+    public var pooledNodeCounts: [NodeKind: Int] { pools.mapValues(\.count) }
+
+    /// Mounts `layout` and returns the device pixels it changed.
+    public func mount(_ layout: LayoutResult) -> Damage {
+        statistics = MountStatistics()
+        var damage = Damage()
+        guard let box = layout.root else {
+            if let root {
+                damage.add(pixels(root.visualBounds))
+                unmount(root)
+                self.root = nil
+            }
+            return damage
+        }
+        let kind = box.element.kind.nodeKind
+        var node: Node
+        if let root, root.kind == kind {
+            node = root
+        } else {
+            if let root {
+                damage.add(pixels(root.visualBounds))
+                unmount(root)
+            }
+            node = takeNode(kind)
+        }
+        mount(box, on: node, oldParentOrigin: .zero, newParentOrigin: .zero, clip: nil, covered: false, damage: &damage)
+        root = node
+        return damage
+    }
+
+    /// Mounts `box` on `node` (already of its kind); adds to `damage` what changed unless
+    /// an ancestor already damaged all of its old and new area (`covered`).
+    private func mount(_ box: LayoutBox, on node: Node, oldParentOrigin: Point, newParentOrigin: Point,
+                       clip: Rect?, covered: Bool, damage: inout Damage) {
+        if node.box === box { return }
+        let isNew = node.box == nil
+        let oldFrame = node.frame, oldVisual = node.visualBounds
+        let moved = !isNew && oldFrame != box.frame
+        if moved { statistics.moved += 1 }
+        node.frame = box.frame
+
+        var lookChanged = false, subtreeLookChanged = false
+        if node.element !== box.element {
+            (lookChanged, subtreeLookChanged) = applyAttributes(of: box.element, to: node)
+            if lookChanged, !isNew { statistics.updated += 1 }
+        }
+        // Everything below is covered when this node's whole old and new areas are damaged.
+        let damagesWhole = !covered && (isNew || moved || subtreeLookChanged)
+        let oldOrigin = Point(x: oldParentOrigin.x + oldFrame.minX, y: oldParentOrigin.y + oldFrame.minY)
+        let newOrigin = Point(x: newParentOrigin.x + box.frame.minX, y: newParentOrigin.y + box.frame.minY)
+        let childClip = node.clipsContent ? intersect(clip, Rect(origin: newOrigin, size: box.frame.size)) : clip
+
+        mountChildren(box.children, on: node, oldOrigin: oldOrigin, newOrigin: newOrigin, clip: childClip,
+                      covered: covered || damagesWhole, damage: &damage)
+
+        var visual = box.frame
+        if !node.clipsContent {
+            for child in node.children {
+                visual = visual.union(child.visualBounds.offsetBy(dx: box.frame.minX, dy: box.frame.minY))
+            }
+        }
+        node.visualBounds = visual
+        if damagesWhole {
+            if !isNew { damage.add(pixels(oldVisual.offsetBy(dx: oldParentOrigin.x, dy: oldParentOrigin.y), clip: clip)) }
+            damage.add(pixels(visual.offsetBy(dx: newParentOrigin.x, dy: newParentOrigin.y), clip: clip))
+        } else if lookChanged, !covered {
+            damage.add(pixels(Rect(origin: newOrigin, size: box.frame.size), clip: clip))
+        }
+        node.box = box
+        node.element = box.element
+    }
+
+    /// Matches `boxes` with the node's children by position and kind, mounts each, and
+    /// unmounts the children left over.
+    private func mountChildren(_ boxes: [LayoutBox], on node: Node, oldOrigin: Point, newOrigin: Point, clip: Rect?,
+                               covered: Bool, damage: inout Damage) {
+        let old = node.children
+        if old.count == boxes.count, zip(old, boxes).allSatisfy({ $0.box === $1 }) { return }
+        var used = [Bool](repeating: false, count: old.count)
+        var nodes: [Node] = []
+        nodes.reserveCapacity(boxes.count)
+        for (index, box) in boxes.enumerated() {
+            let kind = box.element.kind.nodeKind
+            let child: Node
+            if index < old.count, old[index].kind == kind {
+                child = old[index]
+                used[index] = true
+            } else {
+                child = takeNode(kind)
+            }
+            nodes.append(child)
+        }
+        for (index, child) in old.enumerated() where !used[index] {
+            if !covered { damage.add(pixels(child.visualBounds.offsetBy(dx: oldOrigin.x, dy: oldOrigin.y), clip: clip)) }
+            unmount(child)
+        }
+        node.setChildren(nodes)
+        for (box, child) in zip(boxes, nodes) {
+            StackReserve.ensure {
+                mount(box, on: child, oldParentOrigin: oldOrigin, newParentOrigin: newOrigin, clip: clip,
+                      covered: covered, damage: &damage)
+            }
+        }
+    }
+
+    /// Applies the element's attributes that differ from the node's, undoes the ones it
+    /// no longer has. Returns whether anything changed, and whether the change reaches
+    /// past the node's own frame into its subtree (opacity, clipping).
+    private func applyAttributes(of element: Element, to node: Node) -> (changed: Bool, subtree: Bool) {
+        var changed = false, subtree = false
+        var remaining = node.attributes
+        for attribute in element.kind.attributes {
+            let key = attribute.key
+            if let current = remaining.removeValue(forKey: key), current.isEqual(to: attribute) { continue }
+            attribute.apply(to: node)
+            node.attributes[key] = attribute
+            changed = true
+            if Self.subtreeKeys.contains(key) { subtree = true }
+        }
+        for (key, attribute) in remaining {
+            attribute.unapply(from: node)
+            node.attributes[key] = nil
+            changed = true
+            if Self.subtreeKeys.contains(key) { subtree = true }
+        }
+        return (changed, subtree)
+    }
+
+    /// Attributes that change how the whole subtree looks, not just the node's frame.
+    private static let subtreeKeys: Set<NodeAttributeKey> = [NodeAttributeKey("opacity"), NodeAttributeKey("clipsContent")]
+
+    // MARK: nodes in and out of the pools
+
+    private func takeNode(_ kind: NodeKind) -> Node {
+        if let node = pools[kind]?.popLast() {
+            statistics.reused += 1
+            return node
+        }
+        statistics.created += 1
+        return Node(kind: kind)
+    }
+
+    /// Puts `node` and its subtree into the pools, their attributes undone.
+    private func unmount(_ node: Node) {
+        node.removeFromParent()
+        var pending = [node]
+        while let current = pending.popLast() {
+            statistics.removed += 1
+            pending.append(contentsOf: current.children)
+            current.setChildren([])
+            for (_, attribute) in current.attributes { attribute.unapply(from: current) }
+            current.attributes = [:]
+            current.isHighlighted = false
+            current.frame = .zero
+            current.visualBounds = .zero
+            current.box = nil
+            current.element = nil
+            pools[current.kind, default: []].append(current)
+        }
+    }
+
+    // MARK: geometry
+
+    /// `rect` (points, absolute) clipped to `clip`, as the device pixels it touches.
+    private func pixels(_ rect: Rect, clip: Rect? = nil) -> PixelRect {
+        var rect = rect
+        if let clip {
+            guard let inside = rect.intersection(clip) else { return .zero }
+            rect = inside
+        }
+        guard !rect.isEmpty, rect.isFinite else { return .zero }
+        let limit = Double(PixelRect.coordinateLimit)
+        func floor(_ v: Double) -> Int { Int(max(-limit, min(limit, (v * scale).rounded(.down)))) }
+        func ceil(_ v: Double) -> Int { Int(max(-limit, min(limit, (v * scale).rounded(.up)))) }
+        return PixelRect(minX: floor(rect.minX), minY: floor(rect.minY), maxX: ceil(rect.maxX), maxY: ceil(rect.maxY))
+    }
+
+    private func intersect(_ clip: Rect?, _ rect: Rect) -> Rect {
+        guard let clip else { return rect }
+        return clip.intersection(rect) ?? Rect(origin: rect.origin, size: .zero)
+    }
+}

@@ -1,0 +1,101 @@
+import Components
+import Geometry
+import Graphics
+
+/// A retained drawable: what a mounted element became. Nodes form a tree with frames
+/// relative to their parents (in points); children are drawn in order, later ones on
+/// top. A node's look is the set of attributes mounting applied to it; a node taken
+/// from a reuse pool starts with every attribute undone.
+@MainActor
+public final class Node {
+    /// What the node draws, and which reuse pool it returns to.
+    public let kind: NodeKind
+    /// The border box relative to the parent's, in points.
+    public internal(set) var frame: Rect = .zero
+    public private(set) var children: [Node] = []
+    public private(set) weak var parent: Node?
+
+    // The look, written only by attributes (each one sets its property and puts back
+    // the default when undone).
+    public internal(set) var fill: BoxFill?
+    public internal(set) var border: BoxBorder?
+    public internal(set) var cornerRadii: CornerRadii = .zero
+    /// Group opacity of the node and its subtree.
+    public internal(set) var opacity: Double = 1
+    /// Whether children are clipped to the node's (rounded) bounds.
+    public internal(set) var clipsContent = false
+    public internal(set) var text: TextContent?
+    public internal(set) var image: ImageContent?
+    public internal(set) var button: ButtonContent?
+    public internal(set) var custom: CustomContent?
+
+    /// The attributes applied, by key.
+    public internal(set) var attributes: [NodeAttributeKey: any NodeAttribute] = [:]
+
+    /// Whether a pointer is down on this node (a button draws its highlighted look).
+    public internal(set) var isHighlighted = false
+
+    /// What the node is mounted for: the element and the layout box it was last
+    /// mounted from (a box seen before means an unchanged subtree).
+    public internal(set) var element: Element?
+    var box: LayoutBox?
+    /// The node and its descendants' extent, relative to the parent (what a move or
+    /// removal damages). Children clipped by this node do not reach past its frame.
+    var visualBounds: Rect = .zero
+
+    public init(kind: NodeKind) {
+        self.kind = kind
+    }
+
+    /// The node's frame in the root node's coordinates.
+    public var absoluteFrame: Rect {
+        var frame = self.frame
+        var ancestor = parent
+        while let node = ancestor {
+            frame = frame.offsetBy(dx: node.frame.minX, dy: node.frame.minY)
+            ancestor = node.parent
+        }
+        return frame
+    }
+
+    /// Whether pointer events can stop at this node (buttons, enabled or not, take them).
+    public var acceptsPointerEvents: Bool { button != nil }
+
+    func insertChild(_ child: Node, at index: Int) {
+        child.removeFromParent()
+        children.insert(child, at: index)
+        child.parent = self
+    }
+
+    func removeFromParent() {
+        guard let parent else { return }
+        if let index = parent.children.firstIndex(where: { $0 === self }) { parent.children.remove(at: index) }
+        self.parent = nil
+    }
+
+    /// Replaces the children with `nodes`, in order (each one leaves its old parent).
+    func setChildren(_ nodes: [Node]) {
+        for child in children where child.parent === self { child.parent = nil }
+        for node in nodes where node.parent !== self && node.parent != nil { node.removeFromParent() }
+        children = nodes
+        for node in nodes { node.parent = self }
+    }
+}
+
+/// Which kind of node: the reuse pool it belongs to.
+public struct NodeKind: Hashable, Sendable, CustomStringConvertible {
+    public let name: String
+
+    public init(_ name: String) {
+        self.name = name
+    }
+
+    public static let container = NodeKind("container")
+    public static let box = NodeKind("box")
+    public static let text = NodeKind("text")
+    public static let image = NodeKind("image")
+    public static let button = NodeKind("button")
+    public static let spacer = NodeKind("spacer")
+
+    public var description: String { name }
+}
