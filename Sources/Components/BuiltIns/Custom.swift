@@ -12,6 +12,27 @@ public protocol CustomDrawing: Sendable, Equatable {
     /// Draws into `rect`, in device pixels of `painter`; `scale` is device pixels per
     /// point, for line widths and text sizes.
     func draw(in painter: Painter, rect: Rect, scale: Double)
+
+    /// Whether pointer and scroll events stop at this drawing's node (default: no).
+    var acceptsEvents: Bool { get }
+    /// The action an event on this drawing's node sends up the responder chain, if any.
+    /// `location` is in the node's coordinates (points).
+    func action(for event: InputEvent, at location: Point) -> (any Action)?
+}
+
+extension CustomDrawing {
+    public var acceptsEvents: Bool { false }
+    public func action(for event: InputEvent, at location: Point) -> (any Action)? { nil }
+}
+
+/// What a pointer or wheel did, as components see it.
+public enum InputEvent: Sendable, Equatable {
+    case pointerDown
+    case pointerMoved
+    case pointerUp
+    case pointerCancelled
+    /// A wheel or two-finger scroll, in points (positive: content moves up / left).
+    case scroll(dx: Double, dy: Double)
 }
 
 /// A custom drawing as an element kind holds it: compared through its own `==`.

@@ -58,8 +58,9 @@ public final class Node {
         return frame
     }
 
-    /// Whether pointer events can stop at this node (buttons, enabled or not, take them).
-    public var acceptsPointerEvents: Bool { button != nil }
+    /// Whether events can stop at this node: buttons (enabled or not: a disabled button
+    /// still keeps the press from what is under it) and custom nodes that ask for them.
+    public var acceptsEvents: Bool { button != nil || custom?.drawing.acceptsEvents == true }
 
     func insertChild(_ child: Node, at index: Int) {
         child.removeFromParent()

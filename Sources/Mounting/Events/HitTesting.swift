@@ -1,0 +1,22 @@
+import Geometry
+
+extension Node {
+    /// The deepest node under `point` (in this node's parent's coordinates) that accepts
+    /// events, children before their parents and later children (on top) first;
+    /// children clipped by a node are hit only inside it. Nil when none accepts.
+    public func hitTest(_ point: Point) -> Node? {
+        let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
+        let inside = local.x >= 0 && local.y >= 0 && local.x < frame.width && local.y < frame.height
+        if clipsContent && !inside { return nil }
+        for child in children.reversed() {
+            if let hit = child.hitTest(local) { return hit }
+        }
+        return inside && acceptsEvents ? self : nil
+    }
+
+    /// `point` (in the root node's coordinates) in this node's coordinates.
+    public func convertFromRoot(_ point: Point) -> Point {
+        let origin = absoluteFrame.origin
+        return Point(x: point.x - origin.x, y: point.y - origin.y)
+    }
+}
