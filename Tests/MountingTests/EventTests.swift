@@ -65,8 +65,7 @@ final class PadController: ComponentController<PadPage> {
     func setUp(_ component: some Component) -> (ComponentRoot, Mounter, EventDispatcher) {
         let root = ComponentRoot(component, sizeRange: .exactly(Size(width: 300, height: 200)))
         let mounter = Mounter()
-        _ = mounter.mount(root.layout)
-        root.onCommit = { _ = mounter.mount($0.layout) }
+        root.attachMountingLayer { _ = mounter.mount($0.layout) }
         return (root, mounter, EventDispatcher(root: root))
     }
 

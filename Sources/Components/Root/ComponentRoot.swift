@@ -18,8 +18,8 @@ public final class ComponentRoot {
     public private(set) var layout: LayoutResult = .empty
     /// Generations committed so far (the first build included).
     public private(set) var commitCount = 0
-    /// Called after every commit, e.g. to mount the new layout.
-    public var onCommit: ((ComponentRoot) -> Void)?
+    /// Called after every commit; a mounting layer sets it through `attachMountingLayer`.
+    public private(set) var onCommit: ((ComponentRoot) -> Void)?
 
     private let pipeline: BuildPipeline
     private var controllers: [ScopeID: any ControllerLifecycle] = [:]
@@ -91,8 +91,13 @@ public final class ComponentRoot {
         controllers[id]?.send(event)
     }
 
-    /// Invalidates every controller: the tree is going away (a window closes).
+    /// Invalidates every controller: the tree is going away (a window closes). With a
+    /// mounting layer, controllers get `willUnmount` and `didUnmount` first.
     public func invalidate() {
+        if hasMountingLayer {
+            for controller in controllers.values { controller.send(.willUnmount) }
+            for controller in controllers.values { controller.send(.didUnmount) }
+        }
         for controller in controllers.values { controller.invalidateOnce() }
         controllers = [:]
         asynchronousBuild?.cancel()
@@ -137,16 +142,19 @@ public final class ComponentRoot {
     private func commit(_ outputs: [BuildPipeline.Output]) {
         guard !outputs.isEmpty else { return }
         isCommitting = true
+        var mounting: [any ControllerLifecycle] = []
+        var unmounting: [any ControllerLifecycle] = []
         for output in outputs {
             for removed in output.result.removedScopes {
                 removed.forEachInSubtree { node in
-                    controllers.removeValue(forKey: node.id)?.invalidateOnce()
+                    if let controller = controllers.removeValue(forKey: node.id) { unmounting.append(controller) }
                 }
             }
             for node in output.result.createdControllerScopes {
                 guard let controller = node.instance.component.makeController(state: node.instance.state) else { continue }
                 controller.attach(to: self, instance: node.instance)
                 controllers[node.id] = controller
+                mounting.append(controller)
             }
             for node in output.result.updatedControllerScopes {
                 controllers[node.id]?.update(to: node.instance)
@@ -155,12 +163,43 @@ public final class ComponentRoot {
             layout = output.layout
             commitCount += 1
         }
+        // A controller created and removed within these generations never mounted.
+        let transient = Set(unmounting.map(ObjectIdentifier.init)).intersection(mounting.map(ObjectIdentifier.init))
+        mounting.removeAll { transient.contains(ObjectIdentifier($0)) }
+        if hasMountingLayer {
+            for controller in unmounting where !transient.contains(ObjectIdentifier(controller)) { controller.send(.willUnmount) }
+            for controller in mounting { controller.send(.willMount) }
+        }
         isCommitting = false
         onCommit?(self)
+        for controller in unmounting {
+            if hasMountingLayer, !transient.contains(ObjectIdentifier(controller)) { controller.send(.didUnmount) }
+            controller.invalidateOnce()
+        }
+        if hasMountingLayer {
+            for controller in mounting { controller.send(.didMount) }
+        }
         if needsSynchronousBuild {
             needsSynchronousBuild = false
             buildSynchronously()
         }
+    }
+
+    /// Whether a mounting layer mounts every commit (see `attachMountingLayer`).
+    public private(set) var hasMountingLayer = false
+
+    /// Hands every commit to `mount` (a mounting layer), starting with the tree as it is
+    /// now. From then on controllers get `willMount` / `willUnmount` before `mount` runs
+    /// and `didMount` / `didUnmount` after it; the controllers that exist now get
+    /// `willMount` and `didMount` around this first mount.
+    public func attachMountingLayer(_ mount: @escaping (ComponentRoot) -> Void) {
+        precondition(!hasMountingLayer, "ComponentRoot.attachMountingLayer: a root has one mounting layer")
+        hasMountingLayer = true
+        onCommit = mount
+        let existing = Array(controllers.values)
+        for controller in existing { controller.send(.willMount) }
+        mount(self)
+        for controller in existing { controller.send(.didMount) }
     }
 
     // MARK: actions
