@@ -20,7 +20,9 @@ public struct CardComponent: Component, Equatable {
 
     /// Sets (or, with nil, clears) the card's circle color override, with `mode`'s update.
     public struct SetCircleColor: Action, Equatable {
+        /// The circle's new color; nil goes back to the `circleColor` prop.
         public var color: Color?
+        /// How the update is applied (synchronous: rebuilt before `send` returns).
         public var mode: StateUpdateMode
 
         public init(_ color: Color?, mode: StateUpdateMode = .synchronous) {
@@ -29,7 +31,9 @@ public struct CardComponent: Component, Equatable {
         }
     }
 
+    /// Which card: its place, title and scope.
     public var position: CardPosition
+    /// The circle's color unless the state overrides it.
     public var circleColor: Color
 
     /// Card `position` with its circle in `circleColor` (the scene's palette by default).

@@ -21,6 +21,7 @@ public struct CardsPage: Component, Equatable {
     /// Circle colors that replace the palette's, by card.
     public var circleColors: [CardPosition: Color]
 
+    /// The scene with the circles of `circleColors`' cards in their colors (none: the palette's).
     public init(circleColors: [CardPosition: Color] = [:]) {
         self.circleColors = circleColors
     }

@@ -4,7 +4,9 @@ import TextRasterizer
 
 /// Where a card sits in the `cards-1080p` grid: row 0...9, column 0...10.
 public struct CardPosition: Hashable, Sendable, CustomStringConvertible {
+    /// 0 (top) to 9.
     public var row: Int
+    /// 0 (left) to 10.
     public var column: Int
 
     public init(row: Int, column: Int) {
@@ -23,9 +25,11 @@ public struct CardPosition: Hashable, Sendable, CustomStringConvertible {
 /// one place: `CardsPage` and `CardComponent` are built from them, and tests and
 /// renderers can check against them.
 public enum CardsScene {
+    /// The canvas and the color it is cleared to.
     public static let canvasSize = Size(width: 1920, height: 1080)
     public static let background = Color(rgb: 0xF2F2F7)
 
+    /// 10 rows of 11 cards.
     public static let rows = 10
     public static let columns = 11
     /// Every card, row by row (index order).

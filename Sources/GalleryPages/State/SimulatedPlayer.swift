@@ -2,6 +2,7 @@
 public struct Song: Hashable, Sendable {
     /// Unique in a playlist: the song component's scope identifier.
     public var id: Int
+    /// What the row shows.
     public var title: String
     public var artist: String
 
@@ -31,14 +32,18 @@ public protocol SongPlayerDelegate: AnyObject {
 /// Long-lived and owned by a `SongController`, never by a component.
 @MainActor
 public final class SimulatedPlayer {
+    /// What it plays.
     public let song: Song
+    /// Whether it is playing; every change is reported to `delegate`.
     public private(set) var isPlaying = false
+    /// Told of every change of `isPlaying` (a `SongController`).
     public weak var delegate: (any SongPlayerDelegate)?
 
     public init(song: Song) {
         self.song = song
     }
 
+    /// Starts, stops, or flips playing (each reports a change to the delegate).
     public func play() { setPlaying(true) }
     public func pause() { setPlaying(false) }
     public func togglePlayback() { setPlaying(!isPlaying) }

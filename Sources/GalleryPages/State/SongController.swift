@@ -21,6 +21,7 @@ public final class SongController: ComponentController<SongComponent>, SongPlaye
     public private(set) var updateCount = 0
     public private(set) var lastUpdate: Update?
 
+    /// Made by the framework with the scope's first component: starts a paused player.
     public required init(component: SongComponent, state: Bool) {
         player = SimulatedPlayer(song: component.song)
         super.init(component: component, state: state)
@@ -38,6 +39,7 @@ public final class SongController: ComponentController<SongComponent>, SongPlaye
         lastUpdate = Update(wasPlaying: oldState, isPlaying: state)
     }
 
+    /// `TogglePlayback` from the component's button: play or pause the player (which reports back).
     public override func handle(_ action: any Action) -> Bool {
         guard action is SongComponent.TogglePlayback else { return false }
         player.togglePlayback()
