@@ -42,6 +42,8 @@ let package = Package(
         .target(name: "Tessera", dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components", "Mounting"]),
         // The layout JSON interface (shared/specs/layout-json.md): parsing and printing.
         .target(name: "LayoutJSON", dependencies: ["Layout"]),
+        // The gallery's pages as components (layout, text, shapes, state, cards).
+        .target(name: "GalleryPages", dependencies: ["Components"]),
 
         // Executables.
         .executableTarget(
@@ -65,6 +67,7 @@ let package = Package(
         .testTarget(name: "TextRasterizerTests", dependencies: ["TextRasterizer"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutJSON", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "TestSupport"]),
+        .testTarget(name: "GalleryPagesTests", dependencies: ["GalleryPages", "Components"]),
         .testTarget(name: "MountingTests", dependencies: ["Mounting", "Components", "TestSupport"]),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "TestSupport"], resources: [.copy("Fixtures")]),

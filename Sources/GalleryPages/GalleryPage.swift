@@ -1,0 +1,56 @@
+import Components
+import Geometry
+
+/// The gallery's pages, in the order an app lists them: pick one by name
+/// (`GalleryPage(rawValue: "cards")`) and build its root component with
+/// `component(size:)`.
+///
+/// ```swift
+/// let page = GalleryPage.text
+/// let root = ComponentRoot(page.component(size: page.preferredSize),
+///                          sizeRange: .exactly(page.preferredSize))
+/// ```
+public enum GalleryPage: String, CaseIterable, Sendable {
+    /// Flexbox rows and columns, grow and shrink, wrapping, justification and alignment,
+    /// the single-child wrappers and absolute placement (`LayoutPage`).
+    case layout
+    /// Text styles, wrapping, truncation, alignment, scripts and emoji (`TextPage`).
+    case text
+    /// Boxes (colors, gradients, borders, radii, opacity, clipping) and images (`ShapesPage`).
+    case shapes
+    /// State in a scope and a controller: a counter and the song player (`StatePage`).
+    case state
+    /// The `cards-1080p` benchmark scene (`CardsPage`).
+    case cards
+
+    /// The size every page is designed for: a 1080p window.
+    public static let defaultSize = Size(width: 1920, height: 1080)
+
+    /// The page's name in a page switcher.
+    public var title: String {
+        switch self {
+        case .layout: "Layout"
+        case .text: "Text"
+        case .shapes: "Shapes and images"
+        case .state: "State and controllers"
+        case .cards: "Cards"
+        }
+    }
+
+    /// The size the page is made for. Every page is 1920 × 1080; the cards page is fixed
+    /// at that size (the benchmark's canvas), the others fill whatever `size` they are
+    /// given (their panels wrap).
+    public var preferredSize: Size { Self.defaultSize }
+
+    /// The page's root component, `size` large (the cards page ignores `size`: its canvas
+    /// is the scene's 1920 × 1080).
+    public func component(size: Size = GalleryPage.defaultSize) -> any Component {
+        switch self {
+        case .layout: LayoutPage(size: size)
+        case .text: TextPage(size: size)
+        case .shapes: ShapesPage(size: size)
+        case .state: StatePage(size: size)
+        case .cards: CardsPage()
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Components
+import Geometry
+import Graphics
+import Layout
+import TextRasterizer
+
+// The pieces every showcase page is made of. They are functions returning built-ins (not
+// composite components), so a page stays one composite whose whole tree is `Equatable`.
+
+/// A page: a title and subtitle above panels that wrap into rows, on the gallery's
+/// background, exactly `size` large (what does not fit is clipped).
+func pageScaffold(title: String, subtitle: String, size: Size,
+                  @ChildrenBuilder panels: () -> [any Component]) -> some Component {
+    Box(fill: .color(GalleryColor.background), style: LayoutStyle.column(gap: 6).padded(24)) {
+        Text(title, attributes: GalleryStyle.title)
+        Text(subtitle, attributes: GalleryStyle.subtitle)
+        Flexbox(style: LayoutStyle.row(gap: 16, wrap: .wrap), children: panels())
+            .margin(Edges(left: .points(0), right: .points(0), top: .points(12), bottom: .points(0)))
+            .flex(shrink: 0)
+    }
+    .size(width: size.width, height: size.height)
+}
+
+/// A white panel with a heading above its demo, `width` wide (nil: as wide as the demo).
+func panel(_ heading: String, width: Double? = nil, @ChildrenBuilder content: () -> [any Component]) -> some Component {
+    var style = LayoutStyle.column(gap: 10, align: .stretch).padded(14)
+    if let width { style.width = .points(width) }
+    return Box(fill: .color(GalleryColor.panel), border: BoxBorder(width: 1, color: GalleryColor.separator),
+               cornerRadii: CornerRadii(10), style: style) {
+        Text(heading, attributes: GalleryStyle.heading)
+        Flexbox(style: .column(gap: 10), children: content())
+    }
+}
+
+/// A small gray label.
+func caption(_ text: String) -> Text {
+    Text(text, attributes: GalleryStyle.caption)
+}
+
+/// A caption above a demo.
+func labelled(_ label: String, gap: Double = 4, @ChildrenBuilder content: () -> [any Component]) -> Flexbox {
+    Flexbox(style: .column(gap: gap)) {
+        caption(label)
+        content()
+    }
+}
+
+/// A colored rectangle with a centered white label: the stand-in child of the layout demos.
+/// Its size comes from `width`/`height` or from its parent (stretch, grow).
+func tile(_ label: String = "", color: Color = GalleryColor.blue, width: Double? = nil, height: Double? = nil)
+    -> Box {
+    Box(fill: .color(color), cornerRadii: CornerRadii(4), style: LayoutStyle.centered.sized(width: width, height: height)) {
+        if !label.isEmpty {
+            Text(label, attributes: GalleryStyle.font(10, weight: .bold, color: .white), maxLines: 1)
+        }
+    }
+}
+
+/// A light well that shows the extent of a demo container.
+func well(style: LayoutStyle, @ChildrenBuilder content: () -> [any Component]) -> Box {
+    Box(fill: .color(GalleryColor.fill), cornerRadii: CornerRadii(4), style: style, children: content)
+}
