@@ -30,16 +30,29 @@ public final class Element: Sendable {
     func withStyle(_ change: (inout LayoutStyle) -> Void) -> Element {
         var style = style
         change(&style)
-        return Element(kind: kind, style: style, children: children, owner: owner)
+        return restyled(style)
+    }
+
+    /// This element with `style`: itself when nothing changes, else a copy, the same
+    /// copy as last time when this element was given this style before, so that a
+    /// reused subtree under a layout modifier keeps its element, layout node and box.
+    func restyled(_ style: LayoutStyle) -> Element {
+        if style == self.style { return self }
+        if let copy = layoutSlot.restyled, copy.style == style { return copy }
+        let copy = Element(kind: kind, style: style, children: children, owner: owner)
+        layoutSlot.restyled = copy
+        return copy
     }
 }
 
 /// Holds an element's layout node between layouts.
 ///
-/// `@unchecked Sendable`: only the layout engine touches it, and a `ComponentRoot` runs
-/// one build-and-layout at a time.
+/// `@unchecked Sendable`: only builds and the layout engine touch it, and a
+/// `ComponentRoot` runs one build-and-layout at a time.
 final class LayoutSlot: @unchecked Sendable {
     var node: LayoutNode?
     /// The box the last layout made for the element.
     var box: LayoutBox?
+    /// The last copy of the element with another style (see `Element.restyled`).
+    var restyled: Element?
 }

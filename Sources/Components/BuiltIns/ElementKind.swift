@@ -45,11 +45,11 @@ extension ElementKind {
         case .text(let content):
             let measurer = TextMeasurer(system: environment.textSystem, text: content.text, style: content.paragraph,
                                         minContent: content.paragraph.maxLines == 1 ? .zero : .longestWord,
-                                        widthCache: environment.textWidths)
+                                        widthCache: environment.textWidths, scale: environment.scale)
             return (measurer.measure, measurer.firstBaseline)
         case .button(let content):
             let measurer = TextMeasurer(system: environment.textSystem, text: content.title, style: content.titleStyle,
-                                        minContent: .maxContent)
+                                        minContent: .maxContent, scale: environment.scale)
             return (measurer.measure, measurer.firstBaseline)
         case .image(let content):
             let size = content.naturalSize

@@ -58,8 +58,7 @@ public struct LayoutModified<Content: Component>: Component {
         guard let element = builder.build(content) else { return nil }
         var style = element.style
         modifier.apply(to: &style)
-        if style == element.style { return element }
-        return Element(kind: element.kind, style: style, children: element.children, owner: element.owner)
+        return element.restyled(style)
     }
 }
 

@@ -14,11 +14,13 @@ public final class LayoutBox: Sendable {
     public let frame: Rect
     public let children: [LayoutBox]
 
-    /// What the box was made from, to tell whether the next layout changed it: the
-    /// unrounded frame, where the absolute origin falls inside a device pixel (snapping
-    /// depends on nothing else, so a box that moved by whole pixels with an ancestor is
-    /// still right), and the node's perform count.
-    let unroundedFrame: Rect
+    /// The frame as layout computed it, before snapping: text is laid out again at this
+    /// width when drawn, so it wraps where layout measured it.
+    public let unroundedFrame: Rect
+    /// What else the box was made from, to tell whether the next layout changed it:
+    /// where the absolute origin falls inside a device pixel (snapping depends on
+    /// nothing else, so a box that moved by whole pixels with an ancestor is still
+    /// right), and the node's perform count.
     let pixelPhase: Point
     let performCount: UInt64
 

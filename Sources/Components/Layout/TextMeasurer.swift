@@ -28,13 +28,18 @@ final class TextMeasurer {
     let minContent: MinContent
     /// Where longest-word widths are remembered across nodes (nil: nowhere).
     let widthCache: TextWidthCache?
+    /// Device pixels per point: intrinsic widths are rounded up to whole device pixels,
+    /// so that a text sized by its content keeps its width when frames are snapped to
+    /// the pixel grid (and is not wrapped or cut again when drawn at its frame).
+    let scale: Double
 
     /// The last measurement and the width it was made at (nil: unbounded).
     private var last: (width: Double?, measurement: TextMeasurement)?
 
     init(system: TextSystem, text: AttributedText, style: ParagraphStyle, minContent: MinContent,
-         widthCache: TextWidthCache? = nil) {
+         widthCache: TextWidthCache? = nil, scale: Double = 1) {
         self.system = system
+        self.scale = scale > 0 && scale.isFinite ? scale : 1
         self.text = text
         self.style = style
         self.minContent = minContent
@@ -48,13 +53,18 @@ final class TextMeasurer {
         case .definite(let width):
             return measurement(width: max(0, width)).size
         case .maxContent:
-            return measurement(width: nil).size
+            let size = measurement(width: nil).size
+            return Size(width: wholePixels(size.width), height: size.height)
         case .minContent:
             // Layout reads only the width of intrinsic answers; the height at that width
             // would cost a layout nobody reads, so the answer carries the unwrapped one.
-            let width = minContentWidth()
+            let width = wholePixels(minContentWidth())
             return Size(width: width, height: measurement(width: nil).size.height)
         }
+    }
+
+    private func wholePixels(_ width: Double) -> Double {
+        (width * scale).rounded(.up) / scale
     }
 
     /// The first baseline of the text laid out in a content box of `size`.
