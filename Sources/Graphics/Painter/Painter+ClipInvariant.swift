@@ -48,7 +48,7 @@ extension Painter {
         let inner = shape.inset(by: w)
         scratchPath.removeAll()
         scratchPath.addRoundedRect(shape)
-        scratchPath.addRoundedRect(inner, clockwise: false)
+        appendReversedRoundedRect(inner)
         if colors.isUniform {
             fillPathClipInvariant(scratchPath, rule: .nonZero, paint: .color(colors.top))
             return
@@ -63,6 +63,21 @@ extension Painter {
     }
 
     // MARK: - Internals
+
+    /// Adds `shape` to `scratchPath` counter-clockwise: the same points, in the same
+    /// order, as `addRoundedRect(shape, clockwise: false)`, which copies the slice it
+    /// reverses (an allocation per border).
+    private func appendReversedRoundedRect(_ shape: RoundedRect) {
+        let scratch = DrawingScratch.take()
+        defer { DrawingScratch.recycle(scratch) }
+        scratch.path.removeAll()
+        scratch.path.addRoundedRect(shape)
+        let points = scratch.path.points
+        guard let last = points.last else { return }
+        scratchPath.move(to: last)
+        for i in stride(from: points.count - 2, through: 0, by: -1) { scratchPath.line(to: points[i]) }
+        scratchPath.close()
+    }
 
     func fillPathClipInvariant(_ path: Path, rule: FillRule, paint: Paint) {
         switch paint {

@@ -23,8 +23,8 @@ extension Painter {
         let areaRect = Rect(x: Double(area.minX) - translation.dx, y: Double(area.minY) - translation.dy,
                             width: Double(area.width), height: Double(area.height))
         let edges = RoundedClipEdges(rect: device, radii: shape.radii)
-        let scratch = RoundedClipScratch.take()
-        defer { RoundedClipScratch.recycle(scratch) }
+        let scratch = DrawingScratch.take()
+        defer { DrawingScratch.recycle(scratch) }
         let count = scratch.plan(edges, area: area)
         guard count > 0 else { return try withClip(areaRect, body) }
 
@@ -119,11 +119,14 @@ struct RoundedClipEdges {
     }
 }
 
-/// The pixels a rounded clip keeps aside, as runs on rows, with their coverage and
-/// their pixels from before the drawing. Reused through a small shared pool (nested
+/// Scratch memory for drawing that a `Painter` has no stored room for: the pixels a
+/// rounded clip keeps aside (runs on rows, with their coverage and their pixels from
+/// before the drawing), and a spare outline. Reused through a small shared pool (nested
 /// clips each take one), so steady-state drawing allocates nothing.
-final class RoundedClipScratch: @unchecked Sendable {
+final class DrawingScratch: @unchecked Sendable {
     // Unchecked: a scratch is used by one painter at a time, between `take` and `recycle`.
+    /// A spare outline (`removeAll` keeps its storage).
+    var path = Path()
     /// Per row of the area: first column and count of its two runs, and the offset of
     /// its first pixel in `coverage` and `saved` (5 numbers a row).
     private var rows: [Int] = []
@@ -132,13 +135,13 @@ final class RoundedClipScratch: @unchecked Sendable {
     private var coverage: [UInt8] = []
     private var saved: [UInt32] = []
 
-    private static let pool = Mutex<[RoundedClipScratch]>([])
+    private static let pool = Mutex<[DrawingScratch]>([])
 
-    static func take() -> RoundedClipScratch {
-        pool.withLock { $0.popLast() } ?? RoundedClipScratch()
+    static func take() -> DrawingScratch {
+        pool.withLock { $0.popLast() } ?? DrawingScratch()
     }
 
-    static func recycle(_ scratch: RoundedClipScratch) {
+    static func recycle(_ scratch: DrawingScratch) {
         pool.withLock { pool in
             if pool.count < 16 { pool.append(scratch) }
         }
