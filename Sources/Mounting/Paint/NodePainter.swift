@@ -1,0 +1,242 @@
+import Components
+import Geometry
+import Graphics
+import Layout
+import TextRasterizer
+
+/// Draws a mounted node tree into a framebuffer: all of it, or only a damaged region,
+/// with exactly the pixels a full repaint gives there.
+///
+/// Node frames are in points relative to their parents; painter coordinates are points
+/// times `scale` (device pixels, shifted by the painter's translation, which should be
+/// whole pixels). Children are drawn in order, later ones on top. What each node draws:
+///
+/// - **Box look**: the fill (a color or a gradient placed in the box) inside the corner
+///   radii, then the border inside the edge (`Painter.strokeBorder`'s geometry). A node
+///   that clips its content draws its children clipped to its rounded border box and
+///   its border over them (so children never cover it); one that does not, its border
+///   under them, as CSS paints it.
+/// - **Opacity** applies to the node and its subtree as one group.
+/// - **Text** is laid out at the node's content width and drawn at its content origin;
+///   at scale S every font size, letter spacing and fixed line height is multiplied by S
+///   and the width too, so glyphs are rasterized at their device size. Layouts are cached
+///   per node.
+/// - **Image**: `ImageContent.imageRect(in:)` for its content mode, filtered.
+/// - **Button**: its look for its state (`ButtonContent.look(isHighlighted:)`): the
+///   background inside the corner radii, the border, and the title centered in the
+///   content box (inside padding and border).
+/// - **Custom**: `CustomDrawing.draw(in:rect:scale:)` with the node's device rectangle.
+///
+/// Every node's own drawing is clipped to its frame's pixels (text whose ink overflows
+/// its line boxes is cut there), so nothing reaches past the `visualBounds` that mounting
+/// damages. Shapes are drawn with the clip-invariant methods (`fillClipInvariant`,
+/// `strokeBorderClipInvariant`, the rounded `withClip`), so repainting a region under a
+/// narrower clip is exact; custom drawings are exact only if they use those too.
+///
+/// Nodes whose visual extent misses the region are skipped with their subtrees. Painting
+/// allocates nothing per node beyond new text layouts and what the text system's glyph
+/// drawing and gradients allocate themselves.
+@MainActor
+public final class NodePainter {
+    /// Device pixels per point.
+    public let scale: Double
+    public let textSystem: TextSystem
+    let texts: TextLayoutCache
+    /// The painter's translation during `paint` (device pixels).
+    private var translation = (dx: 0.0, dy: 0.0)
+
+    public init(scale: Double, textSystem: TextSystem = .shared) {
+        precondition(scale > 0 && scale.isFinite, "NodePainter: scale must be positive and finite")
+        self.scale = scale
+        self.textSystem = textSystem
+        texts = TextLayoutCache(system: textSystem, scale: scale)
+    }
+
+    /// Clears `region` (device pixels of the painter's target; nil: everything inside
+    /// the painter's clip) to `background` and draws every node of the tree that reaches
+    /// into it, clipped to it. Each of the region's rectangles is painted on its own.
+    public func paint(_ root: Node?, in painter: Painter, region: Region?, background: Color) {
+        translation = painter.translation
+        if let region {
+            for rect in region.rects {
+                paint(root, in: painter, pixels: rect, background: background)
+            }
+        } else {
+            paint(root, in: painter, pixels: painter.clipBounds, background: background)
+        }
+    }
+
+    private func paint(_ root: Node?, in painter: Painter, pixels: PixelRect, background: Color) {
+        painter.withClip(painterRect(pixels)) {
+            guard !painter.clipBounds.isEmpty else { return }
+            painter.clear(background)
+            if let root { draw(root, parentOrigin: .zero, in: painter) }
+        }
+    }
+
+    // MARK: nodes
+
+    /// Draws `node` and its subtree; `parentOrigin` is the parent's origin in points,
+    /// relative to the root's parent.
+    private func draw(_ node: Node, parentOrigin: Point, in painter: Painter) {
+        let visual = node.visualBounds.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+        let visualPixels = devicePixels(visual)
+        guard visualPixels.intersects(painter.clipBounds) else { return }
+        let opacity = node.opacity
+        if opacity >= 1 {
+            drawContents(of: node, parentOrigin: parentOrigin, in: painter)
+            return
+        }
+        // Painter.withOpacity's 8-bit alpha: a group it would not show is skipped.
+        guard !opacity.isNaN, (max(0, opacity) * 255).rounded() >= 1 else { return }
+        // The group's layer covers only what the subtree can reach.
+        painter.withClip(painterRect(visualPixels)) {
+            painter.withOpacity(opacity) {
+                drawContents(of: node, parentOrigin: parentOrigin, in: painter)
+            }
+        }
+    }
+
+    private func drawContents(of node: Node, parentOrigin: Point, in painter: Painter) {
+        let frame = node.frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+        let device = deviceRect(frame)
+        let shape = RoundedRect(device, radii: scaled(node.cornerRadii))
+        let hasOwnLook = node.fill != nil || node.border != nil || node.text != nil || node.image != nil
+            || node.button != nil || node.custom != nil
+        if hasOwnLook, devicePixels(frame).intersects(painter.clipBounds) {
+            if let fill = node.fill {
+                painter.fillClipInvariant(shape, with: fill.paint(in: device))
+            }
+            if !node.clipsContent, let border = node.border { stroke(border, of: shape, in: painter) }
+            if node.text != nil || node.image != nil || node.button != nil || node.custom != nil {
+                painter.withClip(painterRect(devicePixels(frame))) {
+                    drawContent(of: node, frame: frame, device: device, in: painter)
+                }
+            }
+        }
+        let children = node.children
+        if !children.isEmpty {
+            let origin = frame.origin
+            if node.clipsContent {
+                if shape.radii.isZero && isWholePixels(device) {
+                    painter.withClip(device) { drawChildren(children, origin: origin, in: painter) }
+                } else {
+                    painter.withClip(shape) { drawChildren(children, origin: origin, in: painter) }
+                }
+            } else {
+                drawChildren(children, origin: origin, in: painter)
+            }
+        }
+        if node.clipsContent, let border = node.border, devicePixels(frame).intersects(painter.clipBounds) {
+            stroke(border, of: shape, in: painter)
+        }
+    }
+
+    private func drawChildren(_ children: [Node], origin: Point, in painter: Painter) {
+        guard !painter.clipBounds.isEmpty else { return }
+        for child in children {
+            StackReserve.ensure { draw(child, parentOrigin: origin, in: painter) }
+        }
+    }
+
+    private func stroke(_ border: BoxBorder, of shape: RoundedRect, in painter: Painter) {
+        let w = border.widths
+        painter.strokeBorderClipInvariant(shape, widths: EdgeInsets(top: w.top * scale, left: w.left * scale,
+                                                                      bottom: w.bottom * scale, right: w.right * scale),
+                                          colors: border.colors)
+    }
+
+    /// Text, image, button or custom content, with the clip at the node's frame.
+    private func drawContent(of node: Node, frame: Rect, device: Rect, in painter: Painter) {
+        if let text = node.text {
+            let content = deviceRect(contentRect(of: node, frame: frame))
+            let entry = texts.entry(for: node, text: text.text, color: nil, style: text.paragraph,
+                                    width: max(0, content.width))
+            textSystem.draw(entry.layout, of: entry.text, at: content.origin, in: painter)
+        }
+        if let image = node.image {
+            painter.draw(image.image, in: deviceRect(image.imageRect(in: frame)))
+        }
+        if let button = node.button {
+            drawButton(button, of: node, frame: frame, device: device, in: painter)
+        }
+        if let custom = node.custom {
+            custom.drawing.draw(in: painter, rect: device, scale: scale)
+        }
+    }
+
+    private func drawButton(_ button: ButtonContent, of node: Node, frame: Rect, device: Rect, in painter: Painter) {
+        let look = button.look(isHighlighted: node.isHighlighted)
+        let shape = RoundedRect(device, radii: scaled(button.cornerRadii))
+        if let background = look.background {
+            painter.fillClipInvariant(shape, with: background.paint(in: device))
+        }
+        if button.borderWidth > 0 {
+            painter.strokeBorderClipInvariant(shape, widths: EdgeInsets(all: button.borderWidth * scale),
+                                              colors: BorderColors(look.borderColor))
+        }
+        let content = deviceRect(contentRect(of: node, frame: frame))
+        let color = look.titleColor == button.looks.normal.titleColor ? nil : look.titleColor
+        let entry = texts.entry(for: node, text: button.title, color: color, style: button.titleStyle,
+                                width: max(0, content.width))
+        // Centered vertically on a whole pixel (lines are aligned across by the style).
+        let top = content.minY + ((content.height - entry.layout.size.height) / 2).rounded()
+        textSystem.draw(entry.layout, of: entry.text, at: Point(x: content.minX, y: top), in: painter)
+    }
+
+    // MARK: geometry
+
+    /// The frame inside the element's border and padding (points).
+    private func contentRect(of node: Node, frame: Rect) -> Rect {
+        guard let style = node.element?.style else { return frame }
+        // Padding percentages are of the containing block's width.
+        let base = node.parent?.frame.width ?? frame.width
+        func resolve(_ length: LengthPercentage) -> Double {
+            switch length {
+            case .points(let value): value
+            case .percent(let value): base * value / 100
+            }
+        }
+        let insets = EdgeInsets(top: style.border.top + resolve(style.padding.top),
+                                left: style.border.left + resolve(style.padding.left),
+                                bottom: style.border.bottom + resolve(style.padding.bottom),
+                                right: style.border.right + resolve(style.padding.right))
+        let inner = frame.inset(by: insets)
+        return Rect(origin: inner.origin, size: Size(width: max(0, inner.width), height: max(0, inner.height)))
+    }
+
+    /// `rect` (points) in painter coordinates: times the scale, with edges within a
+    /// rounding error of a whole pixel put on it (snapped frames times the scale land a
+    /// hair off whole numbers).
+    private func deviceRect(_ rect: Rect) -> Rect {
+        let minX = Self.snapped(rect.minX * scale), minY = Self.snapped(rect.minY * scale)
+        let maxX = Self.snapped(rect.maxX * scale), maxY = Self.snapped(rect.maxY * scale)
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+
+    private static func snapped(_ value: Double) -> Double {
+        let whole = value.rounded()
+        return abs(value - whole) < 1e-7 ? whole : value
+    }
+
+    private func scaled(_ radii: CornerRadii) -> CornerRadii {
+        CornerRadii(topLeft: radii.topLeft * scale, topRight: radii.topRight * scale,
+                    bottomRight: radii.bottomRight * scale, bottomLeft: radii.bottomLeft * scale)
+    }
+
+    /// The device pixels `rect` (points) touches, in the target's coordinates.
+    private func devicePixels(_ rect: Rect) -> PixelRect {
+        deviceRect(rect).offsetBy(dx: translation.dx, dy: translation.dy).enclosingPixels
+    }
+
+    /// Device pixels as a rectangle in painter coordinates.
+    private func painterRect(_ pixels: PixelRect) -> Rect {
+        Rect(x: Double(pixels.minX) - translation.dx, y: Double(pixels.minY) - translation.dy,
+             width: Double(pixels.width), height: Double(pixels.height))
+    }
+
+    private func isWholePixels(_ rect: Rect) -> Bool {
+        rect.minX.rounded() == rect.minX && rect.minY.rounded() == rect.minY
+            && rect.maxX.rounded() == rect.maxX && rect.maxY.rounded() == rect.maxY
+    }
+}

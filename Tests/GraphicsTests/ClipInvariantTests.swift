@@ -1,0 +1,157 @@
+import Testing
+@testable import Graphics
+import Geometry
+import TestSupport
+
+/// The clip-invariant variants of fill and strokeBorder: under any clip, the pixels
+/// inside are bit for bit those of the unclipped drawing (which damage repainting needs;
+/// the plain methods may differ by one where a clip edge cuts a curve).
+@Suite struct ClipInvariantTests {
+    enum Shape: CaseIterable, Sendable {
+        case roundedFill, gradientRoundedFill, uniformBorder, fourColorBorder, path
+    }
+
+    /// One random drawing of `shape`, and a random clip.
+    struct Case {
+        let rect: Rect
+        let radius: Double
+        let width: Double
+        let clip: PixelRect
+
+        init(_ rng: inout SplitMix64) {
+            let x = Double(rng.int(in: -10..<50)) + Double(rng.int(in: 0..<4)) / 4
+            let y = Double(rng.int(in: -10..<50)) + Double(rng.int(in: 0..<4)) / 4
+            rect = Rect(x: x, y: y, width: Double(rng.int(in: 4..<60)) + 0.5, height: Double(rng.int(in: 4..<60)))
+            radius = Double(rng.int(in: 1..<30)) + 0.25
+            width = Double(rng.int(in: 1..<8))
+            let cx = rng.int(in: 0..<90), cy = rng.int(in: 0..<90)
+            clip = PixelRect(x: cx, y: cy, width: rng.int(in: 1..<(100 - cx)), height: rng.int(in: 1..<(100 - cy)))
+        }
+
+        func draw(_ shape: Shape, _ p: Painter, invariant: Bool) {
+            let rounded = RoundedRect(rect, radius: radius)
+            switch shape {
+            case .roundedFill:
+                let paint = Paint.color(Color(red: 0.2, green: 0.4, blue: 0.9, alpha: 0.7))
+                if invariant { p.fillClipInvariant(rounded, with: paint) } else { p.fill(rounded, with: paint) }
+            case .gradientRoundedFill:
+                let paint = Paint.linearGradient(LinearGradient(from: .black, to: Color(red: 1, green: 0.5, blue: 0, alpha: 0.5),
+                                                                start: rect.origin, end: Point(x: rect.maxX, y: rect.maxY)))
+                if invariant { p.fillClipInvariant(rounded, with: paint) } else { p.fill(rounded, with: paint) }
+            case .uniformBorder:
+                let colors = BorderColors(Color(red: 0, green: 0, blue: 0, alpha: 0.8))
+                if invariant {
+                    p.strokeBorderClipInvariant(rounded, widths: EdgeInsets(all: width), colors: colors)
+                } else {
+                    p.strokeBorder(rounded, widths: EdgeInsets(all: width), colors: colors)
+                }
+            case .fourColorBorder:
+                let widths = EdgeInsets(top: width, left: 1, bottom: 2.5, right: width + 1)
+                let colors = BorderColors(top: .black, left: Color(red: 1, green: 0, blue: 0),
+                                          bottom: Color(red: 0, green: 0, blue: 1, alpha: 0.5), right: Color(red: 0, green: 1, blue: 0))
+                if invariant {
+                    p.strokeBorderClipInvariant(rounded, widths: widths, colors: colors)
+                } else {
+                    p.strokeBorder(rounded, widths: widths, colors: colors)
+                }
+            case .path:
+                var path = Path()
+                path.move(to: rect.origin)
+                path.line(to: Point(x: rect.maxX, y: rect.minY + radius))
+                path.quadCurve(to: Point(x: rect.minX + width, y: rect.maxY), control: Point(x: rect.maxX, y: rect.maxY))
+                path.close()
+                let paint = Paint.color(Color(red: 0.5, green: 0, blue: 0.5, alpha: 0.9))
+                if invariant { p.fillClipInvariant(path, rule: .evenOdd, with: paint) } else { p.fill(path, rule: .evenOdd, with: paint) }
+            }
+        }
+    }
+
+    /// 600 random drawings per shape under random clips: every pixel inside the clip
+    /// equals the unclipped drawing's, and nothing outside is touched.
+    @Test(arguments: Shape.allCases)
+    func clippedDrawingEqualsUnclipped(_ shape: Shape) throws {
+        var rng = SplitMix64(seed: 7)
+        var differing = 0, outside = 0
+        for _ in 0..<600 {
+            let c = Case(&rng)
+            let (full, pf) = try makeCanvas(100, 100, background: .white)
+            c.draw(shape, pf, invariant: true)
+            let (part, pp) = try makeCanvas(100, 100, background: .white)
+            pp.withClip(c.clip.rect) { c.draw(shape, pp, invariant: true) }
+            for y in 0..<100 {
+                for x in 0..<100 {
+                    if c.clip.contains(x: x, y: y) {
+                        if part[x, y] != full[x, y] { differing += 1 }
+                    } else if part[x, y] != 0xFFFF_FFFF {
+                        outside += 1
+                    }
+                }
+            }
+        }
+        #expect(differing == 0)
+        #expect(outside == 0)
+    }
+
+    /// Without a clip the variants draw exactly what the plain methods draw.
+    @Test(arguments: Shape.allCases)
+    func unclippedDrawingEqualsThePlainMethod(_ shape: Shape) throws {
+        var rng = SplitMix64(seed: 11)
+        for _ in 0..<50 {
+            let c = Case(&rng)
+            let (plain, p1) = try makeCanvas(100, 100, background: .white)
+            c.draw(shape, p1, invariant: false)
+            let (variant, p2) = try makeCanvas(100, 100, background: .white)
+            c.draw(shape, p2, invariant: true)
+            #expect(differingPixels(plain, variant).isEmpty)
+        }
+    }
+
+    /// Under a translation and inside an opacity group the variants still match.
+    @Test func translatedAndGroupedDrawingIsInvariant() throws {
+        var rng = SplitMix64(seed: 3)
+        for _ in 0..<100 {
+            let c = Case(&rng)
+            func draw(_ p: Painter) {
+                p.withTranslation(dx: 3, dy: -2) {
+                    p.withOpacity(0.6) { c.draw(.fourColorBorder, p, invariant: true) }
+                }
+            }
+            let (full, pf) = try makeCanvas(100, 100, background: .white)
+            draw(pf)
+            let (part, pp) = try makeCanvas(100, 100, background: .white)
+            pp.withClip(c.clip.rect) { draw(pp) }
+            for y in c.clip.minY..<c.clip.maxY {
+                for x in c.clip.minX..<c.clip.maxX where part[x, y] != full[x, y] {
+                    Issue.record("(\(x), \(y)) \(hex(part[x, y])) vs \(hex(full[x, y]))")
+                }
+            }
+        }
+    }
+}
+
+extension ClipInvariantTests {
+    /// The plain `fill` and `strokeBorder` are not clip-invariant: where a clip's left or
+    /// right edge cuts a curve, the rasterizer sums the same coverage in another order and
+    /// a pixel may differ by one. Known: the fix is for `Painter.sweep` to rasterize over
+    /// the target's columns and trim spans to the clip, as `sweepClipInvariant` does.
+    @Test func plainMethodsDifferByOneUnderSomeClips() throws {
+        var rng = SplitMix64(seed: 7)
+        var differing = 0
+        for _ in 0..<600 {
+            let c = Case(&rng)
+            let (full, pf) = try makeCanvas(100, 100, background: .white)
+            c.draw(.roundedFill, pf, invariant: false)
+            let (part, pp) = try makeCanvas(100, 100, background: .white)
+            pp.withClip(c.clip.rect) { c.draw(.roundedFill, pp, invariant: false) }
+            for y in c.clip.minY..<c.clip.maxY {
+                for x in c.clip.minX..<c.clip.maxX where part[x, y] != full[x, y] {
+                    #expect(channelDistance(part[x, y], full[x, y]) <= 1)
+                    differing += 1
+                }
+            }
+        }
+        withKnownIssue("Painter.fill(RoundedRect) under a clip differs by one in a few pixels") {
+            #expect(differing == 0)
+        }
+    }
+}
