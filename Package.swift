@@ -49,7 +49,7 @@ let package = Package(
         .executableTarget(
             name: "gallery",
             dependencies: [
-                "Tessera",
+                "Tessera", "GalleryPages",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

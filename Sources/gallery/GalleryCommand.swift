@@ -1,13 +1,13 @@
 import ArgumentParser
 
-/// The gallery: Tessera's demo app. For now it runs the benchmark scenes; the window
-/// and the `snapshot` subcommand come with the presentation work.
+/// The gallery: Tessera's demo app. It writes its pages as PNG files (`snapshot`) and
+/// runs the benchmark scenes (`bench`); the window comes with the presentation work.
 @main
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
         abstract: "Tessera's gallery: shows every component and runs the benchmark scenes.",
-        subcommands: [BenchCommand.self],
+        subcommands: [BenchCommand.self, SnapshotCommand.self],
         defaultSubcommand: BenchCommand.self
     )
 }

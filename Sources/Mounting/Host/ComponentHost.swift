@@ -1,0 +1,117 @@
+import Components
+import Geometry
+import Graphics
+import Layout
+import TextRasterizer
+
+/// Runs one component tree end to end: owns its `ComponentRoot` (scopes, state,
+/// controllers), a `Mounter` and its node tree, and a framebuffer of the host's size
+/// and scale. Every commit (a state update, synchronous or asynchronous, new props, a
+/// resize) is mounted at once and its damage remembered; `paint()` repaints only the
+/// damage and returns it for whoever presents the frame (an SDL window uploads those
+/// rects, a snapshot reads the framebuffer). One host per window or snapshot.
+@MainActor
+public final class ComponentHost {
+    public let root: ComponentRoot
+    public let mounter: Mounter
+    /// The size in points, and device pixels per point.
+    public private(set) var size: Size
+    public let scale: Double
+    /// The color under everything.
+    public let background: Color
+    /// The pixels: `size × scale`, rounded up.
+    public private(set) var framebuffer: Framebuffer
+    /// Called when a commit or an event left something to paint (an event loop schedules
+    /// a frame then).
+    public var onNeedsPaint: (() -> Void)?
+
+    private var painter: Painter
+    private let nodePainter: NodePainter
+    private let events: EventDispatcher
+    private var damage = Damage()
+
+    /// A host for `component` at `size` points and `scale` device pixels per point.
+    /// Throws when the framebuffer cannot be made at that size.
+    public init(_ component: some Component, size: Size, scale: Double = 1, background: Color = .white,
+                textSystem: TextSystem = .shared, diagnostics: DiagnosticHandler = .standard) throws {
+        precondition(scale > 0 && scale.isFinite, "ComponentHost: scale must be positive and finite")
+        self.size = size
+        self.scale = scale
+        self.background = background
+        framebuffer = try Self.framebuffer(size: size, scale: scale)
+        painter = Painter(target: framebuffer)
+        nodePainter = NodePainter(scale: scale, textSystem: textSystem)
+        mounter = Mounter(scale: scale)
+        root = ComponentRoot(component, sizeRange: .exactly(size),
+                             environment: LayoutEnvironment(textSystem: textSystem, scale: scale), diagnostics: diagnostics)
+        events = EventDispatcher(root: root)
+        damage.add(framebuffer.bounds)
+        root.attachMountingLayer { [weak self] root in self?.mount(root.layout) }
+    }
+
+    /// Whether something waits to be painted.
+    public var needsPaint: Bool { !damage.isEmpty }
+
+    /// Repaints what changed since the last paint and returns those device-pixel rects
+    /// (empty when nothing changed).
+    @discardableResult
+    public func paint() -> [PixelRect] {
+        guard !damage.isEmpty else { return [] }
+        let painted = damage
+        damage = Damage()
+        let region = painted.region.intersection(framebuffer.bounds)
+        nodePainter.paint(mounter.root, in: painter, region: region, background: background)
+        return region.rects
+    }
+
+    /// Repaints everything (no damage tracking): for benchmarks and checks.
+    public func paintAll() {
+        nodePainter.paint(mounter.root, in: painter, region: nil, background: background)
+    }
+
+    /// Lays the tree out at a new size (a window resize) and damages the whole frame.
+    public func resize(to size: Size) throws {
+        guard size != self.size else { return }
+        framebuffer = try Self.framebuffer(size: size, scale: scale)
+        painter = Painter(target: framebuffer)
+        self.size = size
+        damage = Damage()
+        damage.add(framebuffer.bounds)
+        root.update(sizeRange: .exactly(size))
+        onNeedsPaint?()
+    }
+
+    /// Sends an input event at `location` (points) into the node tree.
+    public func handle(_ event: InputEvent, at location: Point) {
+        let changed = events.dispatch(event, at: location, in: mounter.root)
+        guard !changed.isEmpty else { return }
+        for rect in changed { damage.add(pixels(rect)) }
+        onNeedsPaint?()
+    }
+
+    /// The framebuffer's pixels as an image.
+    public func image() -> Graphics.Image { framebuffer.makeImage() }
+
+    // MARK: internals
+
+    private func mount(_ layout: LayoutResult) {
+        damage.formUnion(mounter.mount(layout))
+        if !damage.isEmpty { onNeedsPaint?() }
+    }
+
+    private func pixels(_ rect: Rect) -> PixelRect {
+        PixelRect(minX: Int((rect.minX * scale).rounded(.down)), minY: Int((rect.minY * scale).rounded(.down)),
+                  maxX: Int((rect.maxX * scale).rounded(.up)), maxY: Int((rect.maxY * scale).rounded(.up)))
+    }
+
+    private static func framebuffer(size: Size, scale: Double) throws -> Framebuffer {
+        let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
+        let limit = Double(Framebuffer.maxSide)
+        guard width >= 0, height >= 0, width <= limit, height <= limit else {
+            // NaN fails every comparison above: it lands here as -1.
+            func side(_ v: Double) -> Int { v >= 0 && v <= limit * 2 ? Int(v) : -1 }
+            throw FramebufferError.invalidSize(width: side(width), height: side(height))
+        }
+        return try Framebuffer(width: Int(width), height: Int(height))
+    }
+}

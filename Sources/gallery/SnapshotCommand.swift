@@ -1,0 +1,68 @@
+import ArgumentParser
+import Foundation
+import GalleryPages
+import Tessera
+
+/// `gallery snapshot DIR`: renders every gallery page (or one) to PNG files in DIR.
+struct SnapshotCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "snapshot",
+        abstract: "Writes every gallery page as a PNG file into a folder."
+    )
+
+    @Argument(help: "The folder to write the pages into (created if missing).")
+    var directory: String
+
+    @Option(help: "Only this page: \(GalleryPage.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var page: GalleryPage?
+
+    @Option(help: "Device pixels per point.")
+    var scale: Double = 1
+
+    func validate() throws {
+        guard scale > 0, scale <= 4 else { throw ValidationError("--scale must be in (0, 4], got \(scale)") }
+    }
+
+    func run() throws {
+        try MainActor.assumeIsolated { try writePages() }
+    }
+
+    @MainActor
+    private func writePages() throws {
+        do {
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        } catch {
+            throw GalleryError("cannot create the folder \(directory): \(error.localizedDescription)")
+        }
+        guard FileManager.default.isWritableFile(atPath: directory) else {
+            throw GalleryError("cannot write into the folder \(directory): permission denied")
+        }
+        let pages = page.map { [$0] } ?? GalleryPage.allCases
+        for (index, page) in pages.enumerated() {
+            let path = (directory as NSString).appendingPathComponent("\(page.rawValue).png")
+            let size = page.preferredSize
+            let start = ContinuousClock.now
+            do {
+                try Snapshot.writePNG(of: page.component(size: size), size: size, scale: scale,
+                                      background: GalleryBackground.color, to: path)
+            } catch {
+                throw GalleryError("cannot write \(path): \(error)")
+            }
+            let elapsed = ContinuousClock.now - start
+            print("[\(index + 1)/\(pages.count)] \(page.rawValue): \(path) (\(elapsed.formatted(.units(allowed: [.milliseconds]))))")
+        }
+    }
+}
+
+extension GalleryPage: ExpressibleByArgument {}
+
+/// The gallery's canvas color (the cards scene's #F2F2F7, iOS's grouped background).
+enum GalleryBackground {
+    static let color = try! Color(hex: "#F2F2F7")
+}
+
+/// A failure the gallery explains in one line (ArgumentParser prints it and exits 1).
+struct GalleryError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
