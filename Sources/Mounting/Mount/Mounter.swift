@@ -61,7 +61,8 @@ public final class Mounter {
         node.frame = box.frame
 
         var lookChanged = false, subtreeLookChanged = false
-        if node.element !== box.element {
+        // A new element of an equal kind (its parent was rebuilt) keeps the node's look.
+        if node.element !== box.element, node.element?.kind != box.element.kind {
             (lookChanged, subtreeLookChanged) = applyAttributes(of: box.element, to: node)
             if lookChanged, !isNew { statistics.updated += 1 }
         }
@@ -101,6 +102,12 @@ public final class Mounter {
         var nodes: [Node] = []
         nodes.reserveCapacity(boxes.count)
         for (index, box) in boxes.enumerated() {
+            // The node that showed this very box keeps it (the common case: nothing to compare).
+            if index < old.count, old[index].box === box {
+                nodes.append(old[index])
+                used[index] = true
+                continue
+            }
             let kind = box.element.kind.nodeKind
             let child: Node
             if index < old.count, old[index].kind == kind {
@@ -115,8 +122,9 @@ public final class Mounter {
             if !covered { damage.add(pixels(child.visualBounds.offsetBy(dx: oldOrigin.x, dy: oldOrigin.y), clip: clip)) }
             unmount(child)
         }
-        node.setChildren(nodes)
-        for (box, child) in zip(boxes, nodes) {
+        // Usually the same nodes in the same order: then the tree's links stay as they are.
+        if nodes.count != old.count || zip(nodes, old).contains(where: { $0 !== $1 }) { node.setChildren(nodes) }
+        for (box, child) in zip(boxes, nodes) where child.box !== box {
             StackReserve.ensure {
                 mount(box, on: child, oldParentOrigin: oldOrigin, newParentOrigin: newOrigin, clip: clip,
                       covered: covered, damage: &damage)

@@ -43,7 +43,7 @@ struct BenchCommand: ParsableCommand {
             print(json ? report.jsonLine : report.humanLine)
         }
         if let png {
-            try PNG.write(framebuffer.makeImage(), toFile: png)
+            try PNG.write(scene.image() ?? framebuffer.makeImage(), toFile: png)
             if !json { print("wrote \(png)") }
         }
     }
@@ -54,6 +54,7 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
     case rects10k = "rects-10k"
     case textParagraph = "text-paragraph"
     case components10k = "components-10k"
+    case cards1080p = "cards-1080p"
 
     @MainActor
     func make() throws -> any BenchScene {
@@ -61,6 +62,7 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
         case .rects10k: RectsScene()
         case .textParagraph: try TextParagraphScene()
         case .components10k: ComponentsScene()
+        case .cards1080p: try CardsBenchScene()
         }
     }
 }

@@ -7,6 +7,13 @@ protocol BenchScene {
     var width: Int { get }
     var height: Int { get }
     var figures: [BenchFigure] { get }
+    /// The frame `--png` writes, when the scene draws somewhere else than the bench's
+    /// framebuffer (a component host); nil: the bench's framebuffer.
+    func image() -> Graphics.Image?
+}
+
+extension BenchScene {
+    func image() -> Graphics.Image? { nil }
 }
 
 /// One timed figure of a scene (`mode` in the JSON line): what one frame draws, and
