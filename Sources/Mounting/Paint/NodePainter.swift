@@ -94,7 +94,8 @@ public final class NodePainter {
         // Painter.withOpacity's 8-bit alpha: a group it would not show is skipped.
         guard !opacity.isNaN, (max(0, opacity) * 255).rounded() >= 1 else { return }
         // The group's layer covers only what the subtree can reach.
-        painter.withClip(cullsByVisualBounds ? painterRect(visualPixels) : painter.clipBounds.rect.offsetBy(dx: -translation.dx, dy: -translation.dy)) {
+        let groupArea = cullsByVisualBounds ? visualPixels : painter.clipBounds
+        painter.withClip(painterRect(groupArea)) {
             painter.withOpacity(opacity) {
                 drawContents(of: node, parentOrigin: parentOrigin, in: painter)
             }
