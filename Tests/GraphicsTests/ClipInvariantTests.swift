@@ -8,8 +8,16 @@ import TestSupport
 /// the plain methods may differ by one where a clip edge cuts a curve).
 @Suite struct ClipInvariantTests {
     enum Shape: CaseIterable, Sendable {
-        case roundedFill, gradientRoundedFill, uniformBorder, fourColorBorder, path
+        case roundedFill, gradientRoundedFill, uniformBorder, fourColorBorder, path, gradientRect, scaledImage
+
+        /// Gradients and images may differ from the plain methods by a filter step.
+        var plainTolerance: Int { self == .gradientRect || self == .scaledImage || self == .gradientRoundedFill ? 1 : 0 }
     }
+
+    static let image: Image = {
+        var rng = SplitMix64(seed: 99)
+        return try! Image(width: 16, height: 12, pixels: (0..<192).map { _ in UInt32(truncatingIfNeeded: rng.next()) | 0xFF00_0000 })
+    }()
 
     /// One random drawing of `shape`, and a random clip.
     struct Case {
@@ -54,6 +62,18 @@ import TestSupport
                 } else {
                     p.strokeBorder(rounded, widths: widths, colors: colors)
                 }
+            case .gradientRect:
+                // A round width: positions fall on table boundaries.
+                let box = Rect(x: rect.minX.rounded(), y: rect.minY, width: 51, height: rect.height)
+                let paint = Paint.linearGradient(LinearGradient(from: .black, to: Color(red: 0, green: 0.5, blue: 1),
+                                                                start: box.origin, end: Point(x: box.maxX, y: box.minY)))
+                if invariant { p.fillClipInvariant(box, with: paint) } else { p.fill(box, with: paint) }
+            case .scaledImage:
+                // Scaled by 1.5 and by an odd factor.
+                let box = Rect(x: rect.minX, y: rect.minY, width: 24, height: rect.height)
+                if invariant { p.drawClipInvariant(ClipInvariantTests.image, in: box, opacity: 0.9) } else {
+                    p.draw(ClipInvariantTests.image, in: box, opacity: 0.9)
+                }
             case .path:
                 var path = Path()
                 path.move(to: rect.origin)
@@ -66,7 +86,8 @@ import TestSupport
         }
     }
 
-    /// 600 random drawings per shape under random clips: every pixel inside the clip
+    /// 600 random drawings per shape under random clips (the plain methods fail this for
+    /// curves, gradients and scaled images: see the known issue below): every pixel inside the clip
     /// equals the unclipped drawing's, and nothing outside is touched.
     @Test(arguments: Shape.allCases)
     func clippedDrawingEqualsUnclipped(_ shape: Shape) throws {
@@ -102,7 +123,7 @@ import TestSupport
             c.draw(shape, p1, invariant: false)
             let (variant, p2) = try makeCanvas(100, 100, background: .white)
             c.draw(shape, p2, invariant: true)
-            #expect(differingPixels(plain, variant).isEmpty)
+            #expect(differingPixels(plain, variant, tolerance: shape.plainTolerance).isEmpty)
         }
     }
 
@@ -130,19 +151,23 @@ import TestSupport
 }
 
 extension ClipInvariantTests {
-    /// The plain `fill` and `strokeBorder` are not clip-invariant: where a clip's left or
-    /// right edge cuts a curve, the rasterizer sums the same coverage in another order and
-    /// a pixel may differ by one. Known: the fix is for `Painter.sweep` to rasterize over
-    /// the target's columns and trim spans to the clip, as `sweepClipInvariant` does.
-    @Test func plainMethodsDifferByOneUnderSomeClips() throws {
+    /// The plain `fill`, `strokeBorder` and `draw(_:in:)` are not clip-invariant: where a
+    /// clip's left or right edge cuts a curve, the rasterizer sums the same coverage in
+    /// another order; gradients and scaled images step their position from each span's
+    /// start. A pixel may then differ by one (a table or filter step). Known: the fix is
+    /// for `Painter.sweep` to rasterize over the target's columns and trim spans to the
+    /// clip, and for `GradientBlitter` and `ImageBlitter` to compute each pixel's
+    /// position, as the clip-invariant variants do.
+    @Test(arguments: [Shape.roundedFill, .gradientRect, .scaledImage])
+    func plainMethodsDifferByOneUnderSomeClips(_ shape: Shape) throws {
         var rng = SplitMix64(seed: 7)
         var differing = 0
         for _ in 0..<600 {
             let c = Case(&rng)
             let (full, pf) = try makeCanvas(100, 100, background: .white)
-            c.draw(.roundedFill, pf, invariant: false)
+            c.draw(shape, pf, invariant: false)
             let (part, pp) = try makeCanvas(100, 100, background: .white)
-            pp.withClip(c.clip.rect) { c.draw(.roundedFill, pp, invariant: false) }
+            pp.withClip(c.clip.rect) { c.draw(shape, pp, invariant: false) }
             for y in c.clip.minY..<c.clip.maxY {
                 for x in c.clip.minX..<c.clip.maxX where part[x, y] != full[x, y] {
                     #expect(channelDistance(part[x, y], full[x, y]) <= 1)
@@ -150,7 +175,7 @@ extension ClipInvariantTests {
                 }
             }
         }
-        withKnownIssue("Painter.fill(RoundedRect) under a clip differs by one in a few pixels") {
+        withKnownIssue("the plain \(shape) under a clip differs by one in some pixels") {
             #expect(differing == 0)
         }
     }

@@ -29,9 +29,10 @@ import TextRasterizer
 ///
 /// Every node's own drawing is clipped to its frame's pixels (text whose ink overflows
 /// its line boxes is cut there), so nothing reaches past the `visualBounds` that mounting
-/// damages. Shapes are drawn with the clip-invariant methods (`fillClipInvariant`,
-/// `strokeBorderClipInvariant`, the rounded `withClip`), so repainting a region under a
-/// narrower clip is exact; custom drawings are exact only if they use those too.
+/// damages. Shapes, gradients and images are drawn with the clip-invariant methods
+/// (`fillClipInvariant`, `strokeBorderClipInvariant`, `drawClipInvariant`, the rounded
+/// `withClip`), so repainting a region under a narrower clip is exact; custom drawings
+/// are exact only if they use those too.
 ///
 /// Nodes whose visual extent misses the region are skipped with their subtrees. Painting
 /// allocates nothing per node beyond new text layouts and what the text system's glyph
@@ -44,6 +45,9 @@ public final class NodePainter {
     let texts: TextLayoutCache
     /// The painter's translation during `paint` (device pixels).
     private var translation = (dx: 0.0, dy: 0.0)
+    /// Whether nodes outside the clip are skipped by their visual bounds (tests turn it
+    /// off to check those bounds against drawing everything).
+    var cullsByVisualBounds = true
 
     public init(scale: Double, textSystem: TextSystem = .shared) {
         precondition(scale > 0 && scale.isFinite, "NodePainter: scale must be positive and finite")
@@ -81,7 +85,7 @@ public final class NodePainter {
     private func draw(_ node: Node, parentOrigin: Point, in painter: Painter) {
         let visual = node.visualBounds.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
         let visualPixels = devicePixels(visual)
-        guard visualPixels.intersects(painter.clipBounds) else { return }
+        guard visualPixels.intersects(painter.clipBounds) || !cullsByVisualBounds else { return }
         let opacity = node.opacity
         if opacity >= 1 {
             drawContents(of: node, parentOrigin: parentOrigin, in: painter)
@@ -90,7 +94,8 @@ public final class NodePainter {
         // Painter.withOpacity's 8-bit alpha: a group it would not show is skipped.
         guard !opacity.isNaN, (max(0, opacity) * 255).rounded() >= 1 else { return }
         // The group's layer covers only what the subtree can reach.
-        painter.withClip(painterRect(visualPixels)) {
+        let groupArea = cullsByVisualBounds ? visualPixels : painter.clipBounds
+        painter.withClip(painterRect(groupArea)) {
             painter.withOpacity(opacity) {
                 drawContents(of: node, parentOrigin: parentOrigin, in: painter)
             }
@@ -103,7 +108,7 @@ public final class NodePainter {
         let shape = RoundedRect(device, radii: scaled(node.cornerRadii))
         let hasOwnLook = node.fill != nil || node.border != nil || node.text != nil || node.image != nil
             || node.button != nil || node.custom != nil
-        if hasOwnLook, devicePixels(frame).intersects(painter.clipBounds) {
+        if hasOwnLook, devicePixels(frame).intersects(painter.clipBounds) || !cullsByVisualBounds {
             if let fill = node.fill {
                 painter.fillClipInvariant(shape, with: fill.paint(in: device))
             }
@@ -155,7 +160,7 @@ public final class NodePainter {
             textSystem.draw(entry.layout, of: entry.text, at: content.origin, in: painter)
         }
         if let image = node.image {
-            painter.draw(image.image, in: deviceRect(image.imageRect(in: frame)))
+            painter.drawClipInvariant(image.image, in: deviceRect(image.imageRect(in: frame)))
         }
         if let button = node.button {
             drawButton(button, of: node, frame: frame, device: device, in: painter)

@@ -13,7 +13,8 @@ import TestSupport
 /// borders, radii, opacity and clipping, text, buttons, spacers, images, a custom
 /// drawing) go through random mutations. After each, the mounter's damage is filled with
 /// garbage in a framebuffer painted incrementally, only the damage is repainted, and the
-/// result must equal a fresh full repaint byte for byte.
+/// result must equal a fresh full repaint byte for byte (one that draws every node,
+/// without culling by the mounter's visual bounds).
 @MainActor
 @Suite struct DamagePaintPropertyTests {
     static let size = Size(width: 120, height: 90)
@@ -44,18 +45,41 @@ import TestSupport
         return Flexbox(style: style, children: [model.component])
     }
 
+    /// The model's own component as the root (its kind may change, or build nothing),
+    /// or wrapped in a column.
+    static func rootComponent(_ model: PaintModel, wrapped: Bool) -> any Component {
+        wrapped ? root(model) : model.component
+    }
+
+    static func makeRoot<C: Component>(_ component: C, layoutScale: Double) -> ComponentRoot {
+        ComponentRoot(component, sizeRange: .exactly(size), environment: LayoutEnvironment(scale: layoutScale),
+                      diagnostics: DiagnosticHandler { _ in })
+    }
+
+    static func update<C: Component>(_ root: ComponentRoot, _ component: C) {
+        root.update(component)
+    }
+
     /// Runs `count` sequences of `steps` mutations from `seed`; returns the failures.
-    static func run(seed: UInt64, sequences count: Int, steps: Int) throws -> (failures: [Failure], checks: Int, damagedArea: Int) {
+    /// With `halfPixels`, layout snaps frames to half device pixels (its scale is twice
+    /// the mounter's), so edges, clips and text origins fall between pixels.
+    static func run(seed: UInt64, sequences count: Int, steps: Int,
+                    halfPixels: Bool = false) throws -> (failures: [Failure], checks: Int, damagedArea: Int) {
         var rng = SplitMix64(seed: seed)
         var failures: [Failure] = []
         var checks = 0, damagedArea = 0
         for sequence in 0..<count {
             let scale: Double = sequence % 4 == 3 ? 2 : (sequence % 8 == 5 ? 1.5 : 1)
             var model = PaintModel.random(depth: 3, &rng)
-            let root = ComponentRoot(Self.root(model), sizeRange: .exactly(size),
-                                     environment: LayoutEnvironment(scale: scale), diagnostics: DiagnosticHandler { _ in })
+            let wrapped = sequence % 3 != 2
+            let layoutScale = halfPixels ? 2 * scale : scale
+            let root = makeRoot(rootComponent(model, wrapped: wrapped), layoutScale: layoutScale)
             let mounter = Mounter(scale: scale)
             let painter = NodePainter(scale: scale)
+            // The reference draws every node, so that visual bounds too small to cull by
+            // would show (the same culling in both paints would hide them).
+            let reference = NodePainter(scale: scale)
+            reference.cullsByVisualBounds = false
             let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
             let incremental = try Framebuffer(width: width, height: height)
             let full = try Framebuffer(width: width, height: height)
@@ -64,19 +88,27 @@ import TestSupport
             painter.paint(mounter.root, in: incrementalPainter, region: nil, background: background)
             var history: [String] = []
             for step in 0..<steps {
-                history.append(model.mutate(&rng))
-                root.update(Self.root(model))
+                if rng.chance(1, in: 12) {
+                    // The window resizes (within the framebuffer).
+                    let newSize = Size(width: Double(rng.int(in: 70..<121)), height: Double(rng.int(in: 50..<91)))
+                    history.append("size \(newSize.width)x\(newSize.height)")
+                    root.update(sizeRange: .exactly(newSize))
+                } else {
+                    history.append(model.mutate(&rng))
+                    update(root, rootComponent(model, wrapped: wrapped))
+                }
                 let damage = mounter.mount(root.layout)
                 let region = damage.region.intersection(incremental.bounds)
                 damagedArea += region.area
                 for rect in region.rects {
                     for y in rect.minY..<rect.maxY {
-                        for x in rect.minX..<rect.maxX { incremental[x, y] = UInt32(truncatingIfNeeded: rng.next()) }
+                        let row = incremental.pixels + y * incremental.stride
+                        for x in rect.minX..<rect.maxX { row[x] = UInt32(truncatingIfNeeded: rng.next()) }
                     }
                 }
                 painter.paint(mounter.root, in: incrementalPainter, region: damage.region, background: background)
                 full.clear(to: .clear)
-                painter.paint(mounter.root, in: fullPainter, region: nil, background: background)
+                reference.paint(mounter.root, in: fullPainter, region: nil, background: background)
                 checks += 1
                 if memcmp(incremental.pixels, full.pixels, width * height * 4) != 0 {
                     var differing = 0, outside = 0
@@ -111,5 +143,22 @@ import TestSupport
         for failure in failures.prefix(5) { Issue.record("\(failure)") }
         #expect(failures.isEmpty)
         #expect(checks == 2000)
+    }
+
+    /// The same with frames between device pixels (layout at twice the mounter's scale).
+    /// Repainted pixels inside the damage must be exact; pixels changed outside it are the
+    /// mounter's known issue (see `MounterDamageKnownIssueTests`): it damages the pixels of
+    /// `rect ∩ clip`, which can miss a pixel that the rectangle and the clip both cover
+    /// partly.
+    @Test func damagedRepaintEqualsFullRepaintBetweenPixels() throws {
+        let (failures, checks, _) = try Self.run(seed: 0x4A1F, sequences: 60, steps: 10, halfPixels: true)
+        let inside = failures.filter { $0.outsideDamage == 0 }
+        for failure in inside.prefix(5) { Issue.record("\(failure)") }
+        #expect(inside.isEmpty)
+        #expect(checks == 600)
+        withKnownIssue("Mounter damages pixels(rect ∩ clip) instead of pixels(rect) ∩ pixels(clip)", isIntermittent: true) {
+            for failure in failures.prefix(3) { Issue.record("\(failure)") }
+            #expect(failures.isEmpty)
+        }
     }
 }

@@ -214,7 +214,7 @@ extension LayoutStyle {
 
     @Test func textIsDrawnAtItsContentOriginAndClippedToItsFrame() throws {
         let text = Text("Wrapped words in a narrow column", attributes: TextAttributes(size: 12, color: .black))
-            .width(50)
+            .width(60)
         let scene = try PaintedScene(text, size: Size(width: 100, height: 120))
         scene.write("text-wrap")
         let frame = scene.content.absoluteFrame
@@ -222,6 +222,27 @@ extension LayoutStyle {
         #expect(ink.minX >= Int(frame.minX) && ink.maxX <= Int(frame.maxX.rounded(.up)), "\(ink) in \(frame)")
         #expect(ink.minY >= Int(frame.minY) && ink.maxY <= Int(frame.maxY.rounded(.up)))
         #expect(ink.height > 30, "several lines")
+    }
+
+    /// Snapping a frame to pixels can take a fraction of a pixel off the width layout
+    /// measured; a one-line text must not wrap because of it.
+    @Test func aTextWhoseFrameWasRoundedDownStaysOnOneLine() throws {
+        let attributes = TextAttributes(size: 13, color: .black)
+        let candidates = ["Tessera", "mounts nodes", "paints damage", "exactly a grid", "of pixels", "Wörter über café",
+                          "12:45 OK", "Hamburgefonstiv", "The quick brown fox", "jumps over"]
+        let string = try #require(candidates.first { string in
+            let width = TextSystem.shared.measure(AttributedText(string, attributes: attributes), width: nil).size.width
+            let fraction = width - width.rounded(.down)
+            return fraction > 0.05 && fraction < 0.45
+        })
+        let scene = try PaintedScene(Text(string, attributes: attributes), size: Size(width: 200, height: 40))
+        let frame = scene.content.frame
+        let natural = TextSystem.shared.measure(AttributedText(string, attributes: attributes), width: nil).size.width
+        #expect(frame.width < natural, "the frame was rounded down")
+        let layout = scene.painter.texts.entry(for: scene.content, text: AttributedText(string, attributes: attributes),
+                                               color: nil, style: ParagraphStyle(), width: frame.width).layout
+        #expect(layout.lines.count == 1)
+        #expect(scene.ink().height < 20)
     }
 
     @Test func textLayoutsAreCachedPerNode() throws {

@@ -17,6 +17,8 @@ struct PaintModel: CustomStringConvertible {
         case spacer(Double?)
         case image(ContentMode)
         case custom(Color)
+        /// A component that builds nothing.
+        case empty
     }
 
     struct BoxProps {
@@ -47,8 +49,19 @@ struct PaintModel: CustomStringConvertible {
         var isSelected: Bool
     }
 
+    /// A wrapper around the node's component.
+    enum Decoration {
+        case none
+        case background(Color)
+        case overlay(Color)
+        case inset(Double)
+    }
+
     var kind: Kind
     var children: [PaintModel] = []
+    /// Absolute position in the parent (may overflow it), or nil for the flow.
+    var offset: Point? = nil
+    var decoration = Decoration.none
 
     var isContainer: Bool {
         switch kind {
@@ -68,6 +81,25 @@ struct PaintModel: CustomStringConvertible {
     ]
 
     static func random(depth: Int, _ rng: inout SplitMix64) -> PaintModel {
+        var node = randomNode(depth: depth, &rng)
+        if rng.chance(1, in: 8) { node.offset = randomOffset(&rng) }
+        if rng.chance(1, in: 8) { node.decoration = randomDecoration(&rng) }
+        return node
+    }
+
+    static func randomOffset(_ rng: inout SplitMix64) -> Point {
+        Point(x: Double(rng.int(in: -15..<60)), y: Double(rng.int(in: -10..<40)))
+    }
+
+    static func randomDecoration(_ rng: inout SplitMix64) -> Decoration {
+        switch rng.int(in: 0..<3) {
+        case 0: .background(rng.pick(palette))
+        case 1: .overlay(rng.pick(palette).withAlphaMultiplied(by: 0.5))
+        default: .inset(Double(rng.int(in: 1..<6)))
+        }
+    }
+
+    static func randomNode(depth: Int, _ rng: inout SplitMix64) -> PaintModel {
         if depth > 0 && rng.chance(3, in: 5) {
             var node = rng.chance(1, in: 2) ? PaintModel(kind: .box(randomBox(&rng)))
                                             : PaintModel(kind: .flex(rng.pick([.row, .column, .rowReverse])))
@@ -78,7 +110,8 @@ struct PaintModel: CustomStringConvertible {
     }
 
     static func randomLeaf(_ rng: inout SplitMix64) -> PaintModel {
-        switch rng.int(in: 0..<9) {
+        switch rng.int(in: 0..<10) {
+        case 9: PaintModel(kind: .empty)
         case 0, 1: PaintModel(kind: .box(randomBox(&rng)))
         case 2, 3: PaintModel(kind: .text(randomText(&rng)))
         case 4: PaintModel(kind: .button(ButtonProps(title: rng.pick(words), radius: Double(rng.int(in: 0..<10)),
@@ -146,7 +179,14 @@ struct PaintModel: CustomStringConvertible {
         let path = rng.pick(all)
         var node = self[path[...]]
         var what: String
-        switch rng.int(in: 0..<10) {
+        switch rng.int(in: 0..<11) {
+        case 10:  // position or decoration
+            if rng.chance(1, in: 2) {
+                node.offset = node.offset == nil ? Self.randomOffset(&rng) : (rng.chance(1, in: 2) ? nil : Self.randomOffset(&rng))
+            } else {
+                if case .none = node.decoration { node.decoration = Self.randomDecoration(&rng) } else { node.decoration = .none }
+            }
+            what = "place"
         case 0:  // a color
             switch node.kind {
             case .box(var box): box.fill = .color(rng.pick(Self.palette)); node.kind = .box(box)
@@ -245,6 +285,34 @@ struct PaintModel: CustomStringConvertible {
     }()
 
     var component: any Component {
+        var component = bare
+        switch decoration {
+        case .none: break
+        case .background(let color): component = Self.background(component, color)
+        case .overlay(let color): component = Self.overlay(component, color)
+        case .inset(let amount): component = Self.inset(component, amount)
+        }
+        if let offset { component = Self.placed(component, offset) }
+        return component
+    }
+
+    static func background<C: Component>(_ content: C, _ color: Color) -> any Component {
+        Background(content, background: Box(color: color, cornerRadius: 3))
+    }
+
+    static func overlay<C: Component>(_ content: C, _ color: Color) -> any Component {
+        Overlay(content, overlay: Box(border: BoxBorder(width: 1, color: color)))
+    }
+
+    static func inset<C: Component>(_ content: C, _ amount: Double) -> any Component {
+        Inset(amount) { content }
+    }
+
+    static func placed<C: Component>(_ content: C, _ offset: Point) -> any Component {
+        content.position(left: offset.x, top: offset.y)
+    }
+
+    private var bare: any Component {
         switch kind {
         case .flex(let direction):
             var style = LayoutStyle()
@@ -276,6 +344,8 @@ struct PaintModel: CustomStringConvertible {
             return Components.Image(Self.image, contentMode: mode).size(width: 20, height: 10)
         case .custom(let color):
             return Custom(Swatch(color: color)).size(width: 14, height: 9)
+        case .empty:
+            return Nothing()
         }
     }
 
@@ -289,8 +359,17 @@ struct PaintModel: CustomStringConvertible {
         case .spacer(let l): head = "spacer(\(l.map { "\($0)" } ?? "flex"))"
         case .image(let m): head = "image(\(m))"
         case .custom: head = "custom"
+        case .empty: head = "empty"
         }
-        return children.isEmpty ? head : head + "[" + children.map(\.description).joined(separator: ", ") + "]"
+        var text = children.isEmpty ? head : head + "[" + children.map(\.description).joined(separator: ", ") + "]"
+        if let offset { text += "@(\(offset.x), \(offset.y))" }
+        if case .none = decoration {} else { text += "+\(decoration)" }
+        return text
+    }
+
+    /// Builds no element.
+    struct Nothing: Component, Equatable {
+        func _element(in builder: ElementBuilder) -> Element? { nil }
     }
 
     /// A custom drawing that stays inside its rectangle, with a curved edge.
