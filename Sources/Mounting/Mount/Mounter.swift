@@ -190,13 +190,16 @@ public final class Mounter {
 
     // MARK: geometry
 
-    /// `rect` (points, absolute) clipped to `clip`, as the device pixels it touches.
+    /// The device pixels `rect` (points, absolute) touches, inside those `clip` touches.
+    /// Each is rounded outward on its own: a child just past a clipping edge that falls
+    /// inside a device pixel still inks the pixel both edges cut.
     private func pixels(_ rect: Rect, clip: Rect? = nil) -> PixelRect {
-        var rect = rect
-        if let clip {
-            guard let inside = rect.intersection(clip) else { return .zero }
-            rect = inside
-        }
+        let touched = pixels(rect)
+        guard let clip else { return touched }
+        return touched.intersection(pixels(clip))
+    }
+
+    private func pixels(_ rect: Rect) -> PixelRect {
         guard !rect.isEmpty, rect.isFinite else { return .zero }
         let limit = Double(PixelRect.coordinateLimit)
         func floor(_ v: Double) -> Int { Int(max(-limit, min(limit, (v * scale).rounded(.down)))) }

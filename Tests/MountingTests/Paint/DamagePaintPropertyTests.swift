@@ -145,20 +145,12 @@ import TestSupport
         #expect(checks == 2000)
     }
 
-    /// The same with frames between device pixels (layout at twice the mounter's scale).
-    /// Repainted pixels inside the damage must be exact; pixels changed outside it are the
-    /// mounter's known issue (see `MounterDamageKnownIssueTests`): it damages the pixels of
-    /// `rect ∩ clip`, which can miss a pixel that the rectangle and the clip both cover
-    /// partly.
+    /// The same with frames between device pixels (layout at twice the mounter's scale):
+    /// no pixel changes outside the damage, and the repaint inside it is exact.
     @Test func damagedRepaintEqualsFullRepaintBetweenPixels() throws {
         let (failures, checks, _) = try Self.run(seed: 0x4A1F, sequences: 60, steps: 10, halfPixels: true)
-        let inside = failures.filter { $0.outsideDamage == 0 }
-        for failure in inside.prefix(5) { Issue.record("\(failure)") }
-        #expect(inside.isEmpty)
+        for failure in failures.prefix(5) { Issue.record("\(failure)") }
+        #expect(failures.isEmpty)
         #expect(checks == 600)
-        withKnownIssue("Mounter damages pixels(rect ∩ clip) instead of pixels(rect) ∩ pixels(clip)", isIntermittent: true) {
-            for failure in failures.prefix(3) { Issue.record("\(failure)") }
-            #expect(failures.isEmpty)
-        }
     }
 }

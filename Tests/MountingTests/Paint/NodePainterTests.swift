@@ -224,8 +224,9 @@ extension LayoutStyle {
         #expect(ink.height > 30, "several lines")
     }
 
-    /// Snapping a frame to pixels can take a fraction of a pixel off the width layout
-    /// measured; a one-line text must not wrap because of it.
+    /// Snapping a frame to pixels can take a fraction of a pixel off the width a text was
+    /// laid out at (here a fractional width set on it; intrinsic widths are whole pixels
+    /// already); a one-line text must not wrap because of it.
     @Test func aTextWhoseFrameWasRoundedDownStaysOnOneLine() throws {
         let attributes = TextAttributes(size: 13, color: .black)
         let candidates = ["Tessera", "mounts nodes", "paints damage", "exactly a grid", "of pixels", "Wörter über café",
@@ -235,9 +236,9 @@ extension LayoutStyle {
             let fraction = width - width.rounded(.down)
             return fraction > 0.05 && fraction < 0.45
         })
-        let scene = try PaintedScene(Text(string, attributes: attributes), size: Size(width: 200, height: 40))
-        let frame = scene.content.frame
         let natural = TextSystem.shared.measure(AttributedText(string, attributes: attributes), width: nil).size.width
+        let scene = try PaintedScene(Text(string, attributes: attributes).width(natural + 0.1), size: Size(width: 200, height: 40))
+        let frame = scene.content.frame
         #expect(frame.width < natural, "the frame was rounded down")
         let layout = scene.painter.texts.entry(for: scene.content, text: AttributedText(string, attributes: attributes),
                                                color: nil, style: ParagraphStyle(), width: frame.width).layout

@@ -5,20 +5,13 @@ import Layout
 @testable import Components
 @testable import Mounting
 
-/// A damage bug of `Mounter` found by the damage property test, kept as a known issue.
-///
-/// `Mounter.pixels(_:clip:)` intersects the rectangle with the clip in points and takes
-/// the pixels of the intersection. A renderer with anti-aliased edges touches every
-/// pixel that the rectangle and the clip both reach into, even partly: a pixel that the
-/// clip's edge and the rectangle's edge both cut gets ink (coverage times coverage) even
-/// where the two do not overlap geometrically. When frames are not on whole device
-/// pixels (layout scale above the mounter's, or frames that are not snapped), a child
-/// appearing just past its clipping parent's edge changes that pixel, and the damage
-/// misses it. The fix: `pixels(rect).intersection(pixels(clip))` (each rounded outward
-/// on its own) instead of `pixels(rect ∩ clip)`; the two agree whenever edges are on
-/// whole pixels, so nothing changes for snapped layouts.
+/// Damage where frames fall between device pixels: a pixel that a clipping edge and a
+/// child's edge both cut gets ink (coverage times coverage) even where the two do not
+/// overlap in points, so the damage is the child's pixels inside the clip's pixels,
+/// each rounded outward (a bug the damage property test found: the pixels of the
+/// intersection in points missed that column).
 @MainActor
-@Suite struct MounterDamageKnownIssueTests {
+@Suite struct FractionalClipDamageTests {
     struct Clipped: Component, Equatable {
         var showsChild: Bool
         func body(_ context: BuildContext<Self>) -> some Component {
@@ -44,8 +37,6 @@ import Layout
         let framebuffer = try Framebuffer(width: 20, height: 10)
         NodePainter(scale: 1).paint(mounter.root, in: Painter(target: framebuffer), region: nil, background: .white)
         #expect(framebuffer[10, 0] != 0xFFFF_FFFF)
-        withKnownIssue("Mounter damages pixels(rect ∩ clip), which misses pixel column 10") {
-            #expect(damage.region.contains(PixelRect(x: 10, y: 0, width: 1, height: 2)), "damage \(damage.rects)")
-        }
+        #expect(damage.region.contains(PixelRect(x: 10, y: 0, width: 1, height: 2)), "damage \(damage.rects)")
     }
 }
