@@ -16,6 +16,7 @@ let package = Package(
     ],
     dependencies: [
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/pointfreeco/swift-snapshot-testing", from: "1.19.7"),
     ],
     targets: [
         // System libraries: one module map and one shim header each.
@@ -40,6 +41,12 @@ let package = Package(
         .target(name: "Components", dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer"]),
         .target(name: "Mounting", dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components"]),
         .target(name: "Tessera", dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components", "Mounting"]),
+        // `assertSnapshot(of: component, as: .image(size:))` for swift-snapshot-testing.
+        .target(
+            name: "TesseraSnapshotTesting",
+            dependencies: ["Components", "Mounting", "Graphics", "Geometry",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
+        ),
         // The layout JSON interface (shared/specs/layout-json.md): parsing and printing.
         .target(name: "LayoutJSON", dependencies: ["Layout"]),
         // The gallery's pages as components (layout, text, shapes, state, cards).
@@ -69,6 +76,12 @@ let package = Package(
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "TestSupport"]),
         .testTarget(name: "GalleryPagesTests", dependencies: ["GalleryPages", "Components"]),
         .testTarget(name: "MountingTests", dependencies: ["Mounting", "Components", "TestSupport"]),
+        .testTarget(
+            name: "GallerySnapshotTests",
+            dependencies: ["GalleryPages", "Mounting", "Components", "Layout", "Graphics", "TesseraSnapshotTesting",
+                           .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
+            exclude: ["__Snapshots__"]
+        ),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(

@@ -64,6 +64,15 @@ public final class ComponentHost {
         return region.rects
     }
 
+    /// Repaints `region` (device pixels) whether or not it changed, with the rest of the
+    /// damage: what a presenter does when its window was uncovered, and what tests use
+    /// to check that a partial repaint gives a full repaint's pixels.
+    @discardableResult
+    public func repaint(_ region: Region) -> [PixelRect] {
+        for rect in region.rects { damage.add(rect) }
+        return paint()
+    }
+
     /// Repaints everything (no damage tracking): for benchmarks and checks.
     public func paintAll() {
         nodePainter.paint(mounter.root, in: painter, region: nil, background: background)

@@ -1,0 +1,60 @@
+import Components
+import Foundation
+import Geometry
+import Graphics
+import Mounting
+import SnapshotTesting
+
+extension Snapshotting where Value: Component, Format == Graphics.Image {
+    /// A component rendered by a `ComponentHost` at `size` points and `scale`, stored as
+    /// a PNG under `__Snapshots__`: `assertSnapshot(of: card, as: .image(size: ...))`.
+    ///
+    /// Pixels may differ by `tolerance` per channel (0: exactly). On a mismatch the
+    /// failure names how many pixels differ and by how much, the library writes the
+    /// actual image, and a diff image (`…-diff.png`: differing pixels in red over a faded
+    /// reference) is written to the artifacts folder (`SNAPSHOT_ARTIFACTS`, or the
+    /// temporary folder). Call it on the main actor (hosts live there).
+    public static func image(size: Size, scale: Double = 1, background: Color = .white,
+                             tolerance: UInt8 = 0) -> Snapshotting {
+        Snapshotting<any Component, Graphics.Image>.image(size: size, scale: scale, background: background,
+                                                           tolerance: tolerance).pullback { $0 as any Component }
+    }
+}
+
+extension Snapshotting where Value == any Component, Format == Graphics.Image {
+    /// `image(size:scale:background:tolerance:)` for a component whose type is erased
+    /// (a gallery page from `GalleryPage.component`).
+    public static func image(size: Size, scale: Double = 1, background: Color = .white,
+                             tolerance: UInt8 = 0) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .pixels(tolerance: tolerance)) { component in
+            MainActor.assumeIsolated {
+                do {
+                    return try Snapshot.image(of: component, size: size, scale: scale, background: background)
+                } catch {
+                    preconditionFailure("image snapshot of \(type(of: component)) at \(size) × \(scale): \(error)")
+                }
+            }
+        }
+    }
+}
+
+extension Diffing where Value == Graphics.Image {
+    /// Images compared pixel by pixel, each channel within `tolerance`; stored as PNG.
+    public static func pixels(tolerance: UInt8) -> Diffing {
+        .diff(
+            toData: { image in Data((try? PNG.encode(image)) ?? []) },
+            fromData: { data in
+                (try? PNG.decode([UInt8](data))) ?? Graphics.Image(width: 0, height: 0, filledWith: .clear)
+            },
+            diffV2: { reference, actual in
+                guard let comparison = ImageComparison(reference: reference, actual: actual, tolerance: tolerance) else {
+                    return nil
+                }
+                let diff = comparison.diffImage()
+                let path = diff.flatMap { comparison.write($0) }
+                let attachments = diff.flatMap { try? PNG.encode($0) }.map { [DiffAttachment.data(Data($0), name: "difference.png")] } ?? []
+                return (comparison.summary + (path.map { "; diff image: \($0)" } ?? ""), attachments)
+            }
+        )
+    }
+}

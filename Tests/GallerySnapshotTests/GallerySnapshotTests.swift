@@ -1,0 +1,46 @@
+import Testing
+import Geometry
+import Graphics
+import Components
+import GalleryPages
+import Mounting
+import SnapshotTesting
+import TesseraSnapshotTesting
+
+/// Every gallery page, rendered as the gallery renders it, against the PNG recorded
+/// under `__Snapshots__` (record again with `SNAPSHOT_TESTING_RECORD=all`, then look at
+/// the images before committing them). Each page is also repainted in a region in its
+/// middle, over garbage, which must give back the full render's pixels.
+@MainActor
+@Suite struct GallerySnapshotTests {
+    static let background = try! Color(hex: "#F2F2F7")
+
+    @Test(arguments: GalleryPage.allCases)
+    func pageLooksAsRecorded(_ page: GalleryPage) {
+        assertSnapshot(of: page.component(size: page.preferredSize),
+                       as: .image(size: page.preferredSize, background: Self.background), named: page.rawValue, testName: "gallery")
+    }
+
+    @Test(arguments: GalleryPage.allCases)
+    func repaintingARegionInTheMiddleGivesTheFullRendersPixels(_ page: GalleryPage) throws {
+        let host = try ComponentHost(page.component(size: page.preferredSize), size: page.preferredSize,
+                                     background: Self.background, diagnostics: DiagnosticHandler { Issue.record("\($0)") })
+        host.paint()
+        let full = host.image()
+        let middle = PixelRect(x: full.width / 2 - 173, y: full.height / 2 - 97, width: 351, height: 203)
+        var seed: UInt32 = 0x9E37_79B9
+        for y in middle.minY..<middle.maxY {
+            for x in middle.minX..<middle.maxX {
+                seed = seed &* 1_664_525 &+ 1_013_904_223
+                host.framebuffer[x, y] = seed | 0xFF00_0000
+            }
+        }
+        let painted = host.repaint(Region(middle))
+        #expect(Region(painted).contains(middle))
+        #expect(host.image().pixels == full.pixels)
+    }
+}
+
+extension GalleryPage: CustomTestStringConvertible {
+    public var testDescription: String { rawValue }
+}
