@@ -4,42 +4,38 @@ import Testing
 import TextRasterizer
 @testable import GalleryPages
 
-/// Whether each text of a page, laid out at its frame's width (as mounting draws it),
-/// keeps the lines it was measured with.
+/// Whether each text of a page keeps, as mounting draws it, the lines layout measured.
 ///
-/// Frames are snapped to whole pixels, and a text whose width comes from its own
-/// measurement (a label in a row, a caption, a button title) gets a frame up to a pixel
-/// narrower than that measurement about half the time: laid out again at the frame's
-/// width it wraps ("Smal" / "l") or is cut ("gr…"). That is a Components matter (text
-/// measurements could be rounded up to the device pixel grid, or the painter could lay
-/// text out at the unsnapped width); the showcase pages show it, the cards page avoids it
-/// by giving both its texts a width.
+/// Frames are snapped to whole pixels. A text sized by its own measurement has a whole
+/// pixel width (intrinsic text widths are rounded up), which snapping keeps; a text given
+/// a fractional width by its parent can lose up to a pixel, and the painter then lays it
+/// out one device pixel wider. Either way the lines drawn must be the lines measured.
 @MainActor
 @Suite struct TextFitTests {
-    /// The texts of `page` that lay out differently at their frame's width than with one
-    /// pixel more.
+    /// The texts of `page` whose lines at the width mounting draws them (the snapped
+    /// frame, or a pixel more when that loses a line) differ from layout's.
     func textsCutBySnapping(_ page: GalleryPage) -> [String] {
         let log = DiagnosticLog()
         let root = makeRoot(page.component(size: page.preferredSize), size: page.preferredSize, log: log)
         let system = TextSystem.shared
-        return root.placedElements.compactMap { element, frame in
-            guard case .text(let content) = element.kind else { return nil }
-            let atFrame = system.measure(content.text, style: content.paragraph, width: frame.width)
-            let wider = system.measure(content.text, style: content.paragraph, width: frame.width + 1)
-            let cut = atFrame.lineCount != wider.lineCount || atFrame.isTruncated != wider.isTruncated
-            return cut ? "\"\(content.text.string)\" in \(frame.width) px" : nil
+        var cut: [String] = []
+        root.layout.root?.forEach { box, _ in
+            guard case .text(let content) = box.element.kind else { return }
+            let measured = system.measure(content.text, style: content.paragraph, width: box.unroundedFrame.width)
+            var drawn = system.measure(content.text, style: content.paragraph, width: box.frame.width)
+            if drawn.lineCount > measured.lineCount {
+                drawn = system.measure(content.text, style: content.paragraph, width: box.frame.width + 1)
+            }
+            if drawn.lineCount != measured.lineCount || drawn.isTruncated != measured.isTruncated {
+                cut.append("\"\(content.text.string)\" in \(box.frame.width) px")
+            }
         }
+        return cut
     }
 
-    @Test func cardTextsAreNeverCut() {
-        #expect(textsCutBySnapping(.cards) == [])
-    }
-
-    @Test(arguments: [GalleryPage.layout, .text, .shapes, .state])
-    func showcaseTextsFitTheirSnappedFrames(_ page: GalleryPage) {
-        withKnownIssue("text frames snapped below the measured width", isIntermittent: true) {
-            let cut = textsCutBySnapping(page)
-            #expect(cut == [], "\(cut.count) texts of the \(page) page")
-        }
+    @Test(arguments: GalleryPage.allCases)
+    func textsKeepTheirMeasuredLines(_ page: GalleryPage) {
+        let cut = textsCutBySnapping(page)
+        #expect(cut == [], "\(cut.count) texts of the \(page) page")
     }
 }
