@@ -40,7 +40,8 @@ extension Painter {
         scratchPath.addRoundedRect(inner, clockwise: false)
         let ring = scratchPath
         if colors.isUniform {
-            fillPath(ring, rule: .nonZero, paint: .color(colors.top))
+            fillPath(ring, rule: .nonZero, paint: .color(colors.top),
+                     straight: StraightRows(ring: shape, inner: inner, offset: translation, clip: clipBounds))
             return
         }
         let split = BorderSplit(outer: shape, inner: inner, widths: w)

@@ -83,6 +83,7 @@ final class CoverageRasterizer {
 
     /// Adds the segment from (x0, y0) to (x1, y1), in device pixels. Its direction
     /// gives the sign of its winding (downwards is positive).
+    @inline(__always)
     func addLine(_ x0: Double, _ y0: Double, _ x1: Double, _ y1: Double) {
         guard y0 != y1, x0.isFinite, y0.isFinite, x1.isFinite, y1.isFinite else { return }
         let dir: Int32 = y1 > y0 ? 1 : -1
@@ -94,14 +95,16 @@ final class CoverageRasterizer {
         // the rows inside the clip get the same pieces as without it.
         var y = max(ya, top)
         let yEnd = min(yb, bottom)
-        var row = Int(y.rounded(.down))
+        var row = Int(Self.floor(y))
         var x = xa + (y - ya) * dxdy
         while y < yEnd {
             let rowTop = Double(row)
             let nextY = min(rowTop + 1, yEnd)
             let nextX = nextY == yb ? xb : xa + (nextY - ya) * dxdy
-            // Heights within the row (exact: y - row loses no bits), quantized.
-            let q0 = Self.quantize(y - rowTop), q1 = Self.quantize(nextY - rowTop)
+            // Heights within the row (exact: y - row loses no bits), quantized; most
+            // pieces run from one row boundary to the next.
+            let q0: Int32 = y == rowTop ? 0 : Self.rounded(y - rowTop, scaledBy: Self.one)
+            let q1: Int32 = nextY == rowTop + 1 ? 65536 : Self.rounded(nextY - rowTop, scaledBy: Self.one)
             if q1 != q0 { addRowPiece(row: row, x0: x, q0: q0, x1: nextX, q1: q1, dir: dir) }
             y = nextY
             x = nextX
@@ -141,10 +144,19 @@ final class CoverageRasterizer {
 
     // MARK: - Cells
 
-    /// A height within a row (0...1 pixel) in whole units, rounded to nearest.
+    /// `v * scale` rounded to a whole number (ties to even), for results below 2^31 in
+    /// magnitude: adding 1.5 * 2^52 leaves it in the low bits of the sum, without the
+    /// range checks of a conversion.
     @inline(__always)
-    private static func quantize(_ v: Double) -> Int32 {
-        Int32(v * one + 0.5)
+    private static func rounded(_ v: Double, scaledBy scale: Double = 1) -> Int32 {
+        Int32(truncatingIfNeeded: (v * scale + 6_755_399_441_055_744.0).bitPattern)
+    }
+
+    /// `v` rounded down, for |v| < 2^31 (no call to libm, no range checks).
+    @inline(__always)
+    private static func floor(_ v: Double) -> Int32 {
+        let r = rounded(v)
+        return Double(r) > v ? r &- 1 : r
     }
 
     /// One segment piece inside row `row`, from x0 to x1, its ends at quantized heights
@@ -160,7 +172,7 @@ final class CoverageRasterizer {
         }
         if lo >= right { return }
         if lo >= left {
-            let cx = Int(lo.rounded(.down))
+            let cx = Int(Self.floor(lo))
             if hi <= Double(cx + 1) {
                 // Inside one cell (the common case: steep edges).
                 let cover = dir &* (q1 &- q0)
@@ -177,7 +189,7 @@ final class CoverageRasterizer {
         let vLo = Double(qLo), slope = (Double(qHi) - Double(qLo)) / (hi - lo)
         let qMin = Double(q0), qMax = Double(q1)
         @inline(__always) func height(at side: Double) -> Int32 {
-            Int32(min(qMax, max(qMin, vLo + (side - lo) * slope)) + 0.5)
+            Self.rounded(min(qMax, max(qMin, vLo + (side - lo) * slope)))
         }
         var c: Int, x: Double, q: Int32, carried: Int32
         if lo < left {
@@ -186,7 +198,7 @@ final class CoverageRasterizer {
             q = height(at: left)
             carried = sign &* (q &- qLo)
         } else {
-            c = Int(lo.rounded(.down))
+            c = Int(Self.floor(lo))
             x = lo
             q = qLo
             carried = 0

@@ -7,12 +7,20 @@ enum RectCoverage {
     /// Emits the spans of `rect` (device pixels) inside `clip`. A pixel's coverage does
     /// not depend on the clip.
     static func sweep<Sink: SpanSink>(_ rect: Rect, clip: PixelRect, into sink: inout Sink) {
-        guard !rect.isEmpty, rect.isFinite, !clip.isEmpty else { return }
+        guard !rect.isEmpty, rect.isFinite else { return }
+        sweep(minX: rect.minX, minY: rect.minY, maxX: rect.maxX, maxY: rect.maxY, clip: clip, into: &sink)
+    }
+
+    /// Emits the spans of the rectangle with these edges (device pixels, finite) inside
+    /// `clip`.
+    static func sweep<Sink: SpanSink>(minX: Double, minY: Double, maxX: Double, maxY: Double, clip: PixelRect,
+                                      into sink: inout Sink) {
+        guard !clip.isEmpty else { return }
         // Edges cut to the clip: small enough for Int, and an edge moved onto the clip's
         // whole-pixel bounds changes no coverage inside. (Edges, not a `Rect`: a width
         // recomputed from cut edges could move the other edge by a rounding error.)
-        let minX = max(rect.minX, Double(clip.minX)), maxX = min(rect.maxX, Double(clip.maxX))
-        let minY = max(rect.minY, Double(clip.minY)), maxY = min(rect.maxY, Double(clip.maxY))
+        let minX = max(minX, Double(clip.minX)), maxX = min(maxX, Double(clip.maxX))
+        let minY = max(minY, Double(clip.minY)), maxY = min(maxY, Double(clip.maxY))
         guard minX < maxX, minY < maxY else { return }
         let px = PixelRect(minX: Int(minX.rounded(.down)), minY: Int(minY.rounded(.down)),
                            maxX: Int(maxX.rounded(.up)), maxY: Int(maxY.rounded(.up)))
