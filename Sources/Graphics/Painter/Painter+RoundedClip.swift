@@ -121,12 +121,10 @@ struct RoundedClipEdges {
 
 /// Scratch memory for drawing that a `Painter` has no stored room for: the pixels a
 /// rounded clip keeps aside (runs on rows, with their coverage and their pixels from
-/// before the drawing), and a spare outline. Reused through a small shared pool (nested
-/// clips each take one), so steady-state drawing allocates nothing.
+/// before the drawing). Reused through a small shared pool (nested clips each take one),
+/// so steady-state drawing allocates nothing.
 final class DrawingScratch: @unchecked Sendable {
     // Unchecked: a scratch is used by one painter at a time, between `take` and `recycle`.
-    /// A spare outline (`removeAll` keeps its storage).
-    var path = Path()
     /// Per row of the area: first column and count of its two runs, and the offset of
     /// its first pixel in `coverage` and `saved` (5 numbers a row).
     private var rows: [Int] = []

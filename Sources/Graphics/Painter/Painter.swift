@@ -8,6 +8,11 @@ import Geometry
 /// pixels shifted by the translation). Shapes with zero, negative or non-finite sizes
 /// draw nothing.
 ///
+/// Drawing does not depend on the clip: every pixel inside a clip is bit for bit the
+/// pixel drawing without it gives, for outlines cut anywhere (see `CoverageRasterizer`),
+/// gradients and scaled images (each pixel's position is computed from its own
+/// coordinates). So a damaged region can be repainted alone, under a narrower clip.
+///
 /// A painter is a retained object with scratch memory (rasterizer cells, the outline
 /// being drawn, spare opacity layers): keep one per framebuffer and reuse it, and use
 /// it from one thread at a time.

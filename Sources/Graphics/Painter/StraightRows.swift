@@ -53,8 +53,10 @@ struct StraightRows {
         guard !r.isEmpty, r.isFinite else { return nil }
         let top = max(r.minY + k.topLeft.height, r.minY + k.topRight.height) + offset.dy
         let bottom = min(r.maxY - k.bottomLeft.height, r.maxY - k.bottomRight.height) + offset.dy
+        let minX = r.minX + offset.dx, maxX = r.maxX + offset.dx
+        guard top.isFinite, bottom.isFinite, minX.isFinite, maxX.isFinite else { return nil }
         let first = max(Double(clip.minY), top.rounded(.up)), last = min(Double(clip.maxY), bottom.rounded(.down))
         guard first < last else { return nil }
-        return (Int(first)..<Int(last), r.minX + offset.dx, r.maxX + offset.dx)
+        return (Int(first)..<Int(last), minX, maxX)
     }
 }
