@@ -120,7 +120,7 @@ import TestSupport
                     p.fill(Rect(x: 0, y: 0, width: 100, height: 80), with: .color(Self.translucentBlue))
                     p.withOpacity(0.7) {
                         p.withClip(inner) {
-                            p.fillClipInvariant(RoundedRect(Rect(x: x, y: y + 5, width: 30, height: 30), radius: 9), with: .color(Self.red))
+                            p.fill(RoundedRect(Rect(x: x, y: y + 5, width: 30, height: 30), radius: 9), with: .color(Self.red))
                         }
                     }
                 }

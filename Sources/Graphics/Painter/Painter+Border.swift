@@ -35,11 +35,13 @@ extension Painter {
                            bottom: clean(widths.bottom), right: clean(widths.right))
         guard w.top + w.left + w.bottom + w.right > 0 else { return }
         let inner = shape.inset(by: w)
-        var ring = Path()
-        ring.addRoundedRect(shape)
-        ring.addRoundedRect(inner, clockwise: false)
+        scratchPath.removeAll()
+        scratchPath.addRoundedRect(shape)
+        scratchPath.addRoundedRect(inner, clockwise: false)
+        let ring = scratchPath
         if colors.isUniform {
-            fillPath(ring, rule: .nonZero, paint: .color(colors.top))
+            fillPath(ring, rule: .nonZero, paint: .color(colors.top),
+                     straight: StraightRows(ring: shape, inner: inner, offset: translation, clip: clipBounds))
             return
         }
         let split = BorderSplit(outer: shape, inner: inner, widths: w)

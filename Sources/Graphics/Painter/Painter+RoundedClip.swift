@@ -12,7 +12,7 @@ extension Painter {
     /// pixels the shape covers partly are kept aside before and blended after (those of
     /// the corners' boxes and of fractional edges), so the rest is drawn directly, bit
     /// for bit as under a rectangular clip, and no layer is needed. The coverage does not
-    /// depend on the clip (see `fillClipInvariant`), so a damaged part repainted under a
+    /// depend on the clip (see `CoverageRasterizer`), so a damaged part repainted under a
     /// narrower clip comes out exactly as in a full repaint. Nests with other clips and
     /// opacity groups; allocates nothing once its scratch buffers have grown.
     public func withClip<R>(_ shape: RoundedRect, _ body: () throws -> R) rethrows -> R {
@@ -36,7 +36,7 @@ extension Painter {
         withClip(areaRect) {
             scratch.withBuffers { rows, coverage, _ in
                 var sink = RoundedClipCoverageSink(rows: rows, coverage: coverage, top: area.minY)
-                sweepClipInvariant(path, rule: .nonZero, into: &sink)
+                sweep(path, rule: .nonZero, into: &sink)
             }
         }
         scratch.forEachRun { y, x, count, offset, _, saved in
@@ -121,12 +121,10 @@ struct RoundedClipEdges {
 
 /// Scratch memory for drawing that a `Painter` has no stored room for: the pixels a
 /// rounded clip keeps aside (runs on rows, with their coverage and their pixels from
-/// before the drawing), and a spare outline. Reused through a small shared pool (nested
-/// clips each take one), so steady-state drawing allocates nothing.
+/// before the drawing). Reused through a small shared pool (nested clips each take one),
+/// so steady-state drawing allocates nothing.
 final class DrawingScratch: @unchecked Sendable {
     // Unchecked: a scratch is used by one painter at a time, between `take` and `recycle`.
-    /// A spare outline (`removeAll` keeps its storage).
-    var path = Path()
     /// Per row of the area: first column and count of its two runs, and the offset of
     /// its first pixel in `coverage` and `saved` (5 numbers a row).
     private var rows: [Int] = []

@@ -24,7 +24,8 @@ extension Painter {
         }
         scratchPath.removeAll()
         scratchPath.addRoundedRect(roundedRect)
-        fillPath(scratchPath, rule: .nonZero, paint: paint)
+        fillPath(scratchPath, rule: .nonZero, paint: paint,
+                 straight: StraightRows(roundedRect, offset: translation, clip: clipBounds))
     }
 
     /// Fills the ellipse inscribed in `rect` (a circle when `rect` is square).

@@ -8,6 +8,11 @@ import Geometry
 /// pixels shifted by the translation). Shapes with zero, negative or non-finite sizes
 /// draw nothing.
 ///
+/// Drawing does not depend on the clip: every pixel inside a clip is bit for bit the
+/// pixel drawing without it gives, for outlines cut anywhere (see `CoverageRasterizer`),
+/// gradients and scaled images (each pixel's position is computed from its own
+/// coordinates). So a damaged region can be repainted alone, under a narrower clip.
+///
 /// A painter is a retained object with scratch memory (rasterizer cells, the outline
 /// being drawn, spare opacity layers): keep one per framebuffer and reuse it, and use
 /// it from one thread at a time.
@@ -105,8 +110,39 @@ public final class Painter {
 
     /// Runs `sink` over the coverage of `path`, which is in painter coordinates.
     func sweep<Sink: SpanSink>(_ path: Path, rule: FillRule, into sink: inout Sink) {
-        guard let bounds = deviceRowBounds(of: path),
-              rasterizer.begin(clip: clipBounds, bounds: bounds) else { return }
+        guard let bounds = deviceRowBounds(of: path) else { return }
+        rasterize(path, rule: rule, rows: bounds, into: &sink)
+    }
+
+    /// Runs `sink` over the coverage of `path`, a rounded rectangle or a border's ring
+    /// whose rows in `straight` are made of vertical edges only: those rows are covered
+    /// directly, the others rasterized (rows are independent in the rasterizer).
+    func sweep<Sink: SpanSink>(_ path: Path, rule: FillRule, straight: StraightRows?, into sink: inout Sink) {
+        guard let bounds = deviceRowBounds(of: path) else { return }
+        guard let straight, straight.rows.lowerBound < straight.rows.upperBound else {
+            rasterize(path, rule: rule, rows: bounds, into: &sink)
+            return
+        }
+        let rows = straight.rows
+        if bounds.minY < rows.lowerBound {
+            rasterize(path, rule: rule, rows: PixelRect(minX: bounds.minX, minY: bounds.minY,
+                                                        maxX: bounds.maxX, maxY: rows.lowerBound), into: &sink)
+        }
+        let clip = clipBounds, top = Double(rows.lowerBound), bottom = Double(rows.upperBound)
+        RectCoverage.sweep(minX: straight.first.minX, minY: top, maxX: straight.first.maxX, maxY: bottom,
+                           clip: clip, into: &sink)
+        if let second = straight.second {
+            RectCoverage.sweep(minX: second.minX, minY: top, maxX: second.maxX, maxY: bottom, clip: clip, into: &sink)
+        }
+        if rows.upperBound < bounds.maxY {
+            rasterize(path, rule: rule, rows: PixelRect(minX: bounds.minX, minY: rows.upperBound,
+                                                        maxX: bounds.maxX, maxY: bounds.maxY), into: &sink)
+        }
+    }
+
+    /// Runs `sink` over the coverage of `path` (painter coordinates) in `rows` (device).
+    private func rasterize<Sink: SpanSink>(_ path: Path, rule: FillRule, rows: PixelRect, into sink: inout Sink) {
+        guard rasterizer.begin(clip: clipBounds, bounds: rows) else { return }
         let dx = translation.dx, dy = translation.dy
         path.points.withUnsafeBufferPointer { points in
             var start = 0
@@ -124,16 +160,17 @@ public final class Painter {
         rasterizer.sweep(rule: rule, into: &sink)
     }
 
-    /// Fills `path` (painter coordinates) with `paint`.
-    func fillPath(_ path: Path, rule: FillRule, paint: Paint) {
+    /// Fills `path` (painter coordinates) with `paint`; rows in `straight` (see
+    /// `sweep(_:rule:straight:into:)`) are covered without the rasterizer.
+    func fillPath(_ path: Path, rule: FillRule, paint: Paint, straight: StraightRows? = nil) {
         switch paint {
         case let .color(color):
             let pixel = color.premultipliedPixel
             guard pixel != 0 else { return }
             var blitter = SolidBlitter(surface: surface, color: pixel)
-            sweep(path, rule: rule, into: &blitter)
+            sweep(path, rule: rule, straight: straight, into: &blitter)
         case let .linearGradient(gradient):
-            withGradientBlitter(gradient) { blitter in sweep(path, rule: rule, into: &blitter) }
+            withGradientBlitter(gradient) { blitter in sweep(path, rule: rule, straight: straight, into: &blitter) }
         }
     }
 

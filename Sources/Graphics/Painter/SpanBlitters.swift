@@ -33,7 +33,9 @@ struct SolidBlitter: SpanSink {
 }
 
 /// Blends a linear gradient: each pixel center is projected on the gradient line and
-/// its color looked up in a 256-entry table.
+/// its color looked up in a 256-entry table. Each pixel's position is computed from its
+/// own coordinates (not stepped from the span's start), so a pixel's color does not
+/// depend on where the clip starts its span.
 struct GradientBlitter: SpanSink {
     let surface: Surface
     let table: UnsafeBufferPointer<UInt32>
@@ -43,19 +45,20 @@ struct GradientBlitter: SpanSink {
     @inline(__always)
     mutating func span(y: Int, x: Int, count: Int, coverage: UInt32) {
         let p = surface.row(y, x)
-        var t = (Double(x) + 0.5 - startX) * dx + (Double(y) + 0.5 - startY) * dy
+        let rowPart = (Double(y) + 0.5 - startY) * dy
         for i in 0..<count {
+            let t = (Double(x + i) + 0.5 - startX) * dx + rowPart
             let index = t <= 0 ? 0 : (t >= 1 ? 255 : Int(t * 255 + 0.5))
             var src = table[index]
             if coverage != 255 { src = PremultipliedPixel.scale(src, by: coverage) }
             p[i] = PremultipliedPixel.sourceOver(src, p[i])
-            t += dx
         }
     }
 }
 
 /// Blends an image scaled into a destination rectangle, sampling with bilinear
-/// filtering at pixel centers (edges clamp to the outermost texels).
+/// filtering at pixel centers (edges clamp to the outermost texels). Each pixel's source
+/// position is computed from its own coordinates, as the gradient's is.
 struct ImageBlitter: SpanSink {
     let surface: Surface
     let source: UnsafeBufferPointer<UInt32>
@@ -76,8 +79,8 @@ struct ImageBlitter: SpanSink {
         let fy = UInt32((v - Double(y0)) * 256)
         let row0 = source.baseAddress! + y0 * sourceWidth
         let row1 = source.baseAddress! + y1 * sourceWidth
-        var u = (Double(x) + 0.5) * scaleX + offsetX
         for i in 0..<count {
+            let u = (Double(x + i) + 0.5) * scaleX + offsetX
             let uc = max(0, min(Double(sourceWidth - 1), u))
             let x0 = Int(uc)
             let x1 = min(x0 + 1, sourceWidth - 1)
@@ -87,7 +90,6 @@ struct ImageBlitter: SpanSink {
             var src = Self.lerp(top, bottom, fy)
             if cov != 255 { src = PremultipliedPixel.scale(src, by: cov) }
             p[i] = PremultipliedPixel.sourceOver(src, p[i])
-            u += scaleX
         }
     }
 

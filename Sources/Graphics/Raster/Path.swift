@@ -125,7 +125,7 @@ public struct Path: Sendable, Hashable {
                   radii: k.bottomLeft, from: Double.pi / 2)
         appendArc(center: Point(x: r.minX + k.topLeft.width, y: r.minY + k.topLeft.height),
                   radii: k.topLeft, from: Double.pi)
-        if !clockwise { points[start...].reverse() }
+        if !clockwise { reversePoints(from: start) }
         closedContourEnds.append(points.count)
     }
 
@@ -138,13 +138,24 @@ public struct Path: Sendable, Hashable {
         for quarter in 0..<4 {
             appendArc(center: r.center, radii: radii, from: Double(quarter - 1) * Double.pi / 2)
         }
-        if !clockwise { points[start...].reverse() }
+        if !clockwise { reversePoints(from: start) }
         closedContourEnds.append(points.count)
     }
 
     // MARK: - Private
 
     private var openContour = false
+
+    /// Reverses the points from `start` to the end in place (reversing the slice
+    /// `points[start...]` copies it).
+    private mutating func reversePoints(from start: Int) {
+        var i = start, j = points.count - 1
+        while i < j {
+            points.swapAt(i, j)
+            i += 1
+            j -= 1
+        }
+    }
 
     private mutating func closeContour() {
         if openContour {

@@ -29,10 +29,9 @@ import TextRasterizer
 ///
 /// Every node's own drawing is clipped to its frame's pixels (text whose ink overflows
 /// its line boxes is cut there), so nothing reaches past the `visualBounds` that mounting
-/// damages. Shapes, gradients and images are drawn with the clip-invariant methods
-/// (`fillClipInvariant`, `strokeBorderClipInvariant`, `drawClipInvariant`, the rounded
-/// `withClip`), so repainting a region under a narrower clip is exact; custom drawings
-/// are exact only if they use those too.
+/// damages. `Painter`'s drawing does not depend on the clip (pixels inside a clip are
+/// those of drawing without it), so repainting a region under a narrower clip is exact;
+/// custom drawings are exact if they draw only with `Painter`.
 ///
 /// Nodes whose visual extent misses the region are skipped with their subtrees. Painting
 /// allocates nothing per node beyond new text layouts and what the text system's glyph
@@ -110,7 +109,7 @@ public final class NodePainter {
             || node.button != nil || node.custom != nil
         if hasOwnLook, devicePixels(frame).intersects(painter.clipBounds) || !cullsByVisualBounds {
             if let fill = node.fill {
-                painter.fillClipInvariant(shape, with: fill.paint(in: device))
+                painter.fill(shape, with: fill.paint(in: device))
             }
             if !node.clipsContent, let border = node.border { stroke(border, of: shape, in: painter) }
             if node.text != nil || node.image != nil || node.button != nil || node.custom != nil {
@@ -146,9 +145,9 @@ public final class NodePainter {
 
     private func stroke(_ border: BoxBorder, of shape: RoundedRect, in painter: Painter) {
         let w = border.widths
-        painter.strokeBorderClipInvariant(shape, widths: EdgeInsets(top: w.top * scale, left: w.left * scale,
-                                                                      bottom: w.bottom * scale, right: w.right * scale),
-                                          colors: border.colors)
+        painter.strokeBorder(shape, widths: EdgeInsets(top: w.top * scale, left: w.left * scale,
+                                                       bottom: w.bottom * scale, right: w.right * scale),
+                             colors: border.colors)
     }
 
     /// Text, image, button or custom content, with the clip at the node's frame.
@@ -160,7 +159,7 @@ public final class NodePainter {
             textSystem.draw(entry.layout, of: entry.text, at: content.origin, in: painter)
         }
         if let image = node.image {
-            painter.drawClipInvariant(image.image, in: deviceRect(image.imageRect(in: frame)))
+            painter.draw(image.image, in: deviceRect(image.imageRect(in: frame)))
         }
         if let button = node.button {
             drawButton(button, of: node, frame: frame, device: device, in: painter)
@@ -174,11 +173,11 @@ public final class NodePainter {
         let look = button.look(isHighlighted: node.isHighlighted)
         let shape = RoundedRect(device, radii: scaled(button.cornerRadii))
         if let background = look.background {
-            painter.fillClipInvariant(shape, with: background.paint(in: device))
+            painter.fill(shape, with: background.paint(in: device))
         }
         if button.borderWidth > 0 {
-            painter.strokeBorderClipInvariant(shape, widths: EdgeInsets(all: button.borderWidth * scale),
-                                              colors: BorderColors(look.borderColor))
+            painter.strokeBorder(shape, widths: EdgeInsets(all: button.borderWidth * scale),
+                                 colors: BorderColors(look.borderColor))
         }
         let content = deviceRect(contentRect(of: node, frame: frame))
         let color = look.titleColor == button.looks.normal.titleColor ? nil : look.titleColor

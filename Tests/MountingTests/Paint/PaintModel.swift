@@ -379,7 +379,7 @@ struct PaintModel: CustomStringConvertible {
         func draw(in painter: Painter, rect: Rect, scale: Double) {
             var path = Path()
             path.addEllipse(in: rect.insetBy(dx: scale, dy: scale))
-            painter.fillClipInvariant(path, with: .color(color))
+            painter.fill(path, with: .color(color))
         }
     }
 }
