@@ -30,8 +30,9 @@ public final class ComponentHost {
     private let events: EventDispatcher
     private var damage = Damage()
 
-    /// A host for `component` at `size` points and `scale` device pixels per point.
-    /// Throws when the framebuffer cannot be made at that size.
+    /// A host for `component` at `size` points and `scale` device pixels per point
+    /// (`scale` must be positive and finite: a precondition). Throws when the
+    /// framebuffer cannot be made at that size.
     public init(_ component: some Component, size: Size, scale: Double = 1, background: Color = .white,
                 textSystem: TextSystem = .shared, diagnostics: DiagnosticHandler = .standard) throws {
         precondition(scale > 0 && scale.isFinite, "ComponentHost: scale must be positive and finite")

@@ -13,6 +13,8 @@ public final class Mounter {
     public let scale: Double
     private var pools: [NodeKind: [Node]] = [:]
 
+    /// A mounter whose damage is in device pixels of `scale` (positive and finite: a
+    /// precondition).
     public init(scale: Double = 1) {
         precondition(scale > 0 && scale.isFinite, "Mounter: scale must be positive and finite")
         self.scale = scale

@@ -48,6 +48,8 @@ public final class NodePainter {
     /// off to check those bounds against drawing everything).
     var cullsByVisualBounds = true
 
+    /// A painter for nodes laid out in points, drawing at `scale` device pixels per point
+    /// (positive and finite: a precondition), text through `textSystem`.
     public init(scale: Double, textSystem: TextSystem = .shared) {
         precondition(scale > 0 && scale.isFinite, "NodePainter: scale must be positive and finite")
         self.scale = scale
