@@ -71,11 +71,12 @@ let package = Package(
 
         // Tests, and what they share.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .target(name: "ComponentTestSupport", dependencies: ["Components", "Layout"], path: "Tests/ComponentTestSupport"),
         .testTarget(name: "TextRasterizerTests", dependencies: ["TextRasterizer"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutJSON", "TestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ComponentsTests", dependencies: ["Components", "TestSupport"]),
-        .testTarget(name: "GalleryPagesTests", dependencies: ["GalleryPages", "Components"]),
-        .testTarget(name: "MountingTests", dependencies: ["Mounting", "Components", "TestSupport"]),
+        .testTarget(name: "ComponentsTests", dependencies: ["Components", "TestSupport", "ComponentTestSupport"]),
+        .testTarget(name: "GalleryPagesTests", dependencies: ["GalleryPages", "Components", "ComponentTestSupport"]),
+        .testTarget(name: "MountingTests", dependencies: ["Mounting", "Components", "TestSupport", "ComponentTestSupport"]),
         .testTarget(
             name: "GallerySnapshotTests",
             dependencies: ["GalleryPages", "Mounting", "Components", "Layout", "Graphics", "TesseraSnapshotTesting",

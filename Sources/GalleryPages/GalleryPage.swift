@@ -1,5 +1,6 @@
 import Components
 import Geometry
+import Graphics
 
 /// The gallery's pages, in the order an app lists them: pick one by name
 /// (`GalleryPage(rawValue: "cards")`) and build its root component with
@@ -22,6 +23,10 @@ public enum GalleryPage: String, CaseIterable, Sendable {
     case state
     /// The `cards-1080p` benchmark scene (`CardsPage`).
     case cards
+
+    /// The color under every page (each page also paints it): a window or snapshot
+    /// showing pages clears to it.
+    public static let background = GalleryColor.background
 
     /// The size every page is designed for: a 1080p window.
     public static let defaultSize = Size(width: 1920, height: 1080)

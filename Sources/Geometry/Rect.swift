@@ -88,13 +88,17 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// The smallest whole-pixel rectangle that covers this one (empty stays empty).
-    public var enclosingPixels: PixelRect {
+    public var enclosingPixels: PixelRect { enclosingPixels(scale: 1) }
+
+    /// The smallest whole-pixel rectangle that covers this one at `scale` pixels per
+    /// unit (points to device pixels); empty or non-finite gives `.zero`. Each edge is
+    /// scaled on its own, then rounded outward.
+    public func enclosingPixels(scale: Double) -> PixelRect {
         guard !isEmpty, isFinite else { return .zero }
         let limit = Double(PixelRect.coordinateLimit)
-        let x0 = Int(max(-limit, min(limit, minX.rounded(.down))))
-        let y0 = Int(max(-limit, min(limit, minY.rounded(.down))))
-        let x1 = Int(max(-limit, min(limit, maxX.rounded(.up))))
-        let y1 = Int(max(-limit, min(limit, maxY.rounded(.up))))
+        func clamp(_ v: Double) -> Int { Int(max(-limit, min(limit, v))) }
+        let x0 = clamp((minX * scale).rounded(.down)), y0 = clamp((minY * scale).rounded(.down))
+        let x1 = clamp((maxX * scale).rounded(.up)), y1 = clamp((maxY * scale).rounded(.up))
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 

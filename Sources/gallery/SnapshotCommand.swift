@@ -37,7 +37,7 @@ struct SnapshotCommand: ParsableCommand {
             let start = ContinuousClock.now
             do {
                 try Snapshot.writePNG(of: page.component(size: size), size: size, scale: scale,
-                                      background: GalleryBackground.color, to: path)
+                                      background: GalleryPage.background, to: path)
             } catch {
                 throw GalleryError("cannot write \(path): \(error)")
             }
@@ -78,11 +78,6 @@ struct SnapshotCommand: ParsableCommand {
 }
 
 extension GalleryPage: ExpressibleByArgument {}
-
-/// The gallery's canvas color (the cards scene's #F2F2F7, iOS's grouped background).
-enum GalleryBackground {
-    static let color = try! Color(hex: "#F2F2F7")
-}
 
 /// A failure the gallery explains in one line (ArgumentParser prints it and exits 1).
 struct GalleryError: Error, CustomStringConvertible {

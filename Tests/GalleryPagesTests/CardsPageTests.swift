@@ -2,6 +2,7 @@ import Components
 import Geometry
 import Graphics
 import Testing
+import ComponentTestSupport
 import TextRasterizer
 @testable import GalleryPages
 

@@ -1,6 +1,7 @@
 import Components
 import Geometry
 import Testing
+import ComponentTestSupport
 @testable import GalleryPages
 
 /// Every page builds without diagnostics and lays out with finite frames, at its own size
@@ -17,7 +18,7 @@ import Testing
         let placed = root.placedElements
         #expect(placed.count > 20)
         for (element, frame) in placed {
-            #expect(frame.isFinite, "\(element.kind) at \(frame)")
+            #expect(frame.isFiniteFrame, "\(element.kind) at \(frame)")
         }
     }
 
@@ -46,7 +47,7 @@ import Testing
         let size = Size(width: 1280, height: 800)
         let root = makeRoot(page.component(size: size), size: size, log: log)
         #expect(log.all.isEmpty)
-        #expect(root.placedElements.allSatisfy { $0.frame.isFinite })
+        #expect(root.placedElements.allSatisfy { $0.frame.isFiniteFrame })
     }
 
     @Test func pagesHaveDistinctNamesAndTitles() {

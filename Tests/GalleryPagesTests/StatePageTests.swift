@@ -1,6 +1,7 @@
 import Components
 import Geometry
 import Testing
+import ComponentTestSupport
 @testable import GalleryPages
 
 /// The state page: the counter handles its button's action with a state update; each

@@ -1,17 +1,6 @@
 import Components
 import Geometry
-import Synchronization
-
-/// Collects the diagnostics a tree reports, instead of stopping the test.
-final class DiagnosticLog: Sendable {
-    private let entries = Mutex<[ComponentDiagnostic]>([])
-
-    var handler: DiagnosticHandler {
-        DiagnosticHandler { [self] diagnostic in entries.withLock { $0.append(diagnostic) } }
-    }
-
-    var all: [ComponentDiagnostic] { entries.withLock { $0 } }
-}
+import ComponentTestSupport
 
 /// A root for `component`, exactly `size` large, reporting diagnostics to `log`.
 @MainActor
@@ -30,20 +19,6 @@ extension ComponentRoot {
     func absoluteFrame(of element: Element) -> Rect? {
         let layout = self.layout
         return layout.elements.firstIndex { $0 === element }.map { layout.absoluteFrame(of: $0) }
-    }
-
-    /// Every composite instance of type `C` that owns an element, or is an ancestor of one.
-    func instances<C: Component>(of type: C.Type) -> [ComponentInstance] {
-        var seen = Set<ObjectIdentifier>()
-        var found: [ComponentInstance] = []
-        for element in layout.elements {
-            var current = element.owner
-            while let instance = current {
-                if seen.insert(ObjectIdentifier(instance)).inserted, instance.component is C { found.append(instance) }
-                current = instance.parent
-            }
-        }
-        return found
     }
 
     /// The buttons of the latest layout owned by a `C` matching `match`.
@@ -67,7 +42,8 @@ extension ComponentRoot {
 }
 
 extension Rect {
-    var isFinite: Bool {
+    /// Finite, with a size that is not negative: what a laid-out frame must be.
+    var isFiniteFrame: Bool {
         minX.isFinite && minY.isFinite && width.isFinite && height.isFinite && width >= 0 && height >= 0
     }
 }

@@ -1,6 +1,7 @@
 import Components
 import Geometry
 import Testing
+import ComponentTestSupport
 import TextRasterizer
 @testable import GalleryPages
 

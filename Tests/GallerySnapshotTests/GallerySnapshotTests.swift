@@ -13,18 +13,16 @@ import TesseraSnapshotTesting
 /// middle, over garbage, which must give back the full render's pixels.
 @MainActor
 @Suite struct GallerySnapshotTests {
-    static let background = try! Color(hex: "#F2F2F7")
-
     @Test(arguments: GalleryPage.allCases)
     func pageLooksAsRecorded(_ page: GalleryPage) {
         assertSnapshot(of: page.component(size: page.preferredSize),
-                       as: .image(size: page.preferredSize, background: Self.background), named: page.rawValue, testName: "gallery")
+                       as: .image(size: page.preferredSize, background: GalleryPage.background), named: page.rawValue, testName: "gallery")
     }
 
     @Test(arguments: GalleryPage.allCases)
     func repaintingARegionInTheMiddleGivesTheFullRendersPixels(_ page: GalleryPage) throws {
         let host = try ComponentHost(page.component(size: page.preferredSize), size: page.preferredSize,
-                                     background: Self.background, diagnostics: DiagnosticHandler { Issue.record("\($0)") })
+                                     background: GalleryPage.background, diagnostics: DiagnosticHandler { Issue.record("\($0)") })
         host.paint()
         let full = host.image()
         let middle = PixelRect(x: full.width / 2 - 173, y: full.height / 2 - 97, width: 351, height: 203)

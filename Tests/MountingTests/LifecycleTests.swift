@@ -1,4 +1,5 @@
 import Testing
+import ComponentTestSupport
 import Geometry
 import Layout
 @testable import Components

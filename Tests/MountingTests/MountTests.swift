@@ -1,4 +1,5 @@
 import Testing
+import ComponentTestSupport
 import Geometry
 import Graphics
 import Layout
@@ -11,21 +12,6 @@ struct Swatch: Component, Equatable {
         Flexbox(style: .row) {
             for color in colors { Box(color: color, style: .fixed(width: 10, height: 10)) }
         }
-    }
-}
-
-extension LayoutStyle {
-    static func fixed(width: Double, height: Double) -> LayoutStyle {
-        var style = LayoutStyle()
-        style.width = .points(width)
-        style.height = .points(height)
-        return style
-    }
-
-    static var row: LayoutStyle {
-        var style = LayoutStyle()
-        style.alignItems = .flexStart
-        return style
     }
 }
 

@@ -211,11 +211,11 @@ final class TreeBuilder {
         diagnostics.report(ComponentDiagnostic(kind: .scopeCollision, path: path, message: message))
     }
 
-    private func reportMissingScope(of component: any Component, keys: [ScopeIdentifier]) {
+    private func reportMissingScope<C: Component>(of component: C, keys: [ScopeIdentifier]) {
         let path = path(of: component, keys: keys)
-        let typeName = String(describing: type(of: component))
-        let what = [type(of: component).hasStateDynamic ? "state" : nil,
-                    type(of: component).hasControllerDynamic ? "a controller" : nil].compactMap { $0 }.joined(separator: " and ")
+        let typeName = String(describing: C.self)
+        let what = [C.hasState ? "state" : nil, C.controllerType != nil ? "a controller" : nil]
+            .compactMap { $0 }.joined(separator: " and ")
         let message = """
             \(typeName) has \(what) but no scope: \(path)
             Its state is not kept between builds and it gets no controller. Fix: declare a scope \
@@ -223,11 +223,6 @@ final class TreeBuilder {
             """
         diagnostics.report(ComponentDiagnostic(kind: .missingScope, path: path, message: message))
     }
-}
-
-extension Component {
-    static var hasStateDynamic: Bool { hasState }
-    static var hasControllerDynamic: Bool { controllerType != nil }
 }
 
 /// Counts of one build, for tests and benchmarks.

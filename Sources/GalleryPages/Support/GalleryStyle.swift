@@ -33,7 +33,8 @@ enum GalleryStyle {
 
 /// The gallery's colors (the iOS system palette the bench scene also uses).
 enum GalleryColor {
-    static let background = Color(rgb: 0xF2F2F7)
+    /// The canvas under every page: the cards scene's.
+    static let background = CardsScene.background
     static let panel = Color.white
     static let separator = Color(rgb: 0xD1D1D6)
     static let fill = Color(rgb: 0xE5E5EA)

@@ -95,7 +95,7 @@ public final class ComponentHost {
     public func handle(_ event: InputEvent, at location: Point) {
         let changed = events.dispatch(event, at: location, in: mounter.root)
         guard !changed.isEmpty else { return }
-        for rect in changed { damage.add(pixels(rect)) }
+        for rect in changed { damage.add(rect.enclosingPixels(scale: scale)) }
         onNeedsPaint?()
     }
 
@@ -107,11 +107,6 @@ public final class ComponentHost {
     private func mount(_ layout: LayoutResult) {
         damage.formUnion(mounter.mount(layout))
         if !damage.isEmpty { onNeedsPaint?() }
-    }
-
-    private func pixels(_ rect: Rect) -> PixelRect {
-        PixelRect(minX: Int((rect.minX * scale).rounded(.down)), minY: Int((rect.minY * scale).rounded(.down)),
-                  maxX: Int((rect.maxX * scale).rounded(.up)), maxY: Int((rect.maxY * scale).rounded(.up)))
     }
 
     private static func framebuffer(size: Size, scale: Double) throws -> Framebuffer {

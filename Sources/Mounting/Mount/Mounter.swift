@@ -196,17 +196,9 @@ public final class Mounter {
     /// Each is rounded outward on its own: a child just past a clipping edge that falls
     /// inside a device pixel still inks the pixel both edges cut.
     private func pixels(_ rect: Rect, clip: Rect? = nil) -> PixelRect {
-        let touched = pixels(rect)
+        let touched = rect.enclosingPixels(scale: scale)
         guard let clip else { return touched }
-        return touched.intersection(pixels(clip))
-    }
-
-    private func pixels(_ rect: Rect) -> PixelRect {
-        guard !rect.isEmpty, rect.isFinite else { return .zero }
-        let limit = Double(PixelRect.coordinateLimit)
-        func floor(_ v: Double) -> Int { Int(max(-limit, min(limit, (v * scale).rounded(.down)))) }
-        func ceil(_ v: Double) -> Int { Int(max(-limit, min(limit, (v * scale).rounded(.up)))) }
-        return PixelRect(minX: floor(rect.minX), minY: floor(rect.minY), maxX: ceil(rect.maxX), maxY: ceil(rect.maxY))
+        return touched.intersection(clip.enclosingPixels(scale: scale))
     }
 
     private func intersect(_ clip: Rect?, _ rect: Rect) -> Rect {

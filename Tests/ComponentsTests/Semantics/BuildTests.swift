@@ -1,4 +1,5 @@
 import Testing
+import ComponentTestSupport
 import Geometry
 import TestSupport
 @testable import Components

@@ -1,4 +1,5 @@
 import Components
+import ComponentTestSupport
 import Layout
 
 /// The scopes doc's example: lists of items, each item with state (a like count) that
@@ -58,28 +59,6 @@ struct ListsComponent: Component, Equatable {
                 if keyed { ListComponent(items: items).key(index) } else { ListComponent(items: items) }
             }
         }
-    }
-}
-
-extension LayoutStyle {
-    static func fixed(width: Double, height: Double) -> LayoutStyle {
-        var style = LayoutStyle()
-        style.width = .points(width)
-        style.height = .points(height)
-        return style
-    }
-
-    static var column: LayoutStyle {
-        var style = LayoutStyle()
-        style.flexDirection = .column
-        style.alignItems = .flexStart
-        return style
-    }
-
-    static var row: LayoutStyle {
-        var style = LayoutStyle()
-        style.alignItems = .flexStart
-        return style
     }
 }
 
