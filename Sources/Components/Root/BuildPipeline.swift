@@ -68,8 +68,10 @@ final class BuildPipeline: Sendable {
         }
     }
 
+    /// Lays out again at `sizeRange` next time, unless that is the range already used.
     func setSizeRange(_ sizeRange: SizeRange) {
         queue.withLock {
+            guard $0.sizeRange != sizeRange else { return }
             $0.sizeRange = sizeRange
             $0.needsLayout = true
         }

@@ -48,7 +48,15 @@ public final class ComponentRoot {
         buildSynchronously()
     }
 
-    /// Lays the tree out again within `sizeRange` (no rebuild).
+    /// Replaces the root component and its size range, then builds and lays out once.
+    public func update(_ component: some Component, sizeRange: SizeRange) {
+        pipeline.setComponent(component)
+        pipeline.setSizeRange(sizeRange)
+        buildSynchronously()
+    }
+
+    /// Lays the tree out again within `sizeRange` (no rebuild; nothing when the range is
+    /// the one in use).
     public func update(sizeRange: SizeRange) {
         pipeline.setSizeRange(sizeRange)
         buildSynchronously()

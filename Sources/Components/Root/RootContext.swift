@@ -21,8 +21,7 @@ public final class RootContext {
                 throw RootContextError.typeMismatch(key: key, existing: String(describing: type(of: root.component)),
                                                     requested: String(describing: C.self))
             }
-            root.update(component)
-            if root.layout.size != .zero || sizeRange != .exactly(.zero) { root.update(sizeRange: sizeRange) }
+            root.update(component, sizeRange: sizeRange)
             return root
         }
         let root = ComponentRoot(component, sizeRange: sizeRange, environment: environment, diagnostics: diagnostics)
