@@ -85,8 +85,6 @@ final class BuildPipeline: Sendable {
         }
     }
 
-    var hasPendingWork: Bool { queue.withLock { $0.needsBuild || $0.needsLayout } }
-
     /// Builds and lays out what is pending, if anything; the generation waits in
     /// `takeOutputs()`.
     func run() {

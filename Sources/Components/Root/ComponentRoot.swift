@@ -93,12 +93,6 @@ public final class ComponentRoot {
     /// Every live controller (for tests and tools).
     public var liveControllers: [AnyObject] { Array(controllers.values) }
 
-    /// Delivers a mount lifecycle call to the controller of `instance`'s scope.
-    public func deliver(_ event: MountEvent, to instance: ComponentInstance) {
-        guard let id = instance.scopeID else { return }
-        controllers[id]?.send(event)
-    }
-
     /// Invalidates every controller: the tree is going away (a window closes). With a
     /// mounting layer, controllers get `willUnmount` and `didUnmount` first.
     public func invalidate() {

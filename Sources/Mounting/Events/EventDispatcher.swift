@@ -27,37 +27,43 @@ public final class EventDispatcher {
         case .pointerDown:
             pressed = tree.hitTest(location)
             guard let node = pressed else { return [] }
-            return setHighlighted(node, node.button?.isEnabled == true) + deliver(event, to: node, at: location)
+            let changed = setHighlighted(node, node.button?.isEnabled == true)
+            deliver(event, to: node, at: location)
+            return changed
         case .pointerMoved:
             guard let node = pressed else { return [] }
             let inside = isInside(location, node)
-            return setHighlighted(node, inside && node.button?.isEnabled == true) + deliver(event, to: node, at: location)
+            let changed = setHighlighted(node, inside && node.button?.isEnabled == true)
+            deliver(event, to: node, at: location)
+            return changed
         case .pointerUp:
             guard let node = pressed else { return [] }
             pressed = nil
-            var changed = setHighlighted(node, false)
+            let changed = setHighlighted(node, false)
             if isInside(location, node), let action = node.button?.tapAction, let element = node.element {
                 root.send(action, from: element)
             }
-            changed += deliver(event, to: node, at: location)
+            deliver(event, to: node, at: location)
             return changed
         case .pointerCancelled:
             guard let node = pressed else { return [] }
             pressed = nil
-            return setHighlighted(node, false) + deliver(event, to: node, at: location)
+            let changed = setHighlighted(node, false)
+            deliver(event, to: node, at: location)
+            return changed
         case .scroll:
             guard let node = tree.hitTest(location) else { return [] }
-            return deliver(event, to: node, at: location)
+            deliver(event, to: node, at: location)
+            return []
         }
     }
 
     /// A custom node's own handling: the action it sends, if any.
-    private func deliver(_ event: InputEvent, to node: Node, at location: Point) -> [Rect] {
+    private func deliver(_ event: InputEvent, to node: Node, at location: Point) {
         if let custom = node.custom, let action = custom.drawing.action(for: event, at: node.convertFromRoot(location)),
            let element = node.element {
             root.send(action, from: element)
         }
-        return []
     }
 
     private func setHighlighted(_ node: Node, _ highlighted: Bool) -> [Rect] {
