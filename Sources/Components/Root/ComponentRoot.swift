@@ -72,7 +72,8 @@ public final class ComponentRoot {
     /// Sends `action` from `element` up its responder chain: the element's owner
     /// component, that component's controller, the owner's parent, its controller, and
     /// so on to the root. Returns whether something handled it; an unhandled action is
-    /// reported to `diagnostics`.
+    /// reported to `diagnostics` (unless its type says not to: see
+    /// `Action.reportsWhenUnhandled`).
     @discardableResult
     public func send(_ action: any Action, from element: Element) -> Bool {
         dispatch(action, startingAt: element.owner, offerFirstComponent: true, sender: element.owner)
@@ -216,6 +217,7 @@ public final class ComponentRoot {
             offerComponent = true
             current = instance.parent
         }
+        guard type(of: action).reportsWhenUnhandled else { return false }
         let path = sender?.path ?? String(describing: type(of: result.root))
         diagnostics.report(ComponentDiagnostic(kind: .unhandledAction, path: path, message: """
             Unhandled action \(type(of: action)) sent from \(path): no component or controller on its responder chain \

@@ -8,11 +8,20 @@ import Geometry
 /// touch screens and mice behave). A button highlights while the pointer is down and
 /// inside it, and sends its action up the responder chain when released inside; an
 /// enabled custom node turns events into actions itself. Highlight changes are damage.
+///
+/// Keys and text go to the focused element: the button or custom node pressed last, for
+/// as long as it shows that element. Enter or space activates a focused button; every
+/// other key (and all text) climbs the responder chain from the focused element, or from
+/// the root element when nothing has focus.
 @MainActor
 public final class EventDispatcher {
     private let root: ComponentRoot
     /// The node the current press started on.
     private var pressed: Node?
+    /// The node pressed last, and the element it showed then: focus is lost when the
+    /// node goes back to a reuse pool or shows another element.
+    private weak var focusedNode: Node?
+    private weak var focusedElement: Element?
 
     public init(root: ComponentRoot) {
         self.root = root
@@ -27,6 +36,8 @@ public final class EventDispatcher {
         case .pointerDown:
             pressed = tree.hitTest(location)
             guard let node = pressed else { return [] }
+            focusedNode = node
+            focusedElement = node.element
             let changed = setHighlighted(node, node.button?.isEnabled == true)
             deliver(event, to: node, at: location)
             return changed
@@ -56,6 +67,36 @@ public final class EventDispatcher {
             deliver(event, to: node, at: location)
             return []
         }
+    }
+
+    /// The element that has keyboard focus, if it is still mounted where it was pressed.
+    public var focused: Element? {
+        guard let node = focusedNode, let element = focusedElement, node.element === element else { return nil }
+        return element
+    }
+
+    /// Sends a key event: a focused enabled button is activated by enter or space going
+    /// down; anything else goes up the responder chain from the focused element or the
+    /// root element. Returns whether something handled it.
+    @discardableResult
+    public func dispatch(_ event: KeyEvent, in tree: Node?) -> Bool {
+        if let element = focused, case .button(let button) = element.kind, let action = button.tapAction,
+           event.isDown, !event.isRepeat, event.key == .enter || event.key == .space {
+            return root.send(action, from: element)
+        }
+        return send(event, tree: tree)
+    }
+
+    /// Sends typed text up the responder chain from the focused element or the root
+    /// element. Returns whether something handled it.
+    @discardableResult
+    public func dispatch(_ text: TextInput, in tree: Node?) -> Bool {
+        send(text, tree: tree)
+    }
+
+    private func send(_ action: some Action, tree: Node?) -> Bool {
+        guard let element = focused ?? tree?.element ?? root.layout.root?.element else { return false }
+        return root.send(action, from: element)
     }
 
     /// A custom node's own handling: the action it sends, if any.

@@ -99,6 +99,19 @@ public final class ComponentHost {
         onNeedsPaint?()
     }
 
+    /// Sends a key event to the focused element or the root element (see
+    /// `EventDispatcher`); returns whether something handled it.
+    @discardableResult
+    public func handle(_ event: KeyEvent) -> Bool {
+        events.dispatch(event, in: mounter.root)
+    }
+
+    /// Sends typed text like a key event; returns whether something handled it.
+    @discardableResult
+    public func handle(_ text: TextInput) -> Bool {
+        events.dispatch(text, in: mounter.root)
+    }
+
     /// The framebuffer's pixels as an image.
     public func image() -> Graphics.Image { framebuffer.makeImage() }
 
