@@ -40,7 +40,12 @@ let package = Package(
         ),
         .target(name: "Components", dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer"]),
         .target(name: "Mounting", dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components"]),
-        .target(name: "Tessera", dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components", "Mounting"]),
+        // SDL windows, the event loop and input; the headless surface tests render through.
+        .target(name: "Presentation", dependencies: ["Geometry", "Graphics", "TextRasterizer", "Components", "Mounting", "CSDL2"]),
+        .target(
+            name: "Tessera",
+            dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components", "Mounting", "Presentation"]
+        ),
         // `assertSnapshot(of: component, as: .image(size:))` for swift-snapshot-testing.
         .target(
             name: "TesseraSnapshotTesting",
@@ -82,6 +87,11 @@ let package = Package(
             dependencies: ["GalleryPages", "Mounting", "Components", "Layout", "Graphics", "TesseraSnapshotTesting",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
+        ),
+        .testTarget(
+            name: "PresentationTests",
+            dependencies: ["Presentation", "Components", "Mounting", "GalleryPages", "Graphics", "Geometry", "Layout",
+                           "CSDL2", "ComponentTestSupport"]
         ),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "TestSupport"], resources: [.copy("Fixtures")]),

@@ -1,0 +1,54 @@
+import CSDL2
+import Components
+import Dispatch
+import Foundation
+import Graphics
+
+/// A component in a window, until the window closes: opens a `WindowSurface`, runs an
+/// `EventLoop` on the main thread, and on window close, SIGINT or SIGTERM invalidates
+/// every controller, shuts SDL down and exits with status 0.
+///
+/// ```swift
+/// let app = try Application(MyRoot(), options: WindowOptions(title: "Hello"))
+/// app.run()
+/// ```
+@MainActor
+public final class Application {
+    public let surface: WindowSurface
+    public let presenter: Presenter
+    public let loop: EventLoop
+
+    /// Opens the window and lays `component` out at its size. Throws
+    /// `PresentationError.noDisplay` when there is no display to open it on.
+    public init(_ component: some Component, options: WindowOptions, background: Color = .white) throws {
+        surface = try WindowSurface(options)
+        do {
+            presenter = try Presenter(component, surface: surface, scale: surface.scale, background: background)
+            let wakeup: EventLoop.Wakeup = DisplayConnection.fileDescriptor(of: surface.window)
+                .map { .fileDescriptor($0) } ?? .polling(surface.refreshInterval)
+            loop = try EventLoop(presenter: presenter, windowID: surface.windowID, wakeup: wakeup,
+                                 refreshInterval: surface.refreshInterval)
+        } catch {
+            surface.close()
+            throw error
+        }
+        loop.onQuit = { [surface] in
+            surface.close()
+            SDL_Quit()
+            exit(0)
+        }
+        loop.onError = { [surface] error in
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            surface.close()
+            SDL_Quit()
+            exit(1)
+        }
+    }
+
+    /// Shows the first frame and handles events until the window closes; never returns
+    /// (the process exits with status 0 then, 1 after an error it cannot draw past).
+    public func run() -> Never {
+        loop.start(handlingSignals: true)
+        dispatchMain()
+    }
+}

@@ -1,0 +1,127 @@
+import CSDL2
+import Components
+import Geometry
+
+/// Turns SDL events into `WindowEvent`s for one window: positions into points, the left
+/// mouse button and the first finger on a touch screen into the one pointer Tessera's
+/// events know, SDL keycodes into `Key`s, window events into resizes, exposes and close
+/// requests. A value, so tests can feed it hand-made SDL events without a display.
+public struct SDLEventTranslator {
+    /// The window whose events are translated (events of other windows give nothing);
+    /// 0 takes every window's.
+    public var windowID: UInt32
+    /// Points per window unit: mouse positions are in window units.
+    public var pointsPerWindowUnit: Double
+    /// The window's size in window units: touch positions are fractions of it.
+    public var windowWidth: Double
+    public var windowHeight: Double
+    /// How far one wheel step scrolls, in points.
+    public static let pointsPerWheelStep = 40.0
+
+    /// The finger acting as the pointer while it touches; other fingers are ignored.
+    private var activeFinger: (touch: SDL_TouchID, finger: SDL_FingerID)?
+    private var isMouseDown = false
+    private var lastLocation = Point(x: 0, y: 0)
+
+    public init(windowID: UInt32 = 0, pointsPerWindowUnit: Double = 1, windowWidth: Double, windowHeight: Double) {
+        self.windowID = windowID
+        self.pointsPerWindowUnit = pointsPerWindowUnit
+        self.windowWidth = windowWidth
+        self.windowHeight = windowHeight
+    }
+
+    /// SDL's mouse id for mouse events it made up from touches (`SDL_TOUCH_MOUSEID`):
+    /// those touches arrive as finger events too.
+    private static let touchMouseID = UInt32.max
+
+    /// The Tessera event `event` means, or nil when it means nothing here.
+    public mutating func translate(_ event: SDL_Event) -> WindowEvent? {
+        switch SDL_EventType(event.type) {
+        case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
+            let button = event.button
+            guard isThisWindow(button.windowID), button.which != Self.touchMouseID,
+                  button.button == UInt8(SDL_BUTTON_LEFT), activeFinger == nil else { return nil }
+            let down = event.type == SDL_MOUSEBUTTONDOWN.rawValue
+            guard down != isMouseDown else { return nil }
+            isMouseDown = down
+            return pointer(down ? .pointerDown : .pointerUp, at: windowPoint(button.x, button.y))
+        case SDL_MOUSEMOTION:
+            let motion = event.motion
+            guard isThisWindow(motion.windowID), motion.which != Self.touchMouseID, isMouseDown else { return nil }
+            return pointer(.pointerMoved, at: windowPoint(motion.x, motion.y))
+        case SDL_MOUSEWHEEL:
+            let wheel = event.wheel
+            guard isThisWindow(wheel.windowID), wheel.which != Self.touchMouseID else { return nil }
+            let flip: Double = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
+            // Wheel up (positive y) shows what is above: content moves down. SDL's
+            // positive x is to the right: content moves left.
+            let dx = Double(wheel.preciseX) * flip * Self.pointsPerWheelStep
+            let dy = -Double(wheel.preciseY) * flip * Self.pointsPerWheelStep
+            return .pointer(.scroll(dx: dx, dy: dy), at: windowPoint(wheel.mouseX, wheel.mouseY))
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            let finger = event.tfinger
+            guard finger.windowID == 0 || isThisWindow(finger.windowID) else { return nil }
+            let location = Point(x: Double(finger.x) * windowWidth * pointsPerWindowUnit,
+                                 y: Double(finger.y) * windowHeight * pointsPerWindowUnit)
+            switch SDL_EventType(event.type) {
+            case SDL_FINGERDOWN:
+                guard activeFinger == nil, !isMouseDown else { return nil }
+                activeFinger = (finger.touchId, finger.fingerId)
+                return pointer(.pointerDown, at: location)
+            case SDL_FINGERMOTION:
+                guard isActive(finger) else { return nil }
+                return pointer(.pointerMoved, at: location)
+            default:
+                guard isActive(finger) else { return nil }
+                activeFinger = nil
+                return pointer(.pointerUp, at: location)
+            }
+        case SDL_KEYDOWN, SDL_KEYUP:
+            let key = event.key
+            guard isThisWindow(key.windowID) else { return nil }
+            return .key(KeyEvent(key: Key(sdlKeycode: key.keysym.sym), modifiers: KeyModifiers(sdlModifiers: key.keysym.mod),
+                                 isDown: key.state == UInt8(SDL_PRESSED), isRepeat: key.repeat != 0))
+        case SDL_TEXTINPUT:
+            guard isThisWindow(event.text.windowID) else { return nil }
+            let text = withUnsafeBytes(of: event.text.text) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return text.isEmpty ? nil : .text(TextInput(text))
+        case SDL_WINDOWEVENT:
+            let window = event.window
+            guard isThisWindow(window.windowID) else { return nil }
+            switch SDL_WindowEventID(UInt32(window.event)) {
+            case SDL_WINDOWEVENT_SIZE_CHANGED: return .resized
+            case SDL_WINDOWEVENT_EXPOSED: return .exposed
+            case SDL_WINDOWEVENT_CLOSE: return .closeRequested
+            case SDL_WINDOWEVENT_FOCUS_LOST:
+                // A press cannot finish in a window that lost the pointer's grab.
+                guard isMouseDown || activeFinger != nil else { return nil }
+                isMouseDown = false
+                activeFinger = nil
+                return .pointer(.pointerCancelled, at: lastLocation)
+            default: return nil
+            }
+        case SDL_QUIT:
+            return .closeRequested
+        default:
+            return nil
+        }
+    }
+
+    private func isThisWindow(_ id: UInt32) -> Bool { windowID == 0 || id == windowID }
+
+    private func isActive(_ finger: SDL_TouchFingerEvent) -> Bool {
+        guard let active = activeFinger else { return false }
+        return active.touch == finger.touchId && active.finger == finger.fingerId
+    }
+
+    private func windowPoint(_ x: Int32, _ y: Int32) -> Point {
+        Point(x: Double(x) * pointsPerWindowUnit, y: Double(y) * pointsPerWindowUnit)
+    }
+
+    private mutating func pointer(_ event: InputEvent, at location: Point) -> WindowEvent {
+        lastLocation = location
+        return .pointer(event, at: location)
+    }
+}

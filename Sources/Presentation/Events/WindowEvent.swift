@@ -1,0 +1,20 @@
+import Components
+import Geometry
+
+/// What happened to a window, in Tessera's terms: SDL's mouse, touch, keyboard and window
+/// events after `SDLEventTranslator`, for a `Presenter` to act on.
+public enum WindowEvent: Equatable, Sendable {
+    /// A pointer (the left mouse button, or the first finger on a touch screen) at a
+    /// location in points, in the window's content coordinates.
+    case pointer(InputEvent, at: Point)
+    /// A key went down or up.
+    case key(KeyEvent)
+    /// Text was typed.
+    case text(TextInput)
+    /// The window's size changed: read the surface's new size.
+    case resized
+    /// The window system lost the window's pixels (uncovered): show the last frame again.
+    case exposed
+    /// The user asked to close the window (or the app: SDL_QUIT).
+    case closeRequested
+}

@@ -1,0 +1,195 @@
+import CSDL2
+import Dispatch
+import Foundation
+
+/// When things happen: drains SDL's events into a presenter, and presents frames, at most
+/// one per display refresh, when something changed.
+///
+/// The loop lives on the main dispatch queue, which is the main actor's executor: async
+/// state updates and timers (main-actor tasks, dispatch timers) run there too, so one
+/// thread sleeps until any of them has work. Input wakes it through a dispatch source on
+/// the display connection's file descriptor; nothing polls. Events are also drained after
+/// each frame, because presenting can read the connection and leave events in SDL's
+/// (Xlib's) buffer without the descriptor becoming readable again.
+///
+/// An app starts it and parks the main thread in `dispatchMain()` (see `Application`);
+/// a test starts it and awaits, and the main actor's turns run it.
+@MainActor
+public final class EventLoop {
+    /// How input wakes the loop.
+    public enum Wakeup: Sendable {
+        /// The window system's connection becomes readable (X11, Wayland).
+        case fileDescriptor(Int32)
+        /// No descriptor to wait on (KMS/DRM): drain SDL's events this often.
+        case polling(Duration)
+        /// Only events given to `post` (a headless presenter).
+        case postedEvents
+    }
+
+    public let presenter: Presenter
+    /// The shortest time between two frames: the display's refresh interval.
+    public let refreshInterval: Duration
+    /// Called once, when the loop ends (window closed, SIGINT or SIGTERM), after the
+    /// presenter closed (controllers invalidated).
+    public var onQuit: (() -> Void)?
+    /// Called with a failure the loop cannot go on from (a frame that cannot be drawn):
+    /// the loop has stopped.
+    public var onError: ((any Error) -> Void)?
+
+    private var translator: SDLEventTranslator
+    private let wakeup: Wakeup
+    private var sources: [any DispatchSourceProtocol] = []
+    private var isFrameScheduled = false
+    private var isPumpScheduled = false
+    private var lastFrame: ContinuousClock.Instant?
+    private var isRunning = false
+    private var hasEnded = false
+
+    /// A loop for `presenter`, translating the events of window `windowID` (0: any).
+    /// Initialises SDL's event queue (released again when the loop ends).
+    public init(presenter: Presenter, windowID: UInt32 = 0, wakeup: Wakeup, refreshInterval: Duration) throws {
+        guard SDL_InitSubSystem(SDL_INIT_EVENTS) == 0 else {
+            throw PresentationError.sdl(call: "SDL_InitSubSystem(SDL_INIT_EVENTS)", message: String(cString: SDL_GetError()))
+        }
+        self.presenter = presenter
+        self.wakeup = wakeup
+        self.refreshInterval = refreshInterval
+        translator = presenter.eventTranslator(windowID: windowID)
+        presenter.onNeedsFrame = { [weak self] in self?.scheduleFrame() }
+        presenter.onCloseRequested = { [weak self] in self?.quit() }
+    }
+
+    /// Starts waiting for input and shows the first frame. With `handlingSignals`,
+    /// SIGINT and SIGTERM end the loop as closing the window does (an app wants this; a
+    /// test does not).
+    public func start(handlingSignals: Bool = false) {
+        guard !isRunning, !hasEnded else { return }
+        isRunning = true
+        switch wakeup {
+        case .fileDescriptor(let descriptor):
+            let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
+            source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.pump() } }
+            source.resume()
+            sources.append(source)
+        case .polling(let interval):
+            let timer = DispatchSource.makeTimerSource(queue: .main)
+            let nanoseconds = Int(interval.components.seconds * 1_000_000_000 + interval.components.attoseconds / 1_000_000_000)
+            timer.schedule(deadline: .now(), repeating: .nanoseconds(max(1_000_000, nanoseconds)))
+            timer.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.pump() } }
+            timer.resume()
+            sources.append(timer)
+        case .postedEvents:
+            break
+        }
+        if handlingSignals {
+            for signalNumber in [SIGINT, SIGTERM] {
+                // Dispatch sees the signal only if its default action (ending the process) is off.
+                signal(signalNumber, SIG_IGN)
+                let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+                source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.quit() } }
+                source.resume()
+                sources.append(source)
+            }
+        }
+        scheduleFrame()
+        schedulePump()
+    }
+
+    /// Puts `event` on SDL's queue, as the window system would, and wakes the loop to
+    /// handle it (synthetic input for tests and tools).
+    public func post(_ event: SDL_Event) throws {
+        var event = event
+        guard SDL_PushEvent(&event) >= 0 else {
+            throw PresentationError.sdl(call: "SDL_PushEvent", message: String(cString: SDL_GetError()))
+        }
+        schedulePump()
+    }
+
+    /// Handles every event waiting in SDL's queue now.
+    public func pump() {
+        guard isRunning else { return }
+        var event = SDL_Event()
+        while isRunning, SDL_PollEvent(&event) != 0 {
+            guard let windowEvent = translator.translate(event) else { continue }
+            do {
+                try presenter.handle(windowEvent)
+            } catch {
+                fail(error)
+                return
+            }
+            if windowEvent == .resized {
+                let metrics = presenter.eventTranslator()
+                translator.pointsPerWindowUnit = metrics.pointsPerWindowUnit
+                translator.windowWidth = metrics.windowWidth
+                translator.windowHeight = metrics.windowHeight
+            }
+        }
+    }
+
+    /// Ends the loop: stops waiting, closes the presenter (controllers are invalidated)
+    /// and calls `onQuit`. Only the first call does anything.
+    public func quit() {
+        guard end() else { return }
+        presenter.close()
+        onQuit?()
+    }
+
+    // MARK: internals
+
+    private func scheduleFrame() {
+        guard isRunning, !isFrameScheduled else { return }
+        isFrameScheduled = true
+        // At most one frame per refresh: wait out the rest of the interval since the last.
+        var delay = Duration.zero
+        if let lastFrame {
+            delay = max(.zero, refreshInterval - (ContinuousClock.now - lastFrame))
+        }
+        let work: @Sendable () -> Void = { [weak self] in MainActor.assumeIsolated { self?.runFrame() } }
+        if delay == .zero {
+            DispatchQueue.main.async(execute: work)
+        } else {
+            let nanoseconds = delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000
+            DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds)), execute: work)
+        }
+    }
+
+    private func runFrame() {
+        isFrameScheduled = false
+        guard isRunning else { return }
+        lastFrame = ContinuousClock.now
+        do {
+            try presenter.presentFrame()
+        } catch {
+            fail(error)
+            return
+        }
+        pump()
+    }
+
+    private func schedulePump() {
+        guard isRunning, !isPumpScheduled else { return }
+        isPumpScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                self?.isPumpScheduled = false
+                self?.pump()
+            }
+        }
+    }
+
+    private func fail(_ error: any Error) {
+        guard end() else { return }
+        onError?(error)
+    }
+
+    /// Stops the sources; false when the loop had already ended.
+    private func end() -> Bool {
+        guard !hasEnded else { return false }
+        hasEnded = true
+        isRunning = false
+        for source in sources { source.cancel() }
+        sources = []
+        SDL_QuitSubSystem(SDL_INIT_EVENTS)
+        return true
+    }
+}

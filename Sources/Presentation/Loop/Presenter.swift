@@ -1,0 +1,115 @@
+import Components
+import Geometry
+import Graphics
+import Mounting
+import TextRasterizer
+
+/// What a frame is: a component tree in a `ComponentHost` and a surface to show it on.
+/// It acts on `WindowEvent`s (input into the host, a resize lays the tree out again at
+/// the surface's new size), and `presentFrame()` paints the damage and hands exactly those
+/// pixels to the surface. The window and the headless surface go through this same code.
+///
+/// It does not decide when frames happen: `onNeedsFrame` tells whoever drives it (an
+/// `EventLoop`, or a test calling `presentFrame()`).
+@MainActor
+public final class Presenter {
+    public let host: ComponentHost
+    public let surface: any PresentationSurface
+    /// Called when something waits to be shown (a commit, a highlight, a resize).
+    public var onNeedsFrame: (() -> Void)?
+    /// Called when the user asks to close the window.
+    public var onCloseRequested: (() -> Void)?
+    /// Called after each presented frame, with what it cost.
+    public var onFrame: ((FrameReport) -> Void)?
+    /// Frames presented so far.
+    public private(set) var frameCount = 0
+
+    private var isClosed = false
+
+    /// A presenter of `component` on `surface`, drawn at `scale` device pixels per point:
+    /// the tree is laid out at the surface's size in points. Throws when the framebuffer
+    /// cannot be made at that size.
+    public init(_ component: some Component, surface: any PresentationSurface, scale: Double, background: Color = .white,
+                textSystem: TextSystem = .shared, diagnostics: DiagnosticHandler = .standard) throws {
+        guard scale > 0, scale.isFinite else { throw PresentationError.invalidSize("scale \(scale)") }
+        self.surface = surface
+        host = try ComponentHost(component, size: Self.pointSize(of: surface, scale: scale), scale: scale,
+                                 background: background, textSystem: textSystem, diagnostics: diagnostics)
+        host.onNeedsPaint = { [weak self] in self?.onNeedsFrame?() }
+    }
+
+    /// Whether a frame waits to be presented.
+    public var needsFrame: Bool { host.needsPaint }
+
+    /// The translator for this presenter's surface: positions in window units to points.
+    public func eventTranslator(windowID: UInt32 = 0) -> SDLEventTranslator {
+        SDLEventTranslator(windowID: windowID, pointsPerWindowUnit: surface.pixelsPerWindowUnit / host.scale,
+                           windowWidth: Double(surface.windowWidth), windowHeight: Double(surface.windowHeight))
+    }
+
+    /// Acts on `event`: input goes to the host, a resize lays the tree out at the new
+    /// size, an expose shows the last frame again, a close request goes to
+    /// `onCloseRequested`. Throws when the new size cannot be drawn (too large).
+    public func handle(_ event: WindowEvent) throws {
+        guard !isClosed else { return }
+        switch event {
+        case .pointer(let input, let location):
+            host.handle(input, at: location)
+        case .key(let key):
+            host.handle(key)
+        case .text(let text):
+            host.handle(text)
+        case .resized:
+            surface.updateSize()
+            try host.resize(to: Self.pointSize(of: surface, scale: host.scale))
+        case .exposed:
+            surface.redisplay()
+        case .closeRequested:
+            onCloseRequested?()
+        }
+    }
+
+    /// Paints what changed and shows it; nothing when nothing changed. Returns the report
+    /// (nil when there was nothing to show).
+    @discardableResult
+    public func presentFrame() throws -> FrameReport? {
+        guard !isClosed, host.needsPaint else { return nil }
+        let start = ContinuousClock.now
+        let damage = host.paint()
+        let painted = ContinuousClock.now
+        try surface.present(host.framebuffer, damage: damage)
+        let report = FrameReport(index: frameCount, damage: damage, paintTime: painted - start,
+                                 presentTime: ContinuousClock.now - painted)
+        frameCount += 1
+        onFrame?(report)
+        return report
+    }
+
+    /// Ends the tree: every controller is invalidated (after `willUnmount` and
+    /// `didUnmount`). Later events and frames do nothing. The surface stays: its owner
+    /// closes it.
+    public func close() {
+        guard !isClosed else { return }
+        isClosed = true
+        host.root.invalidate()
+    }
+
+    /// The surface's size in points at `scale`.
+    static func pointSize(of surface: any PresentationSurface, scale: Double) -> Size {
+        Size(width: Double(surface.pixelWidth) / scale, height: Double(surface.pixelHeight) / scale)
+    }
+}
+
+/// One presented frame: which pixels changed, and what painting and presenting took.
+public struct FrameReport: Sendable {
+    /// Frames before this one.
+    public let index: Int
+    /// The device-pixel rects painted and uploaded.
+    public let damage: [PixelRect]
+    public let paintTime: Duration
+    /// Uploading the damage and flipping (with vsync, this waits for the display).
+    public let presentTime: Duration
+
+    /// The number of pixels painted and uploaded.
+    public var damagedPixels: Int { damage.reduce(0) { $0 + $1.width * $1.height } }
+}

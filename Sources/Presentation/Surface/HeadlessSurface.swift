@@ -1,0 +1,65 @@
+import Geometry
+import Graphics
+
+/// A surface in memory: the frames a window would show, for tests, for writing pages as
+/// PNG when there is no display, and for kiosk outputs that take a bitmap. It receives
+/// exactly what a window's texture receives (only the damaged rects are copied), so a
+/// damage bug shows here as it would on screen.
+@MainActor
+public final class HeadlessSurface: PresentationSurface {
+    /// What a window would show now.
+    public private(set) var frame: Framebuffer
+    /// The rects the last `present` copied.
+    public private(set) var lastDamage: [PixelRect] = []
+    /// Frames presented so far.
+    public private(set) var presentCount = 0
+
+    public var pixelWidth: Int { requestedWidth }
+    public var pixelHeight: Int { requestedHeight }
+    public var windowWidth: Int { requestedWidth }
+    public var windowHeight: Int { requestedHeight }
+
+    private var requestedWidth: Int
+    private var requestedHeight: Int
+
+    /// A surface `width` × `height` device pixels large, black until the first frame.
+    public init(width: Int, height: Int) throws {
+        frame = try Framebuffer(width: width, height: height)
+        frame.clear(to: .black)
+        requestedWidth = width
+        requestedHeight = height
+    }
+
+    /// Changes the size, as a user resizing a window does; the presenter learns of it
+    /// from a `.resized` event.
+    public func resize(width: Int, height: Int) throws {
+        guard width > 0, height > 0, width <= Framebuffer.maxSide, height <= Framebuffer.maxSide else {
+            throw PresentationError.invalidSize("\(width) × \(height) pixels")
+        }
+        requestedWidth = width
+        requestedHeight = height
+    }
+
+    public func present(_ framebuffer: Framebuffer, damage: [PixelRect]) throws {
+        if framebuffer.width != frame.width || framebuffer.height != frame.height {
+            frame = try Framebuffer(width: framebuffer.width, height: framebuffer.height)
+        }
+        for rect in damage {
+            let rect = rect.intersection(frame.bounds)
+            guard !rect.isEmpty else { continue }
+            for y in rect.minY..<rect.maxY {
+                (frame.pixels + y * frame.stride + rect.minX)
+                    .update(from: framebuffer.pixels + y * framebuffer.stride + rect.minX, count: rect.width)
+            }
+        }
+        lastDamage = damage
+        presentCount += 1
+    }
+
+    public func redisplay() {}
+
+    public func updateSize() {}
+
+    /// The pixels shown now.
+    public func image() -> Graphics.Image { frame.makeImage() }
+}

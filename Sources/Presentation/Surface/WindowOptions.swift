@@ -1,0 +1,25 @@
+import Geometry
+
+/// How to open a window: its title, size in points, scale, and whether it fills the screen.
+public struct WindowOptions: Equatable, Sendable {
+    public var title: String
+    /// The content size in points (ignored by the size of a fullscreen window).
+    public var size: Size
+    /// Device pixels per point. Nil: the window system's (a HiDPI Wayland output's ratio
+    /// of pixels to window units; on X11, which has no such ratio, `GDK_SCALE` if set, as
+    /// GTK apps read it, else 1).
+    public var scale: Double?
+    /// Fill the screen (at the desktop's resolution: no mode change).
+    public var fullscreen: Bool
+    /// Wait for the display's vertical blank when presenting (no tearing).
+    public var vsync: Bool
+
+    public init(title: String = "Tessera", size: Size = Size(width: 1280, height: 800), scale: Double? = nil,
+                fullscreen: Bool = false, vsync: Bool = true) {
+        self.title = title
+        self.size = size
+        self.scale = scale
+        self.fullscreen = fullscreen
+        self.vsync = vsync
+    }
+}

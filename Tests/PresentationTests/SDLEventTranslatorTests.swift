@@ -1,0 +1,104 @@
+import CSDL2
+import Components
+import Geometry
+import Presentation
+import Testing
+
+/// SDL events made by hand into `WindowEvent`s: positions in points, the one pointer,
+/// keys, text, window events. No display needed.
+@Suite struct SDLEventTranslatorTests {
+    /// A window 800 × 600 units, drawn at 2 units per point (points = units / 2), id 7.
+    func translator() -> SDLEventTranslator {
+        SDLEventTranslator(windowID: 7, pointsPerWindowUnit: 0.5, windowWidth: 800, windowHeight: 600)
+    }
+
+    @Test func leftButtonPressMoveAndReleaseBecomeThePointerInPoints() {
+        var translator = translator()
+        #expect(translator.translate(SyntheticEvents.mouseButton(down: true, x: 100, y: 60, windowID: 7))
+                == .pointer(.pointerDown, at: Point(x: 50, y: 30)))
+        #expect(translator.translate(SyntheticEvents.mouseMotion(x: 120, y: 80, windowID: 7))
+                == .pointer(.pointerMoved, at: Point(x: 60, y: 40)))
+        #expect(translator.translate(SyntheticEvents.mouseButton(down: false, x: 120, y: 80, windowID: 7))
+                == .pointer(.pointerUp, at: Point(x: 60, y: 40)))
+        // Without a press, motion means nothing (no hover).
+        #expect(translator.translate(SyntheticEvents.mouseMotion(x: 1, y: 1, windowID: 7, leftButtonHeld: false)) == nil)
+    }
+
+    @Test func otherButtonsOtherWindowsAndMouseEventsMadeFromTouchesAreIgnored() {
+        var translator = translator()
+        #expect(translator.translate(SyntheticEvents.mouseButton(down: true, x: 1, y: 1, windowID: 7,
+                                                                 button: UInt8(SDL_BUTTON_RIGHT))) == nil)
+        #expect(translator.translate(SyntheticEvents.mouseButton(down: true, x: 1, y: 1, windowID: 8)) == nil)
+        #expect(translator.translate(SyntheticEvents.mouseButton(down: true, x: 1, y: 1, windowID: 7,
+                                                                 mouseID: UInt32.max)) == nil)
+        // A release without a press is dropped too.
+        #expect(translator.translate(SyntheticEvents.mouseButton(down: false, x: 1, y: 1, windowID: 7)) == nil)
+    }
+
+    @Test func theFirstFingerIsThePointerInWindowCoordinates() {
+        var translator = translator()
+        #expect(translator.translate(SyntheticEvents.finger(SDL_FINGERDOWN, x: 0.5, y: 0.25, finger: 1, windowID: 7))
+                == .pointer(.pointerDown, at: Point(x: 200, y: 75)))
+        // A second finger, and the mouse, are ignored while the first touches.
+        #expect(translator.translate(SyntheticEvents.finger(SDL_FINGERDOWN, x: 0.1, y: 0.1, finger: 2, windowID: 7)) == nil)
+        #expect(translator.translate(SyntheticEvents.mouseButton(down: true, x: 1, y: 1, windowID: 7)) == nil)
+        #expect(translator.translate(SyntheticEvents.finger(SDL_FINGERMOTION, x: 0.1, y: 0.1, finger: 2, windowID: 7)) == nil)
+        #expect(translator.translate(SyntheticEvents.finger(SDL_FINGERMOTION, x: 0.75, y: 0.5, finger: 1, windowID: 7))
+                == .pointer(.pointerMoved, at: Point(x: 300, y: 150)))
+        #expect(translator.translate(SyntheticEvents.finger(SDL_FINGERUP, x: 0.75, y: 0.5, finger: 1, windowID: 7))
+                == .pointer(.pointerUp, at: Point(x: 300, y: 150)))
+        // Now the other finger may press.
+        #expect(translator.translate(SyntheticEvents.finger(SDL_FINGERDOWN, x: 0, y: 0, finger: 2, windowID: 7))
+                == .pointer(.pointerDown, at: Point(x: 0, y: 0)))
+    }
+
+    @Test func wheelStepsScrollByFortyPointsContentMovingAgainstTheWheel() {
+        var translator = translator()
+        #expect(translator.translate(SyntheticEvents.wheel(dy: 1, x: 40, y: 20, windowID: 7))
+                == .pointer(.scroll(dx: 0, dy: -40), at: Point(x: 20, y: 10)))
+        #expect(translator.translate(SyntheticEvents.wheel(dx: 0.5, dy: -2, x: 0, y: 0, windowID: 7))
+                == .pointer(.scroll(dx: 20, dy: 80), at: Point(x: 0, y: 0)))
+    }
+
+    @Test func keysAreNamedByTheLayoutWithTheirModifiers() {
+        var translator = translator()
+        #expect(translator.translate(SyntheticEvents.key(SDLK_RIGHT.rawValue, modifiers: UInt16(KMOD_LCTRL.rawValue), windowID: 7))
+                == .key(KeyEvent(key: .right, modifiers: .control)))
+        #expect(translator.translate(SyntheticEvents.key(UInt32(UInt8(ascii: "a")), down: false, windowID: 7))
+                == .key(KeyEvent(key: .character("a"), isDown: false)))
+        #expect(translator.translate(SyntheticEvents.key(SDLK_TAB.rawValue, isRepeat: true,
+                                                         modifiers: UInt16(KMOD_RSHIFT.rawValue | KMOD_LGUI.rawValue),
+                                                         windowID: 7))
+                == .key(KeyEvent(key: .tab, modifiers: [.shift, .meta], isRepeat: true)))
+        #expect(translator.translate(SyntheticEvents.key(SDLK_F5.rawValue, windowID: 7)) == .key(KeyEvent(key: .function(5))))
+        #expect(translator.translate(SyntheticEvents.key(SDLK_KP_ENTER.rawValue, windowID: 7)) == .key(KeyEvent(key: .enter)))
+        #expect(translator.translate(SyntheticEvents.key(UInt32(0x20), windowID: 7)) == .key(KeyEvent(key: .space)))
+        #expect(translator.translate(SyntheticEvents.key(SDLK_LSHIFT.rawValue, windowID: 7))
+                == .key(KeyEvent(key: .other(SDLK_LSHIFT.rawValue))))
+    }
+
+    @Test func typedTextArrivesWhole() {
+        var translator = translator()
+        #expect(translator.translate(SyntheticEvents.text("é😀", windowID: 7)) == .text(TextInput("é😀")))
+        #expect(translator.translate(SyntheticEvents.text("", windowID: 7)) == nil)
+    }
+
+    @Test func windowEventsBecomeResizeExposeAndClose() {
+        var translator = translator()
+        #expect(translator.translate(SyntheticEvents.window(SDL_WINDOWEVENT_SIZE_CHANGED, windowID: 7, data1: 10, data2: 10))
+                == .resized)
+        #expect(translator.translate(SyntheticEvents.window(SDL_WINDOWEVENT_EXPOSED, windowID: 7)) == .exposed)
+        #expect(translator.translate(SyntheticEvents.window(SDL_WINDOWEVENT_CLOSE, windowID: 7)) == .closeRequested)
+        #expect(translator.translate(SyntheticEvents.window(SDL_WINDOWEVENT_CLOSE, windowID: 9)) == nil)
+        #expect(translator.translate(SyntheticEvents.quit()) == .closeRequested)
+    }
+
+    @Test func losingFocusDuringAPressCancelsIt() {
+        var translator = translator()
+        #expect(translator.translate(SyntheticEvents.window(SDL_WINDOWEVENT_FOCUS_LOST, windowID: 7)) == nil)
+        _ = translator.translate(SyntheticEvents.mouseButton(down: true, x: 10, y: 10, windowID: 7))
+        #expect(translator.translate(SyntheticEvents.window(SDL_WINDOWEVENT_FOCUS_LOST, windowID: 7))
+                == .pointer(.pointerCancelled, at: Point(x: 5, y: 5)))
+        #expect(translator.translate(SyntheticEvents.mouseButton(down: false, x: 10, y: 10, windowID: 7)) == nil)
+    }
+}
