@@ -2,6 +2,7 @@ import CSDL2
 import Components
 import Dispatch
 import Foundation
+import Geometry
 import Graphics
 
 /// A component in a window, until the window closes: opens a `WindowSurface`, runs an
@@ -18,12 +19,28 @@ public final class Application {
     public let presenter: Presenter
     public let loop: EventLoop
 
-    /// Opens the window and lays `component` out at its size. Throws
-    /// `PresentationError.noDisplay` when there is no display to open it on.
-    public init(_ component: some Component, options: WindowOptions, background: Color = .white) throws {
+    /// Opens the window and lays `component` out at its size (and again at each new
+    /// size). Throws `PresentationError.noDisplay` when there is no display to open it on.
+    public convenience init(_ component: some Component, options: WindowOptions, background: Color = .white) throws {
+        try self.init(options: options, background: background) { surface, scale in
+            try Presenter(component, surface: surface, scale: scale, background: background)
+        }
+    }
+
+    /// Opens the window with a root component made for its size in points by `content`,
+    /// and made again at each new size (see `Presenter.init(surface:scale:content:)`).
+    public convenience init(options: WindowOptions, background: Color = .white,
+                            content: @escaping (Size) -> any Component) throws {
+        try self.init(options: options, background: background) { surface, scale in
+            try Presenter(surface: surface, scale: scale, background: background, content: content)
+        }
+    }
+
+    private init(options: WindowOptions, background: Color,
+                 makePresenter: (WindowSurface, Double) throws -> Presenter) throws {
         surface = try WindowSurface(options)
         do {
-            presenter = try Presenter(component, surface: surface, scale: surface.scale, background: background)
+            presenter = try makePresenter(surface, surface.scale)
             let wakeup: EventLoop.Wakeup = DisplayConnection.fileDescriptor(of: surface.window)
                 .map { .fileDescriptor($0) } ?? .polling(surface.refreshInterval)
             loop = try EventLoop(presenter: presenter, windowID: surface.windowID, wakeup: wakeup,

@@ -13,3 +13,4 @@
 /// the pixels it shows are a `Graphics.Image`.
 public typealias Image = Components.Image
 @_exported import Mounting
+@_exported import Presentation

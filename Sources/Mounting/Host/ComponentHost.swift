@@ -80,14 +80,20 @@ public final class ComponentHost {
     }
 
     /// Lays the tree out at a new size (a window resize) and damages the whole frame.
-    public func resize(to size: Size) throws {
+    /// With `component`, the root component is replaced too, in the same build (for a
+    /// root that takes the window's size as a prop).
+    public func resize(to size: Size, component: (any Component)? = nil) throws {
         guard size != self.size else { return }
         framebuffer = try Self.framebuffer(size: size, scale: scale)
         painter = Painter(target: framebuffer)
         self.size = size
         damage = Damage()
         damage.add(framebuffer.bounds)
-        root.update(sizeRange: .exactly(size))
+        if let component {
+            root.update(component, sizeRange: .exactly(size))
+        } else {
+            root.update(sizeRange: .exactly(size))
+        }
         onNeedsPaint?()
     }
 

@@ -25,16 +25,38 @@ public final class Presenter {
     public private(set) var frameCount = 0
 
     private var isClosed = false
+    /// The root component for a size, when the root takes the window's size as a prop.
+    private let content: ((Size) -> any Component)?
 
     /// A presenter of `component` on `surface`, drawn at `scale` device pixels per point:
-    /// the tree is laid out at the surface's size in points. Throws when the framebuffer
-    /// cannot be made at that size.
-    public init(_ component: some Component, surface: any PresentationSurface, scale: Double, background: Color = .white,
-                textSystem: TextSystem = .shared, diagnostics: DiagnosticHandler = .standard) throws {
+    /// the tree is laid out at the surface's size in points (and again at each new size).
+    /// Throws when the framebuffer cannot be made at that size.
+    public convenience init(_ component: some Component, surface: any PresentationSurface, scale: Double,
+                            background: Color = .white, textSystem: TextSystem = .shared,
+                            diagnostics: DiagnosticHandler = .standard) throws {
+        try self.init(surface: surface, scale: scale, background: background, textSystem: textSystem,
+                      diagnostics: diagnostics, fixed: component, content: nil)
+    }
+
+    /// A presenter whose root component depends on the window's size (in points):
+    /// `content` makes it for the first size and for every new one, and each resize
+    /// updates the root's props and lays it out in one build. State in its scopes stays.
+    public convenience init(surface: any PresentationSurface, scale: Double, background: Color = .white,
+                            textSystem: TextSystem = .shared, diagnostics: DiagnosticHandler = .standard,
+                            content: @escaping (Size) -> any Component) throws {
+        try self.init(surface: surface, scale: scale, background: background, textSystem: textSystem,
+                      diagnostics: diagnostics, fixed: nil, content: content)
+    }
+
+    private init(surface: any PresentationSurface, scale: Double, background: Color, textSystem: TextSystem,
+                 diagnostics: DiagnosticHandler, fixed: (any Component)?, content: ((Size) -> any Component)?) throws {
         guard scale > 0, scale.isFinite else { throw PresentationError.invalidSize("scale \(scale)") }
         self.surface = surface
-        host = try ComponentHost(component, size: Self.pointSize(of: surface, scale: scale), scale: scale,
-                                 background: background, textSystem: textSystem, diagnostics: diagnostics)
+        self.content = content
+        let size = Self.pointSize(of: surface, scale: scale)
+        let component = fixed ?? content!(size)
+        host = try ComponentHost(component, size: size, scale: scale, background: background, textSystem: textSystem,
+                                 diagnostics: diagnostics)
         host.onNeedsPaint = { [weak self] in self?.onNeedsFrame?() }
     }
 
@@ -61,7 +83,9 @@ public final class Presenter {
             host.handle(text)
         case .resized:
             surface.updateSize()
-            try host.resize(to: Self.pointSize(of: surface, scale: host.scale))
+            let size = Self.pointSize(of: surface, scale: host.scale)
+            guard size != host.size else { return }
+            try host.resize(to: size, component: content?(size))
         case .exposed:
             surface.redisplay()
         case .closeRequested:
