@@ -41,9 +41,7 @@ public final class Application {
         surface = try WindowSurface(options)
         do {
             presenter = try makePresenter(surface, surface.scale)
-            let wakeup: EventLoop.Wakeup = DisplayConnection.fileDescriptor(of: surface.window)
-                .map { .fileDescriptor($0) } ?? .polling(surface.refreshInterval)
-            loop = try EventLoop(presenter: presenter, windowID: surface.windowID, wakeup: wakeup,
+            loop = try EventLoop(presenter: presenter, windowID: surface.windowID, wakeup: surface.wakeup,
                                  refreshInterval: surface.refreshInterval)
         } catch {
             surface.close()

@@ -1,8 +1,12 @@
 import Components
+import DisplayTestSupport
+import Foundation
+import GalleryPages
 import Geometry
 import Graphics
 import Mounting
 import Presentation
+import Testing
 
 extension Node {
     /// The first node (depth first) showing a button titled `title`.
@@ -41,4 +45,56 @@ func wait(upTo timeout: Duration = .seconds(5), until condition: () -> Bool) asy
         try? await Task.sleep(for: .milliseconds(2))
     }
     return true
+}
+
+/// The gallery app on a headless surface of `size` points at scale 1, after `actions`:
+/// what a window of that size shows.
+@MainActor
+func headlessGallery(page: GalleryPage, size: Size = Size(width: 900, height: 640),
+                     _ actions: (Presenter) throws -> Void = { _ in }) throws -> Graphics.Image {
+    let surface = try HeadlessSurface(width: Int(size.width), height: Int(size.height))
+    let presenter = try Presenter(surface: surface, scale: 1, background: GalleryPage.background) {
+        GalleryApp(page: page, size: $0)
+    }
+    try actions(presenter)
+    try presenter.presentFrame()
+    return surface.image()
+}
+
+/// Taps the button titled `title` (pointer down and up at its center).
+@MainActor
+func tap(_ title: String, in presenter: Presenter) throws {
+    guard let center = presenter.center(ofButton: title) else {
+        throw PresenterTestError("no button titled \(title)")
+    }
+    try presenter.handle(.pointer(.pointerDown, at: center))
+    try presenter.handle(.pointer(.pointerUp, at: center))
+}
+
+/// Waits until a screenshot of X window `window` equals `expected` (the X server shows a
+/// frame a moment after the present); records how they differ if it never does, and
+/// leaves both images in the temporary folder.
+func expectScreenshots(of window: UInt, on server: XvfbServer, toEqual expected: Graphics.Image,
+                       timeout: Duration = .seconds(10), sourceLocation: SourceLocation = #_sourceLocation) async throws {
+    var shot = try XScreenshot.window(window, display: server.display)
+    let deadline = ContinuousClock.now + timeout
+    while shot != expected, ContinuousClock.now < deadline {
+        try await Task.sleep(for: .milliseconds(20))
+        shot = try XScreenshot.window(window, display: server.display)
+    }
+    guard shot != expected else { return }
+    let differing = shot.width == expected.width && shot.height == expected.height
+        ? zip(shot.pixels, expected.pixels).filter { $0 != $1 }.count : -1
+    let folder = NSTemporaryDirectory()
+    try? PNG.write(shot, toFile: folder + "window-actual.png")
+    try? PNG.write(expected, toFile: folder + "window-expected.png")
+    Issue.record("""
+        the window shows \(shot.width)×\(shot.height) pixels, \(differing) of them unlike the headless \
+        \(expected.width)×\(expected.height) render (both in \(folder)window-actual.png, window-expected.png)
+        """, sourceLocation: sourceLocation)
+}
+
+struct PresenterTestError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
 }

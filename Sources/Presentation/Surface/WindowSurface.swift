@@ -139,6 +139,12 @@ public final class WindowSurface: PresentationSurface {
         SDL_RenderPresent(renderer)
     }
 
+    /// How an `EventLoop` learns of this window's input: the display connection's file
+    /// descriptor (X11, Wayland), or polling at the refresh rate where there is none.
+    public var wakeup: EventLoop.Wakeup {
+        DisplayConnection.fileDescriptor(of: window).map { .fileDescriptor($0) } ?? .polling(refreshInterval)
+    }
+
     /// Destroys the window and shuts SDL's video down (once; later calls do nothing).
     public func close() {
         guard !isClosed else { return }

@@ -38,7 +38,8 @@ struct BenchCommand: ParsableCommand {
         let framebuffer = try Framebuffer(width: scene.width, height: scene.height)
         let painter = Painter(target: framebuffer)
         for figure in scene.figures {
-            let timings = FrameTimer.time(frames: frames, warmUp: 3) { figure.draw(painter) }
+            let timings = try figure.timedFrame.map { try FrameTimer.collect(frames: frames, warmUp: 3, $0) }
+                ?? FrameTimer.time(frames: frames, warmUp: 3) { figure.draw(painter) }
             let report = BenchReport(scene: self.scene.rawValue, mode: figure.mode, timings: timings, details: figure.details())
             print(json ? report.jsonLine : report.humanLine)
         }
@@ -55,6 +56,8 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
     case textParagraph = "text-paragraph"
     case components10k = "components-10k"
     case cards1080p = "cards-1080p"
+    case windowStartup = "window-startup"
+    case windowPress = "window-press"
 
     @MainActor
     func make() throws -> any BenchScene {
@@ -63,6 +66,8 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
         case .textParagraph: try TextParagraphScene()
         case .components10k: ComponentsScene()
         case .cards1080p: try CardsBenchScene()
+        case .windowStartup: try WindowStartupScene()
+        case .windowPress: try WindowPressScene()
         }
     }
 }

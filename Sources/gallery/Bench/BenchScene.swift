@@ -22,4 +22,7 @@ struct BenchFigure {
     let mode: String
     let draw: (Painter) -> Void
     var details: () -> [(name: String, value: Int)] = { [] }
+    /// For a figure whose frame is not one call of `draw` (a process start, an input
+    /// event until its frame is on screen): runs one frame and returns its nanoseconds.
+    var timedFrame: (() throws -> UInt64)?
 }

@@ -18,6 +18,13 @@ enum FrameTimer {
         return timings
     }
 
+    /// Runs `frame` `warmUp` times, then `frames` times; returns what each timed run
+    /// measured itself (nanoseconds).
+    static func collect(frames: Int, warmUp: Int, _ frame: () throws -> UInt64) rethrows -> [UInt64] {
+        for _ in 0..<warmUp { _ = try frame() }
+        return try (0..<frames).map { _ in try frame() }
+    }
+
     static func now() -> UInt64 {
         var ts = timespec()
         clock_gettime(CLOCK_MONOTONIC, &ts)

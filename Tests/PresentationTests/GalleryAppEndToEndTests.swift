@@ -1,0 +1,112 @@
+import DisplayTestSupport
+import Foundation
+import GalleryPages
+import Geometry
+import Graphics
+import Presentation
+import Testing
+
+/// The `gallery` program itself, as a user runs it: on a private Xvfb server, clicked
+/// with xdotool (real X input), screenshot with xwd, measured idle, ended by signals;
+/// and without any display.
+@MainActor
+@Suite struct GalleryAppEndToEndTests {
+    /// The gallery built next to this test bundle (`swift build` builds it with the tests).
+    func galleryExecutable() throws -> String {
+        let folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+        let path = folder.appendingPathComponent("gallery").path
+        guard FileManager.default.isExecutableFile(atPath: path) else {
+            throw PresenterTestError("no gallery program at \(path): build it first (swift build)")
+        }
+        return path
+    }
+
+    func launch(_ arguments: [String], environment: [String: String]) throws -> (Process, Pipe) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try galleryExecutable())
+        process.arguments = arguments
+        process.environment = environment
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        return (process, output)
+    }
+
+    func waitForExit(_ process: Process, timeout: Duration = .seconds(10)) async -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while process.isRunning, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return !process.isRunning
+    }
+
+    @Test func aRealClickChangesTheCounterTheAppIdlesAndSIGTERMEndsItCleanly() async throws {
+        let server = try XvfbServer(width: 1280, height: 1024)
+        defer { server.stop() }
+        let (process, output) = try launch(["show", "--page", "state", "--size", "900x640"], environment: server.environment)
+        defer { if process.isRunning { process.terminate() } }
+        let tool = XWindowTool(display: server.display)
+        let window = try tool.waitForWindow(pid: process.processIdentifier)
+        try await expectScreenshots(of: window, on: server, toEqual: try headlessGallery(page: .state))
+
+        // Idle: nothing moves on the state page until touched.
+        let before = try ProcessCPUTime.of(pid: process.processIdentifier)
+        try await Task.sleep(for: .seconds(3))
+        let idle = try ProcessCPUTime.of(pid: process.processIdentifier) - before
+        #expect(idle < .milliseconds(60), "the idle gallery used \(idle) of CPU in 3 s (limit: 2% of a core)")
+
+        // A click through the X server: xdotool moves the pointer and presses the button.
+        let surface = try HeadlessSurface(width: 900, height: 640)
+        let presenter = try Presenter(surface: surface, scale: 1, background: GalleryPage.background) {
+            GalleryApp(page: .state, size: $0)
+        }
+        let plus = try #require(presenter.center(ofButton: "+1"))
+        try tool.click(window: window, x: Int(plus.x), y: Int(plus.y))
+        try await expectScreenshots(of: window, on: server,
+                                    toEqual: try headlessGallery(page: .state) { try tap("+1", in: $0) })
+
+        process.terminate()  // SIGTERM
+        #expect(await waitForExit(process))
+        #expect(process.terminationReason == .exit)
+        #expect(process.terminationStatus == 0,
+                "gallery said: \(String(decoding: output.fileHandleForReading.availableData, as: UTF8.self))")
+    }
+
+    @Test func keysSwitchPagesAndSIGINTEndsCleanly() async throws {
+        let server = try XvfbServer(width: 1280, height: 1024)
+        defer { server.stop() }
+        let (process, _) = try launch(["show", "--page", "layout", "--size", "900x640"], environment: server.environment)
+        defer { if process.isRunning { process.terminate() } }
+        let tool = XWindowTool(display: server.display)
+        let window = try tool.waitForWindow(pid: process.processIdentifier)
+        try await expectScreenshots(of: window, on: server, toEqual: try headlessGallery(page: .layout))
+        try tool.key(window: window, "Right")
+        try await expectScreenshots(of: window, on: server, toEqual: try headlessGallery(page: .text))
+        try tool.key(window: window, "5")
+        try await expectScreenshots(of: window, on: server, toEqual: try headlessGallery(page: .cards))
+
+        kill(process.processIdentifier, SIGINT)
+        #expect(await waitForExit(process))
+        #expect(process.terminationReason == .exit && process.terminationStatus == 0)
+    }
+
+    @Test func withoutADisplayItSaysSoAndWritesEveryPage() async throws {
+        let folder = NSTemporaryDirectory() + "gallery-no-display-\(UUID().uuidString)"
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        environment["WAYLAND_DISPLAY"] = nil
+        let (process, output) = try launch(["--size", "900x640", "--out", folder], environment: environment)
+        #expect(await waitForExit(process, timeout: .seconds(60)))
+        let lines = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .split(separator: "\n")
+        #expect(process.terminationStatus == 0)
+        #expect(lines.first?.hasPrefix("No display available") == true, "first line: \(lines.first ?? "none")")
+        #expect(lines.first?.contains("\(folder)/") == true)
+        for page in GalleryPage.allCases {
+            let image = try PNG.decode(contentsOfFile: "\(folder)/\(page.rawValue).png")
+            #expect(image == (try headlessGallery(page: page)), "\(page.rawValue).png")
+        }
+    }
+}

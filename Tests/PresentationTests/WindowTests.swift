@@ -1,0 +1,90 @@
+import CSDL2
+import Components
+import DisplayTestSupport
+import Foundation
+import GalleryPages
+import Geometry
+import Graphics
+import Mounting
+import Presentation
+import Testing
+
+extension SDLTests {
+    /// A real SDL window on a private Xvfb server, in this process: what the X server
+    /// shows (an xwd screenshot of the window) is what the headless surface renders.
+    @MainActor
+    @Suite struct WindowTests {
+        struct Fixture {
+            let server: XvfbServer
+            let surface: WindowSurface
+            let presenter: Presenter
+            let loop: EventLoop
+            let window: UInt
+
+            var screenshot: Graphics.Image {
+                get throws { try XScreenshot.window(window, display: server.display) }
+            }
+
+            func close() {
+                loop.quit()
+                surface.close()
+                server.stop()
+            }
+        }
+
+        static let size = Size(width: 900, height: 640)
+
+        func open(page: GalleryPage) throws -> Fixture {
+            let server = try XvfbServer(width: 1280, height: 1024)
+            // SDL reads DISPLAY when its video starts (and this suite is the only SDL user).
+            setenv("DISPLAY", server.display, 1)
+            unsetenv("WAYLAND_DISPLAY")
+            let surface = try WindowSurface(WindowOptions(title: "WindowTests", size: Self.size, scale: 1, vsync: false))
+            let presenter = try Presenter(surface: surface, scale: surface.scale, background: GalleryPage.background) {
+                GalleryApp(page: page, size: $0)
+            }
+            let loop = try EventLoop(presenter: presenter, windowID: surface.windowID, wakeup: surface.wakeup,
+                                     refreshInterval: surface.refreshInterval)
+            loop.start()
+            let window = try XWindowTool(display: server.display).waitForWindow(pid: getpid())
+            return Fixture(server: server, surface: surface, presenter: presenter, loop: loop, window: window)
+        }
+
+        /// Waits until the window's screenshot equals `expected` (the X server shows a
+        /// frame a moment after the present); records the difference if it never does.
+        func expectWindow(_ fixture: Fixture, toShow expected: Graphics.Image,
+                          sourceLocation: SourceLocation = #_sourceLocation) async throws {
+            try await expectScreenshots(of: fixture.window, on: fixture.server, toEqual: expected,
+                                        sourceLocation: sourceLocation)
+        }
+
+        @Test func theWindowShowsWhatTheHeadlessSurfaceRenders() async throws {
+            let fixture = try open(page: .state)
+            defer { fixture.close() }
+            try await expectWindow(fixture, toShow: try headlessGallery(page: .state))
+        }
+
+        @Test func aClickPostedAsAnSDLEventChangesTheCounterOnScreen() async throws {
+            let fixture = try open(page: .state)
+            defer { fixture.close() }
+            try await expectWindow(fixture, toShow: try headlessGallery(page: .state))
+            let plus = try #require(fixture.presenter.center(ofButton: "+1"))
+            for down in [true, false] {
+                try fixture.loop.post(SyntheticEvents.mouseButton(down: down, x: Int32(plus.x), y: Int32(plus.y),
+                                                                  windowID: fixture.surface.windowID))
+            }
+            #expect(await wait { fixture.presenter.texts.contains("Taps: 1") })
+            let afterClick = try headlessGallery(page: .state) { try tap("+1", in: $0) }
+            try await expectWindow(fixture, toShow: afterClick)
+        }
+
+        @Test func resizingTheWindowLaysThePageOutAtTheNewSize() async throws {
+            let fixture = try open(page: .layout)
+            defer { fixture.close() }
+            try await expectWindow(fixture, toShow: try headlessGallery(page: .layout))
+            try XWindowTool(display: fixture.server.display).resize(window: fixture.window, width: 700, height: 500)
+            #expect(await wait { fixture.presenter.host.size == Size(width: 700, height: 500) })
+            try await expectWindow(fixture, toShow: try headlessGallery(page: .layout, size: Size(width: 700, height: 500)))
+        }
+    }
+}
