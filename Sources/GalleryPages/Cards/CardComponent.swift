@@ -76,8 +76,8 @@ public struct CardComponent: Component, Equatable {
                 .width(scene.bodyWidth)
                 .position(left: scene.bodyOrigin.x, top: scene.bodyOrigin.y)
             if interactive {
-                // Last, so it is on top; a button rather than a custom drawing so that a
-                // tapped card keeps keyboard focus and enter or space toggles it again.
+                // A button rather than a custom drawing: a tapped card keeps keyboard
+                // focus (the card rebuilds the button), so enter or space toggles it again.
                 Button("", attributes: scene.titleAttributes, looks: .invisible, cornerRadius: scene.cornerRadius,
                        padding: .zero, action: SetCircleColor(context.state == nil ? scene.changedCircleColor : nil))
                     .position(left: 0, top: 0, right: 0, bottom: 0)
