@@ -80,7 +80,7 @@ let package = Package(
         .testTarget(name: "TextRasterizerTests", dependencies: ["TextRasterizer"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutJSON", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "TestSupport", "ComponentTestSupport"]),
-        .testTarget(name: "GalleryPagesTests", dependencies: ["GalleryPages", "Components", "ComponentTestSupport"]),
+        .testTarget(name: "GalleryPagesTests", dependencies: ["GalleryPages", "Components", "Mounting", "ComponentTestSupport"]),
         .testTarget(name: "MountingTests", dependencies: ["Mounting", "Components", "TestSupport", "ComponentTestSupport"]),
         .testTarget(
             name: "GallerySnapshotTests",

@@ -48,14 +48,15 @@ public enum GalleryPage: String, CaseIterable, Sendable {
     public var preferredSize: Size { Self.defaultSize }
 
     /// The page's root component, `size` large (the cards page ignores `size`: its canvas
-    /// is the scene's 1920 × 1080).
-    public func component(size: Size = GalleryPage.defaultSize) -> any Component {
+    /// is the scene's 1920 × 1080). `interactive` makes the cards page's cards take taps
+    /// (see `CardsPage`); the other pages always do what their buttons say.
+    public func component(size: Size = GalleryPage.defaultSize, interactive: Bool = false) -> any Component {
         switch self {
         case .layout: LayoutPage(size: size)
         case .text: TextPage(size: size)
         case .shapes: ShapesPage(size: size)
         case .state: StatePage(size: size)
-        case .cards: CardsPage()
+        case .cards: CardsPage(interactive: interactive)
         }
     }
 }

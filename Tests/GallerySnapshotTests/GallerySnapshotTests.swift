@@ -19,13 +19,34 @@ import TesseraSnapshotTesting
                        as: .image(size: page.preferredSize, background: GalleryPage.background), named: page.rawValue, testName: "gallery")
     }
 
+    /// The gallery app as its window shows it: the tab bar over the state page.
+    @Test func appLooksAsRecorded() {
+        assertSnapshot(of: GalleryApp(page: .state, size: Self.windowSize),
+                       as: .image(size: Self.windowSize, background: GalleryPage.background), named: "app-state",
+                       testName: "gallery")
+    }
+
     @Test(arguments: GalleryPage.allCases)
     func repaintingARegionInTheMiddleGivesTheFullRendersPixels(_ page: GalleryPage) throws {
-        let host = try ComponentHost(page.component(size: page.preferredSize), size: page.preferredSize,
+        try expectRepaintIsExact(page.component(size: page.preferredSize), size: page.preferredSize)
+    }
+
+    @Test func repaintingARegionAcrossTheAppsTabBarGivesTheFullRendersPixels() throws {
+        // From the top edge down into the page, across the selected tab and the separator.
+        try expectRepaintIsExact(GalleryApp(page: .state, size: Self.windowSize), size: Self.windowSize,
+                                 in: PixelRect(x: 301, y: 0, width: 351, height: 203))
+    }
+
+    static let windowSize = Size(width: 1280, height: 800)
+
+    /// Fills `region` of `component`'s render (by default one in the middle) with
+    /// garbage, repaints it, and expects the full render's pixels back.
+    func expectRepaintIsExact(_ component: some Component, size: Size, in region: PixelRect? = nil) throws {
+        let host = try ComponentHost(component, size: size,
                                      background: GalleryPage.background, diagnostics: DiagnosticHandler { Issue.record("\($0)") })
         host.paint()
         let full = host.image()
-        let middle = PixelRect(x: full.width / 2 - 173, y: full.height / 2 - 97, width: 351, height: 203)
+        let middle = region ?? PixelRect(x: full.width / 2 - 173, y: full.height / 2 - 97, width: 351, height: 203)
         var seed: UInt32 = 0x9E37_79B9
         for y in middle.minY..<middle.maxY {
             for x in middle.minX..<middle.maxX {

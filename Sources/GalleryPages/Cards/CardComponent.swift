@@ -14,6 +14,11 @@ import TextRasterizer
 /// the state is set by `SetCircleColor`, sent from any element of the card (see
 /// `CardsPage.recolorCircle(of:to:in:mode:)`), so one card changes without the page
 /// changing. The scope is the card's position.
+///
+/// An `interactive` card is also a button: a transparent `Button` over the whole card
+/// (it draws nothing in any state, so the card looks the same) whose tap sends
+/// `SetCircleColor`, toggling the circle between its own color and
+/// `CardsScene.changedCircleColor`.
 public struct CardComponent: Component, Equatable {
     /// The circle color set by `SetCircleColor`, or nil: the `circleColor` prop.
     public typealias State = Color?
@@ -35,11 +40,15 @@ public struct CardComponent: Component, Equatable {
     public var position: CardPosition
     /// The circle's color unless the state overrides it.
     public var circleColor: Color
+    /// Whether a tap on the card toggles its circle's color.
+    public var interactive: Bool
 
-    /// Card `position` with its circle in `circleColor` (the scene's palette by default).
-    public init(position: CardPosition, circleColor: Color? = nil) {
+    /// Card `position` with its circle in `circleColor` (the scene's palette by default);
+    /// `interactive`: a tap toggles the circle's color.
+    public init(position: CardPosition, circleColor: Color? = nil, interactive: Bool = false) {
         self.position = position
         self.circleColor = circleColor ?? CardsScene.circleColor(of: position)
+        self.interactive = interactive
     }
 
     public var scope: ComponentScope? { .identifier(position) }
@@ -66,6 +75,13 @@ public struct CardComponent: Component, Equatable {
             Text(scene.body, attributes: scene.bodyAttributes, maxLines: scene.bodyMaxLines)
                 .width(scene.bodyWidth)
                 .position(left: scene.bodyOrigin.x, top: scene.bodyOrigin.y)
+            if interactive {
+                // A button rather than a custom drawing: a tapped card keeps keyboard
+                // focus (the card rebuilds the button), so enter or space toggles it again.
+                Button("", attributes: scene.titleAttributes, looks: .invisible, cornerRadius: scene.cornerRadius,
+                       padding: .zero, action: SetCircleColor(context.state == nil ? scene.changedCircleColor : nil))
+                    .position(left: 0, top: 0, right: 0, bottom: 0)
+            }
         }
     }
 
@@ -87,4 +103,10 @@ public struct CardComponent: Component, Equatable {
         context.updateState(set.mode) { $0 = set.color }
         return true
     }
+}
+
+extension ButtonLooks {
+    /// No background and no title in any state: a button that only takes taps, over
+    /// something that shows itself (an interactive card).
+    static let invisible = ButtonLooks(normal: ButtonLook(background: nil, titleColor: .clear))
 }

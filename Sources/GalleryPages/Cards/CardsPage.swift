@@ -17,25 +17,33 @@ import Layout
 ///   the card's element; the card updates its own scope's state (synchronously by
 ///   default), so only the path from that card to the root is rebuilt.
 /// A color set through state wins over the prop until it is cleared (`to: nil`).
+///
+/// `interactive` pages (the gallery app's) also take taps: a tap on a card sends its
+/// `SetCircleColor`, toggling its circle between its own color and
+/// `CardsScene.changedCircleColor`. Until a tap the pixels are the benchmark scene's.
 public struct CardsPage: Component, Equatable {
     /// Circle colors that replace the palette's, by card.
     public var circleColors: [CardPosition: Color]
+    /// Whether a tap on a card toggles its circle's color.
+    public var interactive: Bool
 
-    /// The scene with the circles of `circleColors`' cards in their colors (none: the palette's).
-    public init(circleColors: [CardPosition: Color] = [:]) {
+    /// The scene with the circles of `circleColors`' cards in their colors (none: the
+    /// palette's); `interactive`: taps on cards toggle their circles' colors.
+    public init(circleColors: [CardPosition: Color] = [:], interactive: Bool = false) {
         self.circleColors = circleColors
+        self.interactive = interactive
     }
 
     /// The scene with `changedCard`'s circle (if any) in `CardsScene.changedCircleColor`.
-    public init(changedCard: CardPosition?) {
-        self.init(circleColors: changedCard.map { [$0: CardsScene.changedCircleColor] } ?? [:])
+    public init(changedCard: CardPosition?, interactive: Bool = false) {
+        self.init(circleColors: changedCard.map { [$0: CardsScene.changedCircleColor] } ?? [:], interactive: interactive)
     }
 
     public func body(_ context: BuildContext<Self>) -> some Component {
         Box(fill: .color(CardsScene.background),
             style: LayoutStyle().sized(width: CardsScene.canvasSize.width, height: CardsScene.canvasSize.height)) {
             for position in CardsScene.positions {
-                CardComponent(position: position, circleColor: circleColors[position])
+                CardComponent(position: position, circleColor: circleColors[position], interactive: interactive)
             }
         }
     }

@@ -9,19 +9,24 @@ import Geometry
 /// inside it, and sends its action up the responder chain when released inside; an
 /// enabled custom node turns events into actions itself. Highlight changes are damage.
 ///
-/// Keys and text go to the focused element: the button or custom node pressed last, for
-/// as long as it shows that element. Enter or space activates a focused button; every
-/// other key (and all text) climbs the responder chain from the focused element, or from
-/// the root element when nothing has focus.
+/// Keys and text go to the focused element: what the button or custom node pressed last
+/// shows, while that node stays mounted and shows elements of the same component. So a
+/// button keeps focus when its component rebuilds it (a counter's button after each tap,
+/// a tab that becomes the selected one), and loses it when it leaves the tree (even if
+/// its node comes back from the reuse pool later) or when another component's element
+/// takes its node over. Enter or space activates a focused button; every other key (and
+/// all text) climbs the responder chain from the focused element, or from the root
+/// element when nothing has focus.
 @MainActor
 public final class EventDispatcher {
     private let root: ComponentRoot
     /// The node the current press started on.
     private var pressed: Node?
-    /// The node pressed last, and the element it showed then: focus is lost when the
-    /// node goes back to a reuse pool or shows another element.
+    /// The node pressed last, its trips to the reuse pool then, and the path of the
+    /// component whose element it showed (see the type's comment).
     private weak var focusedNode: Node?
-    private weak var focusedElement: Element?
+    private var focusedUnmountCount = 0
+    private var focusedOwnerPath: String?
 
     public init(root: ComponentRoot) {
         self.root = root
@@ -37,7 +42,8 @@ public final class EventDispatcher {
             pressed = tree.hitTest(location)
             guard let node = pressed else { return [] }
             focusedNode = node
-            focusedElement = node.element
+            focusedUnmountCount = node.unmountCount
+            focusedOwnerPath = node.element?.owner?.path
             let changed = setHighlighted(node, node.button?.isEnabled == true)
             deliver(event, to: node, at: location)
             return changed
@@ -69,9 +75,12 @@ public final class EventDispatcher {
         }
     }
 
-    /// The element that has keyboard focus, if it is still mounted where it was pressed.
+    /// The element that has keyboard focus: what the node pressed last shows now, if it
+    /// still shows the same component's element where it was pressed.
     public var focused: Element? {
-        guard let node = focusedNode, let element = focusedElement, node.element === element else { return nil }
+        // The path is compared, not the owner instance: a rebuild makes a new instance.
+        guard let node = focusedNode, node.unmountCount == focusedUnmountCount, let element = node.element,
+              element.owner?.path == focusedOwnerPath else { return nil }
         return element
     }
 

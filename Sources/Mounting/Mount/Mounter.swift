@@ -182,6 +182,7 @@ public final class Mounter {
             for (_, attribute) in current.attributes { attribute.unapply(from: current) }
             current.attributes = [:]
             current.isHighlighted = false
+            current.unmountCount += 1
             current.frame = .zero
             current.visualBounds = .zero
             current.box = nil

@@ -34,6 +34,9 @@ public final class Node {
 
     /// Whether a pointer is down on this node (a button draws its highlighted look).
     public internal(set) var isHighlighted = false
+    /// How many times the node went back to a reuse pool: a node that came back from
+    /// one shows something new (keyboard focus does not follow it there).
+    var unmountCount = 0
 
     /// What the node is mounted for: the element and the layout box it was last
     /// mounted from (a box seen before means an unchanged subtree).

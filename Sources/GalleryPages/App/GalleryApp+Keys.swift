@@ -1,0 +1,34 @@
+import Components
+
+extension GalleryApp {
+    /// The page a key press shows when `current` is on screen, or nil when the app does
+    /// not use the key. Right / Left, Ctrl+Tab / Ctrl+Shift+Tab and PageDown / PageUp
+    /// go to the next / previous tab, wrapping around at either end; the digits 1 to 5
+    /// pick a tab by its place. A repeated press (the key held) counts like a press;
+    /// key-up events, and keys with other modifiers, are not used.
+    public static func page(for event: KeyEvent, after current: GalleryPage) -> GalleryPage? {
+        guard event.isDown else { return nil }
+        switch (event.key, event.modifiers) {
+        case (.right, []), (.pageDown, []), (.tab, .control):
+            return current.offset(by: 1)
+        case (.left, []), (.pageUp, []), (.tab, [.control, .shift]):
+            return current.offset(by: -1)
+        case (.character(let character), []):
+            // ASCII only: other scripts' digits are text, not shortcuts.
+            guard character.isASCII, let digit = character.wholeNumberValue,
+                  GalleryPage.allCases.indices.contains(digit - 1) else { return nil }
+            return GalleryPage.allCases[digit - 1]
+        default:
+            return nil
+        }
+    }
+}
+
+extension GalleryPage {
+    /// The page `offset` places after this one in `allCases`, wrapping around.
+    func offset(by offset: Int) -> GalleryPage {
+        let pages = GalleryPage.allCases
+        let index = pages.firstIndex(of: self)! + offset
+        return pages[(index % pages.count + pages.count) % pages.count]
+    }
+}

@@ -1,0 +1,90 @@
+import Components
+import Geometry
+import Layout
+
+/// The gallery as one app: a tab bar across the top with a tab per `GalleryPage`, and
+/// below it the selected page, sized to the rest of the window (a page larger than that,
+/// like the cards canvas, is clipped). The root component of the gallery's window, and
+/// of its headless renders.
+///
+/// The selected page is the app's state (its scope is by type: it is the root), so it
+/// survives new props; `page` only picks the first one. It changes when a tab is tapped
+/// (the tab sends `ShowPage`) and by keyboard (see `page(for:after:)`: arrows, Ctrl+Tab,
+/// PageUp/PageDown, digits), always with a synchronous update: the new page is built,
+/// laid out and mounted before the event returns. Read it from outside with
+/// `selectedPage(in:)`.
+///
+/// On a resize, give the app its new size as well as the host:
+/// `host.root.update(GalleryApp(page: page, size: size))`, then `host.resize(to: size)`.
+public struct GalleryApp: Component, Equatable {
+    /// The page on screen.
+    public typealias State = GalleryPage
+
+    /// Shows `page` (sent by its tab; handled by the app).
+    public struct ShowPage: Action, Equatable {
+        public var page: GalleryPage
+
+        public init(_ page: GalleryPage) {
+            self.page = page
+        }
+    }
+
+    /// The page shown first.
+    public var page: GalleryPage
+    /// The window's size: the tab bar and the page area share it.
+    public var size: Size
+
+    /// The app in a window of `size` points, showing `page` first.
+    public init(page: GalleryPage = .layout, size: Size) {
+        self.page = page
+        self.size = size
+    }
+
+    /// The tab bar's height, its bottom separator included.
+    public static let tabBarHeight = GalleryTabBar.height
+
+    /// The size pages get in a window of `windowSize`: all of it below the tab bar.
+    public static func pageSize(in windowSize: Size) -> Size {
+        Size(width: windowSize.width, height: max(0, windowSize.height - tabBarHeight))
+    }
+
+    public var scope: ComponentScope? { .byType }
+    public func initialState() -> GalleryPage { page }
+
+    public func body(_ context: BuildContext<Self>) -> some Component {
+        let pageSize = Self.pageSize(in: size)
+        var area = LayoutStyle().sized(width: pageSize.width, height: pageSize.height)
+        area.flexShrink = 0
+        return Flexbox(style: LayoutStyle.column().sized(width: size.width, height: size.height)) {
+            GalleryTabBar(selected: context.state)
+            // The area clips: the cards canvas is 1920 × 1080 whatever the window.
+            Box(clipsContent: true, style: area) {
+                pinned(context.state.component(size: pageSize, interactive: true))
+            }
+        }
+    }
+
+    public func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool {
+        let page: GalleryPage
+        switch action {
+        case let show as ShowPage:
+            page = show.page
+        case let key as KeyEvent:
+            // Keys the app has no use for go on up the chain (and, at the root, nowhere).
+            guard let target = Self.page(for: key, after: context.state) else { return false }
+            page = target
+        default:
+            return false
+        }
+        if page != context.state {
+            context.updateState(.synchronous) { $0 = page }
+        }
+        return true
+    }
+}
+
+/// `page` at the top left of its area at its own size: absolutely placed, so a page
+/// larger than the area keeps its size (a flex item would shrink to fit) and is clipped.
+private func pinned<Page: Component>(_ page: Page) -> any Component {
+    page.position(left: 0, top: 0)
+}
