@@ -47,9 +47,7 @@ public final class WindowSurface: PresentationSurface {
         }
         // Keep the desktop's compositor on (SDL turns it off by default, for games).
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
-        guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
-            throw PresentationError.noDisplay(String(cString: SDL_GetError()))
-        }
+        try Self.startVideo()
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if options.fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
         // Window units are points × the scale asked for: on X11 a unit is a pixel.
@@ -88,6 +86,26 @@ public final class WindowSurface: PresentationSurface {
         let pixelRatio = w > 0 ? Double(pw) / Double(w) : 1
         scale = pixelRatio * unitsPerPoint
         updateSize()
+    }
+
+    /// Starts SDL's video on a real display. Without X11 or Wayland in the environment
+    /// only KMS/DRM (a kiosk's screen) is tried, so Wayland's probe prints nothing; and
+    /// SDL's last resorts (an offscreen or dummy window nobody sees) count as no display
+    /// unless `SDL_VIDEODRIVER` asks for them.
+    private static func startVideo() throws {
+        let environment = ProcessInfo.processInfo.environment
+        let requested = environment["SDL_VIDEODRIVER"]
+        let onlyKMS = requested == nil && environment["DISPLAY"] == nil && environment["WAYLAND_DISPLAY"] == nil
+        if onlyKMS { SDL_SetHint(SDL_HINT_VIDEODRIVER, "KMSDRM") }
+        guard SDL_InitSubSystem(SDL_INIT_VIDEO) == 0 else {
+            let reason = String(cString: SDL_GetError())
+            throw PresentationError.noDisplay(onlyKMS ? "DISPLAY and WAYLAND_DISPLAY are not set; \(reason)" : reason)
+        }
+        let driver = SDL_GetCurrentVideoDriver().map { String(cString: $0) } ?? ""
+        if ["offscreen", "dummy", "evdev"].contains(driver), requested?.contains(driver) != true {
+            SDL_QuitSubSystem(SDL_INIT_VIDEO)
+            throw PresentationError.noDisplay("SDL found only its \(driver) driver")
+        }
     }
 
     /// On X11 a window unit is a pixel and the window system states no scale: GTK's
