@@ -39,6 +39,12 @@ struct ShowCommand: ParsableCommand {
 
     func run() throws {
         let started = ContinuousClock.now
+        // Fonts load on another core while SDL opens the window.
+        Thread.detachNewThread {
+            var bold = Button.defaultAttributes
+            bold.font.weight = .bold
+            TextSystem.shared.prepareFonts(for: [Button.defaultAttributes, bold])
+        }
         try MainActor.assumeIsolated {
             let options = WindowOptions(title: "Tessera gallery", size: size.points, scale: scale,
                                         fullscreen: fullscreen, vsync: vsync)

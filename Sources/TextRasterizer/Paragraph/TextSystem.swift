@@ -39,6 +39,15 @@ public final class TextSystem: Sendable {
                                isTruncated: layout.isTruncated)
     }
 
+    /// Loads the fonts `attributes` name ahead of their first use: fontconfig's setup and
+    /// each face's file. Thread-safe; an app calls it on a background thread at launch,
+    /// while its window opens, so the first layout finds them ready.
+    public func prepareFonts(for attributes: [TextAttributes]) {
+        for attribute in attributes {
+            _ = measure(AttributedText("Tessera", attributes: attribute), width: nil)
+        }
+    }
+
     /// Draws `layout` (made from `text`) with its top-left corner at `origin`.
     public func draw(_ layout: TextLayout, of text: AttributedText, at origin: Point, in painter: Painter) {
         // One brush per face, size and color, kept across runs and lines, so its memo

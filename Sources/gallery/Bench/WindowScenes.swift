@@ -57,7 +57,7 @@ final class WindowPressScene: BenchScene {
     private let presenter: Presenter
     private let loop: EventLoop
     private let target: (x: Int32, y: Int32)
-    private var lastDamage = 0
+    private var lastReport: FrameReport?
 
     init() throws {
         try requireDisplay()
@@ -81,8 +81,18 @@ final class WindowPressScene: BenchScene {
     }
 
     var figures: [BenchFigure] {
-        [BenchFigure(mode: "press", draw: { _ in }, details: { [("damaged_pixels", self.lastDamage)] },
-                     timedFrame: { try self.pressOnce() })]
+        [BenchFigure(mode: "press", draw: { _ in }, details: { self.details }, timedFrame: { try self.pressOnce() })]
+    }
+
+    /// The last press's frame: pixels painted and uploaded, and what painting and
+    /// presenting (upload, copy, flip) took of it, in microseconds.
+    private var details: [(name: String, value: Int)] {
+        guard let report = lastReport else { return [] }
+        func microseconds(_ duration: Duration) -> Int {
+            Int(duration.components.seconds * 1_000_000 + duration.components.attoseconds / 1_000_000_000_000)
+        }
+        return [("damaged_pixels", report.damagedPixels), ("paint_us", microseconds(report.paintTime)),
+                ("present_us", microseconds(report.presentTime))]
     }
 
     private func pressOnce() throws -> UInt64 {
@@ -94,7 +104,7 @@ final class WindowPressScene: BenchScene {
         loop.pump()
         guard let report = try presenter.presentFrame() else { throw GalleryError("the press changed nothing on screen") }
         let elapsed = FrameTimer.now() - start
-        lastDamage = report.damagedPixels
+        lastReport = report
         return elapsed
     }
 
