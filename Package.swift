@@ -77,6 +77,8 @@ let package = Package(
         // Tests, and what they share.
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .target(name: "ComponentTestSupport", dependencies: ["Components", "Layout"], path: "Tests/ComponentTestSupport"),
+        // Real X11 windows under a private Xvfb: the server, xdotool input, xwd screenshots, CPU time.
+        .target(name: "DisplayTestSupport", dependencies: ["Graphics", "Geometry"], path: "Tests/DisplayTestSupport"),
         .testTarget(name: "TextRasterizerTests", dependencies: ["TextRasterizer"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutJSON", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "TestSupport", "ComponentTestSupport"]),
@@ -94,6 +96,7 @@ let package = Package(
                            "CSDL2", "ComponentTestSupport"]
         ),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
+        .testTarget(name: "DisplayTestSupportTests", dependencies: ["DisplayTestSupport", "Graphics", "Geometry"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "SystemLibrariesTests",

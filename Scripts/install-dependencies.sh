@@ -17,6 +17,11 @@ packages=(
     fonts-noto-color-emoji # color emoji (CBDT bitmaps) for the text tests
     fonts-droid-fallback # CJK coverage for the font fallback tests
     unicode-data         # LineBreakTest.txt, the UAX #14 conformance file
+    xvfb                 # DisplayTestSupport: a private X server for window tests
+    xdotool              # DisplayTestSupport: finding, clicking, resizing, typing into windows
+    x11-apps             # DisplayTestSupport: xwd, screenshots of X windows (and xlogo for its tests)
+    x11-xserver-utils    # xsetroot: the DisplayTestSupport tests paint the screen with it
+    x11-utils            # xev and xprop: the DisplayTestSupport tests watch input and set _NET_WM_PID
 )
 
 missing=()
