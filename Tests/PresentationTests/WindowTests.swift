@@ -14,7 +14,7 @@ extension SDLTests {
     /// shows (an xwd screenshot of the window) is what the headless surface renders.
     @MainActor
     @Suite struct WindowTests {
-        struct Fixture {
+        @MainActor struct Fixture {
             let server: XvfbServer
             let surface: WindowSurface
             let presenter: Presenter
