@@ -62,8 +62,12 @@ public final class Application {
 
     /// Shows the first frame and handles events until the window closes; never returns
     /// (the process exits with status 0 then, 1 after an error it cannot draw past).
+    /// Call it on the process's main thread.
     public func run() -> Never {
         loop.start(handlingSignals: true)
-        dispatchMain()
+        // The main run loop drains the main dispatch queue on this thread, so SDL and its
+        // GL context stay on the thread that made them (`dispatchMain()` would hand the
+        // main queue to worker threads).
+        while true { RunLoop.main.run() }
     }
 }

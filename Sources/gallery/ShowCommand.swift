@@ -48,13 +48,7 @@ struct ShowCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             let options = WindowOptions(title: "Tessera gallery", size: size.points, scale: scale,
                                         fullscreen: fullscreen, vsync: vsync)
-            let app: Application
-            do {
-                app = try Application(options: options, background: GalleryPage.background) { [page] size in
-                    GalleryApp(page: page, size: size)
-                }
-            } catch PresentationError.noDisplay(let reason) {
-                print("No display available (\(reason)): writing the gallery pages as PNG files into \(out)/ instead.")
+            guard let app = try openWindow(options) else {
                 try writePages(scale: scale ?? 1)
                 return
             }
@@ -69,6 +63,19 @@ struct ShowCommand: ParsableCommand {
                 }
             }
             app.run()
+        }
+    }
+
+    /// The gallery's window, or nil (having said why) when there is no display.
+    @MainActor
+    private func openWindow(_ options: WindowOptions) throws -> Application? {
+        do {
+            return try Application(options: options, background: GalleryPage.background) { [page] size in
+                GalleryApp(page: page, size: size)
+            }
+        } catch PresentationError.noDisplay(let reason) {
+            print("No display available (\(reason)): writing the gallery pages as PNG files into \(out)/ instead.")
+            return nil
         }
     }
 

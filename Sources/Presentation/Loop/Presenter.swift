@@ -102,7 +102,7 @@ public final class Presenter {
         let damage = host.paint()
         let painted = ContinuousClock.now
         try surface.present(host.framebuffer, damage: damage)
-        let report = FrameReport(index: frameCount, damage: damage, paintTime: painted - start,
+        let report = FrameReport(index: frameCount, start: start, damage: damage, paintTime: painted - start,
                                  presentTime: ContinuousClock.now - painted)
         frameCount += 1
         onFrame?(report)
@@ -128,6 +128,8 @@ public final class Presenter {
 public struct FrameReport: Sendable {
     /// Frames before this one.
     public let index: Int
+    /// When the frame began painting.
+    public let start: ContinuousClock.Instant
     /// The device-pixel rects painted and uploaded.
     public let damage: [PixelRect]
     public let paintTime: Duration

@@ -61,8 +61,13 @@ public final class WindowSurface: PresentationSurface {
             throw PresentationError.sdl(call: "SDL_CreateWindow", message: message)
         }
         let vsyncFlag = options.vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
-        // A GPU renderer when there is one; the software renderer otherwise (Xvfb, kiosks).
-        guard let renderer = SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag)
+        // A GPU renderer when there is one, the software renderer otherwise. A GL context
+        // belongs to the thread that made it, so off the process's main thread (where the
+        // main actor runs on dispatch's worker threads, as under `dispatchMain()` or a
+        // test runner) only the software renderer is safe.
+        let accelerated = Thread.isMainThread
+            ? SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag) : nil
+        guard let renderer = accelerated
                 ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | vsyncFlag)
                 ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
             let message = String(cString: SDL_GetError())
