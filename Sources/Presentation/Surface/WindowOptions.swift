@@ -5,9 +5,9 @@ public struct WindowOptions: Equatable, Sendable {
     public var title: String
     /// The content size in points (ignored by the size of a fullscreen window).
     public var size: Size
-    /// Device pixels per point. Nil: the window system's (a HiDPI Wayland output's ratio
-    /// of pixels to window units; on X11, which has no such ratio, `GDK_SCALE` if set, as
-    /// GTK apps read it, else 1).
+    /// Window units per point; device pixels per point are this times the window
+    /// system's ratio of pixels to window units (2 on a HiDPI Wayland output, 1 on X11).
+    /// Nil: `GDK_SCALE` if set (GTK's convention, the only scale X11 states), else 1.
     public var scale: Double?
     /// Fill the screen (at the desktop's resolution: no mode change).
     public var fullscreen: Bool
