@@ -56,7 +56,7 @@ struct ShowCommand: ParsableCommand {
                 app.presenter.onFrame = { [loop = app.loop] report in
                     guard report.index == 0 else { return }
                     let elapsed = ContinuousClock.now - started
-                    let milliseconds = Double(elapsed.components.attoseconds) / 1e15 + Double(elapsed.components.seconds) * 1e3
+                    let milliseconds = elapsed / .milliseconds(1)
                     // Unbuffered: a benchmark reading the pipe times this line.
                     FileHandle.standardOutput.write(Data("first frame \(milliseconds) ms after main\n".utf8))
                     loop.quit()

@@ -57,11 +57,7 @@ import Testing
         #expect(idle < .milliseconds(60), "the idle gallery used \(idle) of CPU in 3 s (limit: 2% of a core)")
 
         // A click through the X server: xdotool moves the pointer and presses the button.
-        let surface = try HeadlessSurface(width: 900, height: 640)
-        let presenter = try Presenter(surface: surface, scale: 1, background: GalleryPage.background) {
-            GalleryApp(page: .state, size: $0)
-        }
-        let plus = try #require(presenter.center(ofButton: "+1"))
+        let plus = try #require(try galleryPresenter(page: .state).presenter.center(ofButton: "+1"))
         try tool.click(window: window, x: Int(plus.x), y: Int(plus.y))
         try await expectScreenshots(of: window, on: server,
                                     toEqual: try headlessGallery(page: .state) { try tap("+1", in: $0) })

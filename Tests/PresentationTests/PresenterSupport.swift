@@ -47,15 +47,23 @@ func wait(upTo timeout: Duration = .seconds(5), until condition: () -> Bool) asy
     return true
 }
 
-/// The gallery app on a headless surface of `size` points at scale 1, after `actions`:
-/// what a window of that size shows.
+/// The gallery app showing `page` on a headless surface of `size` points at scale 1, as
+/// the gallery's window shows it.
 @MainActor
-func headlessGallery(page: GalleryPage, size: Size = Size(width: 900, height: 640),
-                     _ actions: (Presenter) throws -> Void = { _ in }) throws -> Graphics.Image {
+func galleryPresenter(page: GalleryPage, size: Size = Size(width: 900, height: 640)) throws
+    -> (surface: HeadlessSurface, presenter: Presenter) {
     let surface = try HeadlessSurface(width: Int(size.width), height: Int(size.height))
     let presenter = try Presenter(surface: surface, scale: 1, background: GalleryPage.background) {
         GalleryApp(page: page, size: $0)
     }
+    return (surface, presenter)
+}
+
+/// What a gallery window of `size` points showing `page` shows after `actions`.
+@MainActor
+func headlessGallery(page: GalleryPage, size: Size = Size(width: 900, height: 640),
+                     _ actions: (Presenter) throws -> Void = { _ in }) throws -> Graphics.Image {
+    let (surface, presenter) = try galleryPresenter(page: page, size: size)
     try actions(presenter)
     try presenter.presentFrame()
     return surface.image()

@@ -73,8 +73,7 @@ public final class EventLoop {
             sources.append(source)
         case .polling(let interval):
             let timer = DispatchSource.makeTimerSource(queue: .main)
-            let nanoseconds = Int(interval.components.seconds * 1_000_000_000 + interval.components.attoseconds / 1_000_000_000)
-            timer.schedule(deadline: .now(), repeating: .nanoseconds(max(1_000_000, nanoseconds)))
+            timer.schedule(deadline: .now(), repeating: max(interval, .milliseconds(1)).dispatchInterval)
             timer.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.pump() } }
             timer.resume()
             sources.append(timer)
@@ -148,8 +147,7 @@ public final class EventLoop {
         if delay == .zero {
             DispatchQueue.main.async(execute: work)
         } else {
-            let nanoseconds = delay.components.seconds * 1_000_000_000 + delay.components.attoseconds / 1_000_000_000
-            DispatchQueue.main.asyncAfter(deadline: .now() + .nanoseconds(Int(nanoseconds)), execute: work)
+            DispatchQueue.main.asyncAfter(deadline: .now() + delay.dispatchInterval, execute: work)
         }
     }
 
@@ -192,4 +190,9 @@ public final class EventLoop {
         SDL_QuitSubSystem(SDL_INIT_EVENTS)
         return true
     }
+}
+
+extension Duration {
+    /// The same span for dispatch's timers, to the nanosecond.
+    fileprivate var dispatchInterval: DispatchTimeInterval { .nanoseconds(Int(self / .nanoseconds(1))) }
 }

@@ -14,20 +14,19 @@ public final class HeadlessSurface: PresentationSurface {
     /// Frames presented so far.
     public private(set) var presentCount = 0
 
-    public var pixelWidth: Int { requestedWidth }
-    public var pixelHeight: Int { requestedHeight }
-    public var windowWidth: Int { requestedWidth }
-    public var windowHeight: Int { requestedHeight }
-
-    private var requestedWidth: Int
-    private var requestedHeight: Int
+    /// The size a window would have now (`resize` changes it; the next frame takes it).
+    public private(set) var pixelWidth: Int
+    public private(set) var pixelHeight: Int
+    /// Window units are pixels here, as on X11.
+    public var windowWidth: Int { pixelWidth }
+    public var windowHeight: Int { pixelHeight }
 
     /// A surface `width` × `height` device pixels large, black until the first frame.
     public init(width: Int, height: Int) throws {
         frame = try Framebuffer(width: width, height: height)
         frame.clear(to: .black)
-        requestedWidth = width
-        requestedHeight = height
+        pixelWidth = width
+        pixelHeight = height
     }
 
     /// Changes the size, as a user resizing a window does; the presenter learns of it
@@ -36,8 +35,8 @@ public final class HeadlessSurface: PresentationSurface {
         guard width > 0, height > 0, width <= Framebuffer.maxSide, height <= Framebuffer.maxSide else {
             throw PresentationError.invalidSize("\(width) × \(height) pixels")
         }
-        requestedWidth = width
-        requestedHeight = height
+        pixelWidth = width
+        pixelHeight = height
     }
 
     public func present(_ framebuffer: Framebuffer, damage: [PixelRect]) throws {

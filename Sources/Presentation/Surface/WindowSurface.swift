@@ -87,13 +87,19 @@ public final class WindowSurface: PresentationSurface {
         let index = SDL_GetWindowDisplayIndex(window)
         let hz = index >= 0 && SDL_GetCurrentDisplayMode(index, &mode) == 0 && mode.refresh_rate > 0 ? Int(mode.refresh_rate) : 60
         refreshInterval = .nanoseconds(1_000_000_000 / hz)
-        // Read the sizes once to learn the pixel ratio (1 on X11).
+        let sizes = Self.sizes(of: window, renderer)
+        (windowWidth, windowHeight, pixelWidth, pixelHeight) = sizes
+        // The pixel ratio: 1 on X11, 2 on a HiDPI Wayland output.
+        scale = (sizes.windowWidth > 0 ? Double(sizes.pixelWidth) / Double(sizes.windowWidth) : 1) * unitsPerPoint
+    }
+
+    /// The window's size in window units and its renderer's output size in pixels.
+    private static func sizes(of window: OpaquePointer, _ renderer: OpaquePointer)
+        -> (windowWidth: Int, windowHeight: Int, pixelWidth: Int, pixelHeight: Int) {
         var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
         SDL_GetRendererOutputSize(renderer, &pw, &ph)
-        let pixelRatio = w > 0 ? Double(pw) / Double(w) : 1
-        scale = pixelRatio * unitsPerPoint
-        updateSize()
+        return (Int(w), Int(h), Int(pw), Int(ph))
     }
 
     /// Starts SDL's video on a real display. Without X11 or Wayland in the environment
@@ -126,13 +132,7 @@ public final class WindowSurface: PresentationSurface {
 
     public func updateSize() {
         guard !isClosed else { return }
-        var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
-        SDL_GetWindowSize(window, &w, &h)
-        SDL_GetRendererOutputSize(renderer, &pw, &ph)
-        windowWidth = Int(w)
-        windowHeight = Int(h)
-        pixelWidth = Int(pw)
-        pixelHeight = Int(ph)
+        (windowWidth, windowHeight, pixelWidth, pixelHeight) = Self.sizes(of: window, renderer)
     }
 
     public func present(_ framebuffer: Framebuffer, damage: [PixelRect]) throws {

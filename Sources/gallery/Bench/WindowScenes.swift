@@ -88,9 +88,7 @@ final class WindowPressScene: BenchScene {
     /// presenting (upload, copy, flip) took of it, in microseconds.
     private var details: [(name: String, value: Int)] {
         guard let report = lastReport else { return [] }
-        func microseconds(_ duration: Duration) -> Int {
-            Int(duration.components.seconds * 1_000_000 + duration.components.attoseconds / 1_000_000_000_000)
-        }
+        func microseconds(_ duration: Duration) -> Int { Int(duration / .microseconds(1)) }
         return [("damaged_pixels", report.damagedPixels), ("paint_us", microseconds(report.paintTime)),
                 ("present_us", microseconds(report.presentTime))]
     }
