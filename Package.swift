@@ -32,19 +32,22 @@ let package = Package(
         // Rounding compiles to libm's floor/ceil, which a binary using only Geometry and
         // Layout would otherwise not link on Linux.
         .target(name: "Geometry", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // Live object counts (debug builds), for soak tests that hold memory flat.
+        .target(name: "Instrumentation"),
         .target(name: "Graphics", dependencies: ["Geometry", "CPNG"]),
-        .target(name: "Layout", dependencies: ["Geometry"]),
+        .target(name: "Layout", dependencies: ["Geometry", "Instrumentation"]),
         .target(
             name: "TextRasterizer",
             dependencies: ["Geometry", "Graphics", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak", "CFriBidi"]
         ),
-        .target(name: "Components", dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer"]),
-        .target(name: "Mounting", dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components"]),
+        .target(name: "Components", dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Instrumentation"]),
+        .target(name: "Mounting", dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components", "Instrumentation"]),
         // SDL windows, the event loop and input; the headless surface tests render through.
         .target(name: "Presentation", dependencies: ["Geometry", "Graphics", "TextRasterizer", "Components", "Mounting", "CSDL2"]),
         .target(
             name: "Tessera",
-            dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components", "Mounting", "Presentation"]
+            dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components", "Mounting", "Presentation",
+                           "Instrumentation"]
         ),
         // `assertSnapshot(of: component, as: .image(size:))` for swift-snapshot-testing.
         .target(

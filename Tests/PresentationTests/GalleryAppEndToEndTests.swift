@@ -11,16 +11,6 @@ import Testing
 /// and without any display.
 @MainActor
 @Suite struct GalleryAppEndToEndTests {
-    /// The gallery built next to this test bundle (`swift build` builds it with the tests).
-    func galleryExecutable() throws -> String {
-        let folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
-        let path = folder.appendingPathComponent("gallery").path
-        guard FileManager.default.isExecutableFile(atPath: path) else {
-            throw PresenterTestError("no gallery program at \(path): build it first (swift build)")
-        }
-        return path
-    }
-
     func launch(_ arguments: [String], environment: [String: String]) throws -> (Process, Pipe) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try galleryExecutable())

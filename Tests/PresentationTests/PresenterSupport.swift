@@ -106,3 +106,13 @@ struct PresenterTestError: Error, CustomStringConvertible {
     let description: String
     init(_ description: String) { self.description = description }
 }
+
+/// The gallery built next to this test bundle (`swift build` builds it with the tests).
+func galleryExecutable() throws -> String {
+    let folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    let path = folder.appendingPathComponent("gallery").path
+    guard FileManager.default.isExecutableFile(atPath: path) else {
+        throw PresenterTestError("no gallery program at \(path): build it first (swift build)")
+    }
+    return path
+}

@@ -1,3 +1,5 @@
+import Instrumentation
+
 /// What a build remembers of one composite component, so the next build can reuse it:
 /// the instance, the element its body made, the composite children in build order, and
 /// the scopes its subtree added to the enclosing scope (its *frontier*).
@@ -18,5 +20,8 @@ final class BuildRecord: Sendable {
         self.children = children
         self.frontier = frontier
         self.isReusable = isReusable
+        LiveObjects.created(.buildRecord)
     }
+
+    deinit { LiveObjects.destroyed(.buildRecord) }
 }

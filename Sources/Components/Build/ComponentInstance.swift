@@ -1,3 +1,4 @@
+import Instrumentation
 import Synchronization
 
 /// A composite component as built: the value, the state it was built with, its scope
@@ -23,7 +24,10 @@ public final class ComponentInstance: Sendable {
         self.scopeID = scopeID
         self.keys = keys
         parentBox = Mutex(parent)
+        LiveObjects.created(.componentInstance)
     }
+
+    deinit { LiveObjects.destroyed(.componentInstance) }
 
     public var parent: ComponentInstance? { parentBox.withLock { $0 } }
 

@@ -1,4 +1,5 @@
 import Geometry
+import Instrumentation
 import Layout
 
 /// One built-in component in a built tree: what layout measures and places and what
@@ -24,7 +25,10 @@ public final class Element: Sendable {
         self.style = style
         self.children = children
         self.owner = owner
+        LiveObjects.created(.element)
     }
+
+    deinit { LiveObjects.destroyed(.element) }
 
     /// This element with `change` applied to its style (a parent's layout modifier).
     func withStyle(_ change: (inout LayoutStyle) -> Void) -> Element {
@@ -51,8 +55,11 @@ public final class Element: Sendable {
 /// `ComponentRoot` runs one build-and-layout at a time.
 final class LayoutSlot: @unchecked Sendable {
     var node: LayoutNode?
-    /// The box the last layout made for the element.
-    var box: LayoutBox?
+    /// The box the last layout made for the element. Weak: the box holds the element,
+    /// so a strong reference here would make every element a cycle that outlives its
+    /// generation. The box lives as long as a layout result holds it (the root keeps
+    /// the latest), which is all the next layout needs to reuse it.
+    weak var box: LayoutBox?
     /// The last copy of the element with another style (see `Element.restyled`).
     var restyled: Element?
 }

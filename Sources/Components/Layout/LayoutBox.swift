@@ -1,4 +1,5 @@
 import Geometry
+import Instrumentation
 
 /// One element as laid out, with its children: an immutable snapshot that the main
 /// actor reads while the next layout runs.
@@ -31,7 +32,10 @@ public final class LayoutBox: Sendable {
         self.unroundedFrame = unroundedFrame
         self.pixelPhase = pixelPhase
         self.performCount = performCount
+        LiveObjects.created(.layoutBox)
     }
+
+    deinit { LiveObjects.destroyed(.layoutBox) }
 
     /// Calls `body` with every box of the subtree, parents first, and the box's origin in
     /// the subtree root's parent coordinates.

@@ -1,3 +1,5 @@
+import Instrumentation
+
 /// A scope's identity across generations: the same number for as long as the component
 /// with the same type, identifier, keys and parent scope keeps being built.
 public struct ScopeID: Hashable, Sendable, CustomStringConvertible {
@@ -54,7 +56,10 @@ final class ScopeNode: Sendable {
         self.instance = instance
         self.hasController = hasController
         self.children = children
+        LiveObjects.created(.scopeNode)
     }
+
+    deinit { LiveObjects.destroyed(.scopeNode) }
 
     /// This scope and every scope below it, parents first.
     func forEachInSubtree(_ body: (ScopeNode) -> Void) {

@@ -1,4 +1,5 @@
 import Geometry
+import Instrumentation
 
 /// A node of the layout tree: a style, children, an optional measure callback for leaf
 /// content, and the frame layout gave it.
@@ -64,7 +65,10 @@ public final class LayoutNode {
     public init(style: LayoutStyle = LayoutStyle(), children: [LayoutNode] = []) {
         self.style = style
         for child in children { appendChild(child) }
+        LiveObjects.created(.layoutNode)
     }
+
+    deinit { LiveObjects.destroyed(.layoutNode) }
 
     /// Adds `child` after the last child. A node has one parent: `child` must not
     /// have one (precondition).

@@ -1,6 +1,7 @@
 import Components
 import Geometry
 import Graphics
+import Instrumentation
 
 /// A retained drawable: what a mounted element became. Nodes form a tree with frames
 /// relative to their parents (in points); children are drawn in order, later ones on
@@ -48,7 +49,10 @@ public final class Node {
 
     public init(kind: NodeKind) {
         self.kind = kind
+        LiveObjects.created(.mountedNode)
     }
+
+    deinit { LiveObjects.destroyed(.mountedNode) }
 
     /// The node's frame in the root node's coordinates.
     public var absoluteFrame: Rect {

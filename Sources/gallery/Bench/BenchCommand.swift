@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 import Tessera
 
 /// `gallery bench`: draws one of the standard scenes of `shared/specs/bench-scene.md`
@@ -22,19 +23,39 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Write the last frame to this PNG file.")
     var png: String?
 
+    @Option(help: "soak: interactions after the warm-up (taps, and every tenth a page switch).")
+    var interactions: Int = 100_000
+
+    @Option(help: "soak: interactions before the first reading (default: \(GallerySoak.warmUpInteractions)).")
+    var warmUp = GallerySoak.warmUpInteractions
+
+    @Option(help: "soak: the host's size in points, WIDTHxHEIGHT.")
+    var size = WindowSize(width: 1280, height: 800)
+
     func validate() throws {
         guard frames > 0, frames <= 1_000_000 else {
             throw ValidationError("--frames must be between 1 and 1000000, got \(frames)")
         }
+        guard interactions > 0, interactions <= 100_000_000 else {
+            throw ValidationError("--interactions must be between 1 and 100000000, got \(interactions)")
+        }
+        guard warmUp >= 0, warmUp <= 100_000_000 else {
+            throw ValidationError("--warm-up must be between 0 and 100000000, got \(warmUp)")
+        }
     }
 
     func run() throws {
-        try MainActor.assumeIsolated { try runScene() }
+        try MainActor.assumeIsolated {
+            if let frameScene = try scene.make() {
+                try runScene(frameScene)
+            } else {
+                try runSoak()
+            }
+        }
     }
 
     @MainActor
-    private func runScene() throws {
-        let scene = try scene.make()
+    private func runScene(_ scene: any BenchScene) throws {
         let framebuffer = try Framebuffer(width: scene.width, height: scene.height)
         let painter = Painter(target: framebuffer)
         for figure in scene.figures {
@@ -50,6 +71,28 @@ struct BenchCommand: ParsableCommand {
     }
 }
 
+extension BenchCommand {
+    /// The soak: memory after a warm-up and after `interactions` more. Asynchronous
+    /// updates are main-actor work, so the soak runs as a task on the main queue and the
+    /// main thread turns the run loop until it is done, as `Application` does.
+    @MainActor
+    private func runSoak() throws {
+        let soak = try GallerySoak(size: size.points)
+        var report: SoakReport?
+        Task { @MainActor [warmUp, interactions] in
+            await soak.interact(times: warmUp)
+            let (rssStart, liveStart) = (residentKilobytes(), LiveObjects.counts)
+            await soak.interact(times: interactions)
+            report = SoakReport(interactions: interactions, rssStartKB: rssStart, rssEndKB: residentKilobytes(),
+                                liveStart: liveStart, liveEnd: LiveObjects.counts)
+        }
+        while report == nil {
+            _ = RunLoop.main.run(mode: .default, before: .distantFuture)
+        }
+        print(json ? report!.jsonLine : report!.humanLine)
+    }
+}
+
 /// The scenes `gallery bench` knows.
 enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
     case rects10k = "rects-10k"
@@ -58,9 +101,11 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
     case cards1080p = "cards-1080p"
     case windowStartup = "window-startup"
     case windowPress = "window-press"
+    case soak
 
+    /// The scene's frames to time; nil for the soak, which measures memory, not frames.
     @MainActor
-    func make() throws -> any BenchScene {
+    func make() throws -> (any BenchScene)? {
         switch self {
         case .rects10k: RectsScene()
         case .textParagraph: try TextParagraphScene()
@@ -68,6 +113,7 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
         case .cards1080p: try CardsBenchScene()
         case .windowStartup: try WindowStartupScene()
         case .windowPress: try WindowPressScene()
+        case .soak: nil
         }
     }
 }

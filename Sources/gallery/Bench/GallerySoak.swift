@@ -1,0 +1,120 @@
+import Foundation
+import GalleryPages
+import Tessera
+
+/// `gallery bench --scene soak`: what a kiosk user repeats for weeks, driven headless
+/// through a `ComponentHost` of `GalleryApp` (1280 × 800 unless given), to show that memory stays
+/// flat. Every tenth interaction switches to the next page (the Right key); the others
+/// tap the page's own buttons in turn (counters, songs, which update their state
+/// asynchronously, interactive cards), or the page's tab when it has none. Each
+/// interaction is painted, and waited for until its asynchronous updates are committed.
+///
+/// The report gives the process's resident memory after a warm-up (every page visited
+/// and its buttons tapped once, so pools and caches hold what the run needs) and after
+/// the run, and in debug builds the live object counts at both points (`LiveObjects`):
+/// a test runs it in a process of its own, where no other test makes objects.
+@MainActor
+final class GallerySoak {
+    /// Interactions before the first reading: every page visited twenty times and its
+    /// buttons tapped, so pools and caches hold what the run needs and the counter's and
+    /// cards' states have all been seen.
+    nonisolated static let warmUpInteractions = 1_000
+
+    let host: ComponentHost
+    private let tabTitles = Set(GalleryPage.allCases.map(\.title))
+    private var step = 0
+
+    init(size: Size) throws {
+        host = try ComponentHost(GalleryApp(page: .layout, size: size), size: size, background: GalleryPage.background)
+        host.paint()
+    }
+
+    /// Runs `count` interactions.
+    func interact(times count: Int) async {
+        for _ in 0..<count {
+            await interact()
+        }
+    }
+
+    /// The next interaction of the script, painted, with its asynchronous updates done.
+    func interact() async {
+        defer { step += 1 }
+        if step % 10 == 9 {
+            host.handle(KeyEvent(key: .right))
+        } else {
+            let buttons = pageButtons()
+            let target = buttons.isEmpty ? currentTab() : buttons[(step % 10) % buttons.count]
+            if let target { tap(target) }
+        }
+        host.paint()
+        await host.root.waitForAsynchronousUpdates()
+        host.paint()
+    }
+
+    /// The buttons of the page on screen (not the tab bar's), in drawing order.
+    private func pageButtons() -> [Node] {
+        var found: [Node] = []
+        var pending = host.mounter.root.map { [$0] } ?? []
+        while let node = pending.popLast() {
+            if let button = node.button, !tabTitles.contains(button.title.string) { found.append(node) }
+            pending.append(contentsOf: node.children.reversed())
+        }
+        return found
+    }
+
+    private func currentTab() -> Node? {
+        guard let page = GalleryApp.selectedPage(in: host.root) else { return nil }
+        var pending = host.mounter.root.map { [$0] } ?? []
+        while let node = pending.popLast() {
+            if node.button?.title.string == page.title { return node }
+            pending.append(contentsOf: node.children)
+        }
+        return nil
+    }
+
+    private func tap(_ node: Node) {
+        let frame = node.absoluteFrame
+        let center = Point(x: frame.midX, y: frame.midY)
+        host.handle(.pointerDown, at: center)
+        host.handle(.pointerUp, at: center)
+    }
+}
+
+/// The soak's result line.
+struct SoakReport {
+    let interactions: Int
+    let rssStartKB: Int
+    let rssEndKB: Int
+    let liveStart: [LiveObjects.Kind: Int]
+    let liveEnd: [LiveObjects.Kind: Int]
+
+    var jsonLine: String {
+        var line = "{\"scene\":\"soak\",\"mode\":\"headless\",\"interactions\":\(interactions),"
+            + "\"rss_start_kb\":\(rssStartKB),\"rss_end_kb\":\(rssEndKB)"
+        if LiveObjects.isCounting {
+            for kind in LiveObjects.Kind.allCases {
+                line += ",\"live_\(kind)_start\":\(liveStart[kind] ?? 0),\"live_\(kind)_end\":\(liveEnd[kind] ?? 0)"
+            }
+        }
+        return line + "}"
+    }
+
+    var humanLine: String {
+        let growth = Double(rssEndKB - rssStartKB) / Double(max(1, rssStartKB)) * 100
+        var line = "tessera soak headless: interactions=\(interactions) rss_start=\(rssStartKB) kB rss_end=\(rssEndKB) kB"
+            + " growth=\((growth * 100).rounded() / 100)%"
+        if LiveObjects.isCounting {
+            line += LiveObjects.Kind.allCases.map { " \($0)=\(liveStart[$0] ?? 0)→\(liveEnd[$0] ?? 0)" }.joined()
+        }
+        return line
+    }
+}
+
+/// The resident set size of this process, from `/proc/self/status` (`VmRSS`, in kB).
+func residentKilobytes() -> Int {
+    guard let status = try? String(contentsOfFile: "/proc/self/status", encoding: .utf8),
+          let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmRSS:") }),
+          let value = line.split(whereSeparator: { $0 == " " || $0 == "\t" }).dropFirst().first.flatMap({ Int($0) })
+    else { return 0 }
+    return value
+}
