@@ -4,31 +4,36 @@ import TextRasterizer
 /// Min-content widths of texts already measured, shared by the layouts of one
 /// environment: a text's narrowest width costs several line layouts to find (see
 /// `TextMeasurer`), and the same text comes back often (a rebuilt cell, the same label
-/// in many rows). Bounded: emptied when it reaches `limit` entries.
+/// in many rows). Bounded by bytes (its keys hold the texts), least recently used first.
 final class TextWidthCache: Sendable {
     struct Key: Hashable {
         let system: ObjectIdentifier
         let content: TextContent
     }
 
-    let limit: Int
-    private let widths: Mutex<[Key: Double]>
+    /// 1 MiB: thousands of labels.
+    static let defaultByteLimit = 1 << 20
+    /// Bytes charged per entry besides its text: the key's style and the table's share.
+    static let entryOverhead = 128
 
-    init(limit: Int = 4096) {
-        self.limit = max(1, limit)
-        widths = Mutex([:])
+    private let widths: Mutex<ByteBoundedLRU<Key, Double>>
+
+    init(byteLimit: Int = TextWidthCache.defaultByteLimit) {
+        widths = Mutex(ByteBoundedLRU(byteLimit: byteLimit))
+    }
+
+    /// Entries and the bytes they cost (at most the limit), for tests.
+    var statistics: (count: Int, byteCount: Int, byteLimit: Int) {
+        widths.withLock { ($0.count, $0.byteCount, $0.byteLimit) }
     }
 
     /// The cached width of `content` measured by `system`, or `compute()`'s, stored.
     /// `compute` runs outside the lock.
     func minContentWidth(of content: TextContent, system: TextSystem, compute: () -> Double) -> Double {
         let key = Key(system: ObjectIdentifier(system), content: content)
-        if let width = widths.withLock({ $0[key] }) { return width }
+        if let width = widths.withLock({ $0.value(for: key) }) { return width }
         let width = compute()
-        widths.withLock { widths in
-            if widths.count >= limit { widths.removeAll(keepingCapacity: true) }
-            widths[key] = width
-        }
+        widths.withLock { $0.insert(width, for: key, cost: content.text.byteCost + Self.entryOverhead) }
         return width
     }
 }

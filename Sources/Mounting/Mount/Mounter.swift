@@ -11,13 +11,20 @@ public final class Mounter {
     public private(set) var statistics = MountStatistics()
     /// Device pixels per point: damage is in device pixels.
     public let scale: Double
+    /// The most nodes of one kind a pool keeps; a subtree larger than that (a page
+    /// switched away from) gives the rest back to memory.
+    public let poolLimit: Int
     private var pools: [NodeKind: [Node]] = [:]
 
+    /// The default pool limit: a few screens' worth of nodes of each kind.
+    public static let defaultPoolLimit = 1_024
+
     /// A mounter whose damage is in device pixels of `scale` (positive and finite: a
-    /// precondition).
-    public init(scale: Double = 1) {
+    /// precondition), keeping at most `poolLimit` unmounted nodes of each kind.
+    public init(scale: Double = 1, poolLimit: Int = Mounter.defaultPoolLimit) {
         precondition(scale > 0 && scale.isFinite, "Mounter: scale must be positive and finite")
         self.scale = scale
+        self.poolLimit = max(0, poolLimit)
     }
 
     /// Nodes waiting in the reuse pools, by kind.
@@ -187,7 +194,7 @@ public final class Mounter {
             current.visualBounds = .zero
             current.box = nil
             current.element = nil
-            pools[current.kind, default: []].append(current)
+            if pools[current.kind, default: []].count < poolLimit { pools[current.kind, default: []].append(current) }
         }
     }
 

@@ -63,7 +63,7 @@ public final class FontDatabase: Sendable {
             // Another thread may have answered while this one waited for the lock.
             if let cached = cache.withLock({ $0.matches[descriptor] }) { return cached }
             let match = resolver.match(for: descriptor, diagnostics: &diagnostics)
-            cache.withLock { $0.matches[descriptor] = match }
+            cache.withLock { $0.remember(match, for: descriptor) }
             return match
         }
     }

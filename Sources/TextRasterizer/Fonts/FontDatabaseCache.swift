@@ -2,7 +2,7 @@
 /// repeated questions never wait for fontconfig.
 struct FontDatabaseCache {
     /// Answers by descriptor; a stored nil means "no font at all".
-    var matches: [FontDescriptor: FontMatch?] = [:]
+    private(set) var matches: [FontDescriptor: FontMatch?] = [:]
     /// Fallback faces by descriptor and character; a stored nil means "no font has it".
     private(set) var fallbacks: [FallbackKey: FontFace?] = [:]
     /// The color emoji face; `.some(nil)` once it is known there is none.
@@ -15,6 +15,14 @@ struct FontDatabaseCache {
     static let fallbackLimit = 65_536
     /// How many faces' coverage bits are kept (256 bytes each).
     static let coverageLimit = 256
+    /// Descriptors carry a size, so an app that animates font sizes asks for ever new
+    /// ones; beyond this many the answers start over (each is one pattern match).
+    static let matchLimit = 4_096
+
+    mutating func remember(_ match: FontMatch?, for descriptor: FontDescriptor) {
+        if matches.count >= Self.matchLimit { matches.removeAll(keepingCapacity: true) }
+        matches[descriptor] = .some(match)
+    }
 
     mutating func remember(_ face: FontFace?, for key: FallbackKey) {
         if fallbacks.count >= Self.fallbackLimit { fallbacks.removeAll(keepingCapacity: true) }

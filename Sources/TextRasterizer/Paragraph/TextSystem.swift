@@ -14,17 +14,27 @@ public final class TextSystem: Sendable {
     public let glyphCache: GlyphCache
     /// Shaped words, shared by all paragraphs this system lays out.
     public let words: WordShapeCache
-    private let paragraphs: Mutex<ParagraphCache>
+    private let paragraphs: Mutex<ByteBoundedLRU<ParagraphKey, ShapedParagraph>>
+
+    /// 4 MiB of shaped paragraphs: hundreds of labels and paragraphs of a screen or two.
+    public static let defaultParagraphCacheByteLimit = 4 << 20
 
     /// The text system over the shared font database and glyph cache.
     public static let shared = TextSystem()
 
+    /// A text system over `fonts` and `glyphCache`, keeping shaped paragraphs up to
+    /// `paragraphCacheByteLimit` bytes (0: none, every layout shapes again).
     public init(fonts: FontDatabase = .shared, glyphCache: GlyphCache = .shared, words: WordShapeCache = WordShapeCache(),
-                paragraphCacheLimit: Int = 512) {
+                paragraphCacheByteLimit: Int = TextSystem.defaultParagraphCacheByteLimit) {
         self.fonts = fonts
         self.glyphCache = glyphCache
         self.words = words
-        paragraphs = Mutex(ParagraphCache(limit: max(1, paragraphCacheLimit)))
+        paragraphs = Mutex(ByteBoundedLRU(byteLimit: paragraphCacheByteLimit))
+    }
+
+    /// Shaped paragraphs cached, and the bytes they cost (at most the byte limit).
+    public var paragraphCacheStatistics: (count: Int, byteCount: Int, byteLimit: Int) {
+        paragraphs.withLock { ($0.count, $0.byteCount, $0.byteLimit) }
     }
 
     /// Lays `text` out within `width` points (nil: unbounded, one line per hard break).
@@ -94,7 +104,7 @@ public final class TextSystem: Sendable {
         let key = ParagraphKey(text: text, direction: style.direction, language: style.language)
         if let cached = paragraphs.withLock({ $0.value(for: key) }) { return cached }
         let shaped = shape(text, style: style)
-        paragraphs.withLock { $0.insert(shaped, for: key) }
+        paragraphs.withLock { $0.insert(shaped, for: key, cost: shaped.byteCost + key.byteCost) }
         return shaped
     }
 
@@ -141,28 +151,7 @@ struct ParagraphKey: Hashable {
     var text: AttributedText
     var direction: WritingDirection
     var language: String?
-}
 
-/// A small LRU of shaped paragraphs.
-struct ParagraphCache {
-    let limit: Int
-    private var entries: [ParagraphKey: (paragraph: ShapedParagraph, stamp: UInt64)] = [:]
-    private var clock: UInt64 = 0
-
-    init(limit: Int) { self.limit = limit }
-
-    mutating func value(for key: ParagraphKey) -> ShapedParagraph? {
-        guard let entry = entries[key] else { return nil }
-        clock += 1
-        entries[key] = (entry.paragraph, clock)
-        return entry.paragraph
-    }
-
-    mutating func insert(_ paragraph: ShapedParagraph, for key: ParagraphKey) {
-        clock += 1
-        entries[key] = (paragraph, clock)
-        if entries.count > limit, let oldest = entries.min(by: { $0.value.stamp < $1.value.stamp })?.key {
-            entries[oldest] = nil
-        }
-    }
+    /// What the key holds in the cache: its text's bytes and runs.
+    var byteCost: Int { text.byteCost + (language?.utf8.count ?? 0) }
 }

@@ -15,54 +15,36 @@ import Synchronization
 /// it, so the spaces are shaped with it and every cluster keeps its place. Kerning or
 /// ligatures across a space are lost; fonts put neither there in practice.
 public final class WordShapeCache: Sendable {
-    private let state: Mutex<State>
+    /// 4 MiB: about ten thousand words of ordinary text.
+    public static let defaultByteLimit = 4 << 20
+    /// Bytes charged per word besides its arrays' elements (the word object, its six
+    /// array headers, its key and its share of the table).
+    static let entryOverhead = 320
 
-    /// A cache holding at most `limit` words (least recently used ones go first).
-    public init(limit: Int = 20_000) {
-        state = Mutex(State(limit: max(1, limit)))
+    private let table: Mutex<ByteBoundedLRU<WordKey, ShapedWord>>
+
+    /// A cache holding at most `byteLimit` bytes of words (least recently used ones go
+    /// first).
+    public init(byteLimit: Int = WordShapeCache.defaultByteLimit) {
+        table = Mutex(ByteBoundedLRU(byteLimit: byteLimit))
     }
 
     /// Words cached, for statistics.
-    public var count: Int { state.withLock { $0.entries.count } }
+    public var count: Int { table.withLock { $0.count } }
+    /// Bytes the cached words cost, at most `byteLimit`.
+    public var byteCount: Int { table.withLock { $0.byteCount } }
+    public var byteLimit: Int { table.withLock { $0.byteLimit } }
 
     /// The cached word for `key`, if its text really is `text` (keys hold a hash).
     func shaped(_ key: WordKey, text: UnsafeBufferPointer<UInt16>) -> ShapedWord? {
-        state.withLock { state in
-            guard let entry = state.entries[key], entry.word.hasText(text) else { return nil }
-            state.clock &+= 1
-            entry.stamp = state.clock
-            return entry.word
+        table.withLock { table in
+            guard let word = table.value(for: key), word.hasText(text) else { return nil }
+            return word
         }
     }
 
     func insert(_ word: ShapedWord, for key: WordKey) {
-        state.withLock { state in
-            state.clock &+= 1
-            state.entries[key] = Entry(word: word, stamp: state.clock)
-            if state.entries.count > state.limit {
-                // Drop the older half at once: eviction stays rare and cheap per insert.
-                let stamps = state.entries.values.map(\.stamp).sorted()
-                let cutoff = stamps[stamps.count / 2]
-                state.entries = state.entries.filter { $0.value.stamp > cutoff }
-            }
-        }
-    }
-
-    /// A class, so that a hit updates its stamp in place instead of writing the table.
-    private final class Entry {
-        let word: ShapedWord
-        var stamp: UInt64
-
-        init(word: ShapedWord, stamp: UInt64) {
-            self.word = word
-            self.stamp = stamp
-        }
-    }
-
-    private struct State {
-        let limit: Int
-        var entries: [WordKey: Entry] = [:]
-        var clock: UInt64 = 0
+        table.withLock { $0.insert(word, for: key, cost: word.byteCost + (key.language?.utf8.count ?? 0)) }
     }
 }
 
@@ -111,6 +93,12 @@ final class ShapedWord: Sendable {
         self.offsetsX = offsetsX
         self.offsetsY = offsetsY
         self.width = width
+    }
+
+    /// What the word costs in the cache: its arrays' elements and the entry overhead.
+    var byteCost: Int {
+        storageBytes(of: text) + storageBytes(of: glyphs) + storageBytes(of: clusters) + storageBytes(of: advances)
+            + storageBytes(of: offsetsX) + storageBytes(of: offsetsY) + WordShapeCache.entryOverhead
     }
 
     /// Whether this is the word for `other` (a hash match is confirmed by the text).

@@ -37,7 +37,7 @@ final class TextParagraphScene: BenchScene {
     private func drawFrame(_ painter: Painter, cache: GlyphCache) {
         painter.clear(.white)
         // A text system without a shaping cache: each frame shapes and breaks again.
-        let system = TextSystem(fonts: fonts, glyphCache: cache, paragraphCacheLimit: 1)
+        let system = TextSystem(fonts: fonts, glyphCache: cache, paragraphCacheByteLimit: 0)
         let layout = system.layout(text, width: 760)
         system.draw(layout, of: text, at: Point(x: 20, y: 20), in: painter)
         lastLayout = layout

@@ -179,15 +179,16 @@ struct TextMinContentTests {
     }
 
     @Test func widthsAreCachedPerEnvironment() {
-        let cache = TextWidthCache(limit: 2)
-        var calls = 0
         let content = TextContent(text: AttributedText("a b", attributes: dejaVu()))
+        // Room for two entries of this size.
+        let cache = TextWidthCache(byteLimit: 2 * (content.text.byteCost + TextWidthCache.entryOverhead))
+        var calls = 0
         for _ in 0..<3 { _ = cache.minContentWidth(of: content, system: system) { calls += 1; return 5 } }
         #expect(calls == 1)
         let other = TextContent(text: AttributedText("c d", attributes: dejaVu()))
         let third = TextContent(text: AttributedText("e f", attributes: dejaVu()))
         _ = cache.minContentWidth(of: other, system: system) { 6 }
-        _ = cache.minContentWidth(of: third, system: system) { 7 }  // full: emptied first
+        _ = cache.minContentWidth(of: third, system: system) { 7 }  // full: the least recently used goes
         #expect(cache.minContentWidth(of: content, system: system) { calls += 1; return 5 } == 5)
         #expect(calls == 2)
     }

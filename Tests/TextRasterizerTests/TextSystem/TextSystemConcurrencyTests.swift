@@ -45,7 +45,7 @@ import Testing
         let expectedPixels = Self.drawing(quiet, writingTo: "/tmp/tessera-textsystem-concurrency.png")
 
         // Small caches, so the threads also race over evictions.
-        let busy = TextSystem(fonts: TextFixture.fonts, glyphCache: GlyphCache(byteLimit: 64 * 1024), paragraphCacheLimit: 3)
+        let busy = TextSystem(fonts: TextFixture.fonts, glyphCache: GlyphCache(byteLimit: 64 * 1024), paragraphCacheByteLimit: 16 << 10)
         let measured = Mutex<[[TextMeasurement]]>([])
         let drawn = Mutex<[[UInt32]]>([])
         DispatchQueue.concurrentPerform(iterations: 5) { thread in
