@@ -5,12 +5,13 @@ import Geometry
 import Graphics
 import Presentation
 import Testing
+import TestFonts
 
 /// The `gallery` program itself, as a user runs it: on a private Xvfb server, clicked
 /// with xdotool (real X input), screenshot with xwd, measured idle, ended by signals;
 /// and without any display.
 @MainActor
-@Suite struct GalleryAppEndToEndTests {
+@Suite(.testFonts) struct GalleryAppEndToEndTests {
     /// The gallery built next to this test bundle (`swift build` builds it with the tests).
     func galleryExecutable() throws -> String {
         let folder = URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()

@@ -29,6 +29,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        try requireRequestedFontSet()
         try MainActor.assumeIsolated { try runScene() }
     }
 
