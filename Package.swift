@@ -82,21 +82,25 @@ let package = Package(
         .target(name: "ComponentTestSupport", dependencies: ["Components", "Layout"], path: "Tests/ComponentTestSupport"),
         // Real X11 windows under a private Xvfb: the server, xdotool input, xwd screenshots, CPU time.
         .target(name: "DisplayTestSupport", dependencies: ["Graphics", "Geometry"], path: "Tests/DisplayTestSupport"),
-        .testTarget(name: "TextRasterizerTests", dependencies: ["TextRasterizer"], resources: [.copy("Fixtures")]),
+        // The fonts every test draws with (Tests/Fonts/tests.fontset): TestFontEnvironment
+        // restricts FontDatabase.shared to them before main; TestFonts reads the set.
+        .target(name: "TestFontEnvironment", path: "Tests/TestFontEnvironment"),
+        .target(name: "TestFonts", dependencies: ["TextRasterizer", "TestFontEnvironment"], path: "Tests/TestFonts"),
+        .testTarget(name: "TextRasterizerTests", dependencies: ["TextRasterizer", "TestFonts"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutJSON", "TestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ComponentsTests", dependencies: ["Components", "TestSupport", "ComponentTestSupport"]),
-        .testTarget(name: "GalleryPagesTests", dependencies: ["GalleryPages", "Components", "Mounting", "ComponentTestSupport"]),
-        .testTarget(name: "MountingTests", dependencies: ["Mounting", "Components", "TestSupport", "ComponentTestSupport"]),
+        .testTarget(name: "ComponentsTests", dependencies: ["Components", "TestSupport", "ComponentTestSupport", "TestFonts"]),
+        .testTarget(name: "GalleryPagesTests", dependencies: ["GalleryPages", "Components", "Mounting", "ComponentTestSupport", "TestFonts"]),
+        .testTarget(name: "MountingTests", dependencies: ["Mounting", "Components", "TestSupport", "ComponentTestSupport", "TestFonts"]),
         .testTarget(
             name: "GallerySnapshotTests",
-            dependencies: ["GalleryPages", "Mounting", "Components", "Layout", "Graphics", "TesseraSnapshotTesting",
+            dependencies: ["GalleryPages", "Mounting", "Components", "Layout", "Graphics", "TesseraSnapshotTesting", "TestFonts",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")],
             exclude: ["__Snapshots__"]
         ),
         .testTarget(
             name: "PresentationTests",
             dependencies: ["Presentation", "Components", "Mounting", "GalleryPages", "Graphics", "Geometry", "Layout",
-                           "CSDL2", "ComponentTestSupport", "DisplayTestSupport"]
+                           "CSDL2", "ComponentTestSupport", "DisplayTestSupport", "TestFonts"]
         ),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "DisplayTestSupportTests", dependencies: ["DisplayTestSupport", "Graphics", "Geometry"]),

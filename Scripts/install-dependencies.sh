@@ -13,9 +13,13 @@ packages=(
     libfontconfig-dev    # CFontconfig: finding fonts
     libunibreak-dev      # CUnibreak: UAX #14 line breaking
     libfribidi-dev       # CFriBidi: bidirectional text
-    fonts-dejavu-core    # the font the tests and benchmark scenes use
-    fonts-noto-color-emoji # color emoji (CBDT bitmaps) for the text tests
-    fonts-droid-fallback # CJK coverage for the font fallback tests
+    # The fonts the tests draw with, and only those: Tests/Fonts/tests.fontset lists
+    # each file and the package it comes from; keep the two in step.
+    fonts-dejavu-core    # DejaVu Sans, Sans Mono, Serif: the gallery's and the tests' text
+    fonts-dejavu-extra   # DejaVu Sans ExtraLight, Oblique, Bold Oblique (the gallery's text page)
+    fonts-droid-fallback # Han and kana, for fallback
+    fonts-lexi-gulim     # Hangul, for fallback (the smallest package that has it)
+    fonts-noto-color-emoji # color emoji (CBDT bitmaps)
     unicode-data         # LineBreakTest.txt, the UAX #14 conformance file
     xvfb                 # DisplayTestSupport: a private X server for window tests
     xdotool              # DisplayTestSupport: finding, clicking, resizing, typing into windows

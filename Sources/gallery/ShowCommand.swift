@@ -39,6 +39,7 @@ struct ShowCommand: ParsableCommand {
 
     func run() throws {
         let started = ContinuousClock.now
+        try requireRequestedFontSet()
         // Fonts load on another core while SDL opens the window.
         Thread.detachNewThread {
             var bold = Button.defaultAttributes

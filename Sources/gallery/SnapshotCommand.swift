@@ -7,7 +7,12 @@ import Tessera
 struct SnapshotCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "snapshot",
-        abstract: "Writes every gallery page as a PNG file into a folder."
+        abstract: "Writes every gallery page as a PNG file into a folder.",
+        discussion: """
+            Text is drawn with the system's fonts, or with only those of a font set file named by \
+            TESSERA_FONT_SET: with TESSERA_FONT_SET=Tests/Fonts/tests.fontset the pages match the \
+            snapshot references pixel for pixel on any machine.
+            """
     )
 
     @Argument(help: "The folder to write the pages into (created if missing).")
@@ -24,6 +29,7 @@ struct SnapshotCommand: ParsableCommand {
     }
 
     func run() throws {
+        try requireRequestedFontSet()
         try MainActor.assumeIsolated { try writePages() }
     }
 

@@ -5,11 +5,12 @@ import Testing
 import ComponentTestSupport
 import TextRasterizer
 @testable import GalleryPages
+import TestFonts
 
 /// The cards page is the `cards-1080p` scene: frames, text and colors as the spec says,
 /// and card (4, 5)'s circle changes through props or through the card's state.
 @MainActor
-@Suite struct CardsPageTests {
+@Suite(.testFonts) struct CardsPageTests {
     let log = DiagnosticLog()
 
     func makeCards(_ page: CardsPage = CardsPage()) -> ComponentRoot {

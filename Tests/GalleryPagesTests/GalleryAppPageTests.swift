@@ -5,11 +5,12 @@ import Mounting
 import Testing
 import ComponentTestSupport
 @testable import GalleryPages
+import TestFonts
 
 /// The pages still work inside the app: the counter counts, the songs play, the cards
 /// take taps (and look like the benchmark scene until one comes).
 @MainActor
-@Suite struct GalleryAppPageTests {
+@Suite(.testFonts) struct GalleryAppPageTests {
     let log = DiagnosticLog()
 
     @Test func theCounterCountsTapsInsideTheApp() throws {

@@ -5,11 +5,12 @@ import Mounting
 import Testing
 import ComponentTestSupport
 @testable import GalleryPages
+import TestFonts
 
 /// The gallery app as a user drives it through a host: tabs tapped, keys pressed, the
 /// page on screen and the page the app reports always the same.
 @MainActor
-@Suite struct GalleryAppTests {
+@Suite(.testFonts) struct GalleryAppTests {
     let log = DiagnosticLog()
 
     /// The tab of `page`.

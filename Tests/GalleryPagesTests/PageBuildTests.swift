@@ -3,11 +3,12 @@ import Geometry
 import Testing
 import ComponentTestSupport
 @testable import GalleryPages
+import TestFonts
 
 /// Every page builds without diagnostics and lays out with finite frames, at its own size
 /// and at a smaller one.
 @MainActor
-@Suite struct PageBuildTests {
+@Suite(.testFonts) struct PageBuildTests {
     @Test(arguments: GalleryPage.allCases)
     func pageBuildsWithoutDiagnosticsAndFiniteFrames(_ page: GalleryPage) {
         let log = DiagnosticLog()

@@ -3,11 +3,12 @@ import Geometry
 import Testing
 import ComponentTestSupport
 @testable import GalleryPages
+import TestFonts
 
 /// The state page: the counter handles its button's action with a state update; each
 /// song's controller owns its player and turns its callbacks into asynchronous updates.
 @MainActor
-@Suite struct StatePageTests {
+@Suite(.testFonts) struct StatePageTests {
     let log = DiagnosticLog()
 
     func makeStatePage(_ page: StatePage = StatePage()) -> ComponentRoot {

@@ -4,6 +4,7 @@ import Testing
 import ComponentTestSupport
 import TextRasterizer
 @testable import GalleryPages
+import TestFonts
 
 /// Whether each text of a page keeps, as mounting draws it, the lines layout measured.
 ///
@@ -12,7 +13,7 @@ import TextRasterizer
 /// a fractional width by its parent can lose up to a pixel, and the painter then lays it
 /// out one device pixel wider. Either way the lines drawn must be the lines measured.
 @MainActor
-@Suite struct TextFitTests {
+@Suite(.testFonts) struct TextFitTests {
     /// The texts of `page` whose lines at the width mounting draws them (the snapped
     /// frame, or a pixel more when that loses a line) differ from layout's.
     func textsCutBySnapping(_ page: GalleryPage) -> [String] {

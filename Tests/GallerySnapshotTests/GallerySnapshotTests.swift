@@ -6,13 +6,14 @@ import GalleryPages
 import Mounting
 import SnapshotTesting
 import TesseraSnapshotTesting
+import TestFonts
 
 /// Every gallery page, rendered as the gallery renders it, against the PNG recorded
 /// under `__Snapshots__` (record again with `SNAPSHOT_TESTING_RECORD=all`, then look at
 /// the images before committing them). Each page is also repainted in a region in its
 /// middle, over garbage, which must give back the full render's pixels.
 @MainActor
-@Suite struct GallerySnapshotTests {
+@Suite(.testFonts) struct GallerySnapshotTests {
     @Test(arguments: GalleryPage.allCases)
     func pageLooksAsRecorded(_ page: GalleryPage) {
         assertSnapshot(of: page.component(size: page.preferredSize),

@@ -5,6 +5,7 @@ import Graphics
 import Layout
 @testable import Components
 @testable import Mounting
+import TestFonts
 
 struct Bump: Action {}
 
@@ -62,7 +63,7 @@ final class PadController: ComponentController<PadPage> {
 }
 
 @MainActor
-@Suite struct EventTests {
+@Suite(.testFonts) struct EventTests {
     func setUp(_ component: some Component) -> (ComponentRoot, Mounter, EventDispatcher) {
         let root = ComponentRoot(component, sizeRange: .exactly(Size(width: 300, height: 200)))
         let mounter = Mounter()

@@ -4,6 +4,7 @@ import Geometry
 import Layout
 @testable import Components
 @testable import Mounting
+import TestFonts
 
 /// Counts the "k" presses that reach it; holds a `TapCounter` (in a `CounterBox`), or
 /// not (`showsCounter`), or in its place a button of its own (`ownButton`).
@@ -43,7 +44,7 @@ struct CounterBox: Component, Equatable {
 /// Keys go to the element pressed last (enter and space activate a button) or climb the
 /// responder chain from it, or from the root element when nothing has focus.
 @MainActor
-@Suite struct KeyboardTests {
+@Suite(.testFonts) struct KeyboardTests {
     let log = DiagnosticLog()
 
     func host(_ component: some Component) throws -> ComponentHost {

@@ -5,12 +5,13 @@ import Geometry
 import Graphics
 import Presentation
 import Testing
+import TestFonts
 
 /// The `gallery` program itself, as a user runs it: on a private Xvfb server, clicked
 /// with xdotool (real X input), screenshot with xwd, measured idle, ended by signals;
 /// and without any display.
 @MainActor
-@Suite struct GalleryAppEndToEndTests {
+@Suite(.testFonts) struct GalleryAppEndToEndTests {
     func launch(_ arguments: [String], environment: [String: String]) throws -> (Process, Pipe) {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try galleryExecutable())

@@ -7,6 +7,7 @@ import Layout
 import Mounting
 import Presentation
 import Testing
+import TestFonts
 
 /// A red area that fills the width with a 10-point blue stripe at its right edge: where
 /// the stripe lands tells the width the tree was laid out at.
@@ -22,7 +23,7 @@ struct StripeComponent: Component, Equatable {
 /// The presenter on a headless surface: frames carry the damage only, and the surface
 /// shows what a full render shows.
 @MainActor
-@Suite struct HeadlessPresenterTests {
+@Suite(.testFonts) struct HeadlessPresenterTests {
     @Test func theFirstFrameShowsWhatASnapshotShows() throws {
         let surface = try HeadlessSurface(width: 480, height: 120)
         let presenter = try Presenter(CounterComponent(), surface: surface, scale: 1, background: GalleryPage.background)

@@ -8,12 +8,13 @@ import Graphics
 import Mounting
 import Presentation
 import Testing
+import TestFonts
 
 extension SDLTests {
     /// A real SDL window on a private Xvfb server, in this process: what the X server
     /// shows (an xwd screenshot of the window) is what the headless surface renders.
     @MainActor
-    @Suite struct WindowTests {
+    @Suite(.testFonts) struct WindowTests {
         @MainActor struct Fixture {
             let server: XvfbServer
             let surface: WindowSurface

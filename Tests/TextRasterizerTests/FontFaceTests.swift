@@ -1,11 +1,12 @@
 import Foundation
 import Testing
+import TestFonts
 @testable import TextRasterizer
 
 /// Loading faces from files: metrics from the font's own tables, coverage, and errors
 /// that name the file.
-@Suite struct FontFaceTests {
-    static let dejaVuSans = "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf"
+@Suite(.testFonts) struct FontFaceTests {
+    static let dejaVuSans = TestFonts.dejaVuSans
 
     @Test func dejaVuSansLoadsWithItsMetrics() throws {
         let face = try FontFace(contentsOfFile: Self.dejaVuSans)

@@ -7,8 +7,10 @@ import TextRasterizer
 /// The gallery's look: one font family, a handful of colors and the text styles every
 /// page uses, so pages read as one app.
 enum GalleryStyle {
-    /// Every page's text is DejaVu Sans (fonts-dejavu-core); scripts it lacks (CJK, emoji)
-    /// come from fontconfig's fallback (Droid Sans Fallback, Noto Color Emoji).
+    /// Every page's text is DejaVu Sans (fonts-dejavu-core; ExtraLight and Oblique from
+    /// fonts-dejavu-extra); scripts it lacks come from fontconfig's fallback (Droid Sans
+    /// Fallback for Han and kana, Lexi Gulim for Hangul, Noto Color Emoji), as the test
+    /// font set `Tests/Fonts/tests.fontset` lists them.
     static let family = "DejaVu Sans"
 
     /// `family` at `size` points in `weight`, `slant` and `color`.

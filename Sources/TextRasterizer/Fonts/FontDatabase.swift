@@ -6,7 +6,9 @@ import Glibc
 
 /// Finds font faces through fontconfig: by family and style (`face(for:)`), per character
 /// when the chosen face lacks a glyph (`fallbackFace(for:near:)`), and split over a
-/// string (`itemize`). Apps can add the font files they ship (`register(fontFileAt:)`).
+/// string (`itemize`). A database sees either the system's fonts (`init()`) or only the
+/// files of a `FontSet` (`init(fontSet:)`); apps can add the font files they ship to
+/// either (`register(fontFileAt:)`).
 ///
 /// Thread-safe: the layout thread and the main thread ask it together. Answers are
 /// cached, and a cached answer costs one short lock. Questions it has not seen go to
@@ -17,19 +19,23 @@ import Glibc
 /// Problems it works around (an unknown family, a character no font has) are reported
 /// once each to `diagnosticHandler`; the library itself never prints.
 public final class FontDatabase: Sendable {
-    /// Which fonts a database sees.
-    public enum Configuration: Sendable {
-        /// The system's fontconfig configuration and installed fonts: what other Linux
-        /// apps see. Registered files are added to them.
-        case system
-        /// The system's fontconfig rules (generic families, aliases, synthetic styles)
-        /// but only registered font files: for kiosk apps that ship every font they use,
-        /// and for tests that must not depend on what a machine has installed.
-        case registeredFontsOnly
-    }
+    /// The database `TextSystem.shared`, and so every component and host that is given no
+    /// other, draws with. It sees the system's fonts, unless the environment variable
+    /// `TESSERA_FONT_SET` (`fontSetVariable`) names a `.fontset` file when it is first
+    /// used: then it sees that set's fonts only, as `init(fontSet:)` makes it. That is how
+    /// a test process, and every program it starts, draws with the same fonts on every
+    /// machine. A set that cannot be read or loaded whole still gives a database of that
+    /// set (never the system's fonts): the fonts that loaded, and `fontSetError`.
+    public static let shared = makeShared()
 
-    /// A database of the system's fonts, for apps that need only one.
-    public static let shared = FontDatabase()
+    /// The environment variable that restricts `shared` to a font set file.
+    public static let fontSetVariable = "TESSERA_FONT_SET"
+
+    /// The set this database is restricted to; nil when it sees the system's fonts.
+    public let fontSet: FontSet?
+    /// Why fonts of `fontSet` are missing from this database. Only `shared` is ever made
+    /// despite such a problem (`init(fontSet:)` throws it), so this is nil elsewhere.
+    public let fontSetError: FontSetError?
 
     /// The slow path, and the only way to fontconfig. Always taken before `cache`,
     /// never while holding it.
@@ -37,15 +43,61 @@ public final class FontDatabase: Sendable {
     let cache = Mutex(FontDatabaseCache())
     private let handler: Mutex<(@Sendable (FontDiagnostic) -> Void)?>
 
+    /// A database of the system's fonts: fontconfig's configuration and the fonts it
+    /// lists, as other Linux apps see them.
+    ///
     /// - Parameter diagnosticHandler: called (on the thread that met the problem, with no
     ///   lock held) for each problem the database works around, once per problem.
-    public init(
-        configuration: Configuration = .system,
-        diagnosticHandler: (@Sendable (FontDiagnostic) -> Void)? = nil
-    ) {
-        let fontconfig = Fontconfig(loadingInstalledFonts: configuration == .system)
-        resolver = Mutex(FontResolver(fontconfig: fontconfig))
+    public init(diagnosticHandler: (@Sendable (FontDiagnostic) -> Void)? = nil) {
+        resolver = Mutex(FontResolver(fontconfig: Fontconfig()))
         handler = Mutex(diagnosticHandler)
+        fontSet = nil
+        fontSetError = nil
+    }
+
+    /// A database of the set's fonts and nothing else, under rules made from the set
+    /// alone (see `FontSet`). Every file is loaded now: a missing or damaged one throws
+    /// `FontSetError.unusableFont`, naming it, the set file's line and its package.
+    public convenience init(fontSet: FontSet, diagnosticHandler: (@Sendable (FontDiagnostic) -> Void)? = nil) throws(FontSetError) {
+        self.init(fontSet: fontSet, stoppingAtFirstError: true, diagnosticHandler: diagnosticHandler)
+        if let fontSetError { throw fontSetError }
+    }
+
+    /// A set's database; without `stoppingAtFirstError`, the fonts that load are kept
+    /// and the first problem (or `readError`, the set file's own) is `fontSetError`.
+    private init(fontSet: FontSet, stoppingAtFirstError: Bool, readError: FontSetError? = nil,
+                 diagnosticHandler: (@Sendable (FontDiagnostic) -> Void)?) {
+        guard let fontconfig = Fontconfig(rules: fontSet.fontconfigRules, language: fontSet.language) else {
+            preconditionFailure("fontconfig rejected the rules made for \(fontSet)")
+        }
+        var resolver = FontResolver(fontconfig: fontconfig)
+        var firstError = readError
+        for font in fontSet.fonts {
+            if case .failure(let error) = resolver.register(fontFileAt: Self.absolute(font.path)) {
+                firstError = firstError ?? .unusableFont(font, error)
+                if stoppingAtFirstError { break }
+            }
+        }
+        self.resolver = Mutex(resolver)
+        handler = Mutex(diagnosticHandler)
+        self.fontSet = fontSet
+        fontSetError = firstError
+    }
+
+    /// `shared`: the system's fonts, or the set `TESSERA_FONT_SET` names.
+    private static func makeShared() -> FontDatabase {
+        guard let variable = getenv(fontSetVariable), variable.pointee != 0 else { return FontDatabase() }
+        return FontDatabase(fontSetFile: String(cString: variable))
+    }
+
+    /// The set in the file, whatever of it loads: `shared` under `TESSERA_FONT_SET`. An
+    /// unreadable file gives an empty set, never the system's fonts.
+    convenience init(fontSetFile path: String) {
+        do {
+            self.init(fontSet: try FontSet(contentsOfFile: path), stoppingAtFirstError: false, diagnosticHandler: nil)
+        } catch {
+            self.init(fontSet: FontSet(), stoppingAtFirstError: false, readError: error, diagnosticHandler: nil)
+        }
     }
 
     /// Receives each problem the database works around, once per problem.

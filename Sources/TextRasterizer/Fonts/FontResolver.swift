@@ -46,13 +46,13 @@ struct FontResolver {
     }
 
     /// The names fontconfig's stock configuration treats as generic families (CSS's
-    /// generic names and fontconfig's own spellings). fontconfig rewrites these and
-    /// unknown names alike and has no call that tells them apart, so they are listed.
-    private static let genericFamilies = Set([
-        "sans-serif", "serif", "monospace", "cursive", "fantasy", "system-ui", "emoji", "math",
-        "fangsong", "ui-sans-serif", "ui-serif", "ui-monospace", "ui-rounded",
-        "sans", "sansserif", "mono", "systemui",
-    ].map(normalizedFamily))
+    /// generic names and fontconfig's own spellings; a `FontSet` answers the same ones).
+    /// fontconfig rewrites these and unknown names alike and has no call that tells them
+    /// apart, so they are listed.
+    private static let genericFamilies = Set(
+        (FontSet.GenericFamily.allCases.flatMap(\.aliases) + ["cursive", "fantasy", "math", "fangsong"])
+            .map(normalizedFamily)
+    )
 
     private static func resolution(of family: String, byFamiliesOf font: FontconfigFont) -> FontMatch.FamilyResolution {
         let requested = normalizedFamily(family)

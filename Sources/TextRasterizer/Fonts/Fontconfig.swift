@@ -8,13 +8,28 @@ import CFontconfig
 /// (registering files), so `FontDatabase` reaches it only under its lock.
 final class Fontconfig {
     private let config: OpaquePointer
+    /// The language every request is matched for; nil: the process's locale, as
+    /// fontconfig's defaults take it.
+    private let language: String?
 
-    /// The system's configuration; with `loadingInstalledFonts` false, none of the fonts
-    /// it lists are scanned, and only files added with `addFontFile` exist.
-    init(loadingInstalledFonts: Bool) {
-        let loaded = loadingInstalledFonts ? FcInitLoadConfigAndFonts() : FcInitLoadConfig()
+    /// The system's configuration and installed fonts.
+    init() {
         // Without a readable fonts.conf, an empty configuration still serves added files.
-        config = loaded ?? FcConfigCreate()
+        config = FcInitLoadConfigAndFonts() ?? FcConfigCreate()
+        language = nil
+    }
+
+    /// A private configuration: `rules` (fontconfig's XML) and no fonts until files are
+    /// added with `addFontFile`; requests are matched for `language`. Nothing of the
+    /// system's configuration is read. Nil when fontconfig rejects the rules.
+    init?(rules: String, language: String) {
+        guard let config = FcConfigCreate() else { return nil }
+        guard FcConfigParseAndLoadFromMemory(config, rules, 1) != 0 else {
+            FcConfigDestroy(config)
+            return nil
+        }
+        self.config = config
+        self.language = language
     }
 
     deinit { FcConfigDestroy(config) }
@@ -68,6 +83,10 @@ final class Fontconfig {
         FcPatternAddInteger(pattern, FC_WIDTH, Int32(descriptor.width.percentage.rounded()))
         if let size = descriptor.size, size.isFinite, size > 0 {
             FcPatternAddDouble(pattern, FC_SIZE, size)
+        }
+        if let language {
+            // Before the defaults, which would add the locale's.
+            FcPatternAddString(pattern, FC_LANG, language)
         }
         FcConfigSubstitute(config, pattern, FcMatchPattern)
         FcDefaultSubstitute(pattern)

@@ -45,6 +45,7 @@ struct BenchCommand: ParsableCommand {
     }
 
     func run() throws {
+        try requireRequestedFontSet()
         try MainActor.assumeIsolated {
             if let frameScene = try scene.make() {
                 try runScene(frameScene)

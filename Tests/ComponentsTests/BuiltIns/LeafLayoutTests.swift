@@ -4,8 +4,10 @@ import Layout
 import Testing
 import TextRasterizer
 @testable import Components
+import TestFonts
 
 /// Images, buttons and spacers.
+@Suite(.testFonts)
 @MainActor
 struct LeafLayoutTests {
     @Test func imageHasItsIntrinsicSize() {

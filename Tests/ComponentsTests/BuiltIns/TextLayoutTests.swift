@@ -3,8 +3,10 @@ import Layout
 import Testing
 import TextRasterizer
 @testable import Components
+import TestFonts
 
 /// Text: measured by the text system through its layout node's measure function.
+@Suite(.testFonts)
 @MainActor
 struct TextLayoutTests {
     static let sentence = "The quick brown fox jumps over the lazy dog near the riverbank"
@@ -141,6 +143,7 @@ struct TextLayoutTests {
 }
 
 /// The narrowest width of texts, and its cache.
+@Suite(.testFonts)
 struct TextMinContentTests {
     let system = TextSystem.shared
 

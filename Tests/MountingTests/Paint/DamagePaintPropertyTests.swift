@@ -6,6 +6,7 @@ import Layout
 import TestSupport
 @testable import Components
 @testable import Mounting
+import TestFonts
 
 /// Painting only the damaged region gives exactly the pixels of a full repaint.
 ///
@@ -16,7 +17,7 @@ import TestSupport
 /// result must equal a fresh full repaint byte for byte (one that draws every node,
 /// without culling by the mounter's visual bounds).
 @MainActor
-@Suite struct DamagePaintPropertyTests {
+@Suite(.testFonts) struct DamagePaintPropertyTests {
     static let size = Size(width: 120, height: 90)
     static let background = Color(red: 0.96, green: 0.95, blue: 0.9)
 

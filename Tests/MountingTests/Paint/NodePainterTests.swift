@@ -6,6 +6,7 @@ import TestSupport
 import TextRasterizer
 @testable import Components
 @testable import Mounting
+import TestFonts
 
 /// One component tree mounted and painted: for pixel tests.
 @MainActor
@@ -82,7 +83,7 @@ extension LayoutStyle {
 }
 
 @MainActor
-@Suite struct NodePainterTests {
+@Suite(.testFonts) struct NodePainterTests {
     static let red = Color(red: 1, green: 0, blue: 0)
     static let blue = Color(red: 0, green: 0, blue: 1)
     static let green = Color(red: 0, green: 0.5, blue: 0)

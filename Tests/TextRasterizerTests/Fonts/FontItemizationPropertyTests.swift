@@ -1,10 +1,11 @@
 import Testing
+import TestFonts
 @testable import TextRasterizer
 
 /// Itemization's rules hold for random strings built from the characters that exercise
 /// them: the byte-scanning fast path and the cluster path must agree wherever one hands
 /// over to the other.
-@Suite struct FontItemizationPropertyTests {
+@Suite(.testFonts) struct FontItemizationPropertyTests {
     /// Pieces that end up in every kind of face, plus marks, joiners, selectors,
     /// controls and characters no CI font has.
     static let pieces: [String] = [
@@ -24,7 +25,7 @@ import Testing
     }
 
     @Test func randomStringsFollowTheRules() throws {
-        let database = try CIFonts.database()
+        let database = try TestFonts.database()
         let descriptor = FontDescriptor(family: "DejaVu Sans")
         let primary = try #require(database.face(for: descriptor)?.face)
         let emoji = try #require(database.emojiFace)

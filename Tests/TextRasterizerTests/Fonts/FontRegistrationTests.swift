@@ -1,14 +1,15 @@
 import Foundation
 import Testing
+import TestFonts
 @testable import TextRasterizer
 
 /// Fonts an app ships: registered files are found by family (ahead of installed copies),
 /// and a missing or damaged file throws an error that names it.
-@Suite struct FontRegistrationTests {
+@Suite(.testFonts) struct FontRegistrationTests {
     /// A copy of DejaVu Sans Mono under a path no installed font has.
     private static func copyOfDejaVuSansMono() throws -> String {
         let path = NSTemporaryDirectory() + "tessera-registered-\(UUID().uuidString).ttf"
-        try FileManager.default.copyItem(atPath: CIFonts.dejaVuSansMono, toPath: path)
+        try FileManager.default.copyItem(atPath: TestFonts.dejaVuSansMono, toPath: path)
         return path
     }
 
@@ -17,7 +18,7 @@ import Testing
         defer { try? FileManager.default.removeItem(atPath: path) }
         let database = FontDatabase()
         let descriptor = FontDescriptor(family: "DejaVu Sans Mono")
-        #expect(database.face(for: descriptor)?.face.path == CIFonts.dejaVuSansMono)
+        #expect(database.face(for: descriptor)?.face.path == TestFonts.dejaVuSansMono)
 
         let registered = try database.register(fontFileAt: path)
         #expect(registered.familyName == "DejaVu Sans Mono")
@@ -28,13 +29,13 @@ import Testing
         #expect(match.familyResolution == .exact)
         // A style the registered file lacks still comes from the better installed face.
         let bold = database.face(for: FontDescriptor(family: "DejaVu Sans Mono", weight: .bold))
-        #expect(bold?.face.path == CIFonts.dejaVu + "DejaVuSansMono-Bold.ttf")
+        #expect(bold?.face.path == TestFonts.dejaVuSansMonoBold)
     }
 
     @Test func aRegisteredFamilyIsFoundWhereNothingElseIsInstalled() throws {
         let path = try Self.copyOfDejaVuSansMono()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let database = FontDatabase(configuration: .registeredFontsOnly)
+        let database = try FontDatabase(fontSet: FontSet())
         #expect(database.face(for: FontDescriptor(family: "DejaVu Sans Mono")) == nil)
         try database.register(fontFileAt: path)
         #expect(database.face(for: FontDescriptor(family: "DejaVu Sans Mono"))?.face.path == path)
@@ -42,8 +43,8 @@ import Testing
         #expect(database.face(for: FontDescriptor(family: "serif"))?.face.path == path)
     }
 
-    @Test func aMissingFileThrowsNamingIt() {
-        let database = FontDatabase(configuration: .registeredFontsOnly)
+    @Test func aMissingFileThrowsNamingIt() throws {
+        let database = try FontDatabase(fontSet: FontSet())
         let path = "/nonexistent/Kiosk-Brand.ttf"
         #expect(throws: FontError.fileNotFound(path: path)) {
             try database.register(fontFileAt: path)
@@ -53,7 +54,7 @@ import Testing
 
     @Test func aDamagedFileThrowsNamingItAndIsNotAdded() throws {
         let path = try #require(Bundle.module.path(forResource: "not-a-font", ofType: "ttf", inDirectory: "Fixtures"))
-        let database = FontDatabase(configuration: .registeredFontsOnly)
+        let database = try FontDatabase(fontSet: FontSet())
         do {
             try database.register(fontFileAt: path)
             Issue.record("a text file registered as a font")
@@ -68,10 +69,10 @@ import Testing
     @Test func aTruncatedFontThrowsNamingIt() throws {
         // The first kilobyte of a real font: a valid header whose tables run off the end.
         let path = NSTemporaryDirectory() + "tessera-truncated-\(UUID().uuidString).ttf"
-        let bytes = try Data(contentsOf: URL(fileURLWithPath: CIFonts.dejaVuSans)).prefix(1024)
+        let bytes = try Data(contentsOf: URL(fileURLWithPath: TestFonts.dejaVuSans)).prefix(1024)
         try bytes.write(to: URL(fileURLWithPath: path))
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let database = FontDatabase(configuration: .registeredFontsOnly)
+        let database = try FontDatabase(fontSet: FontSet())
         #expect {
             try database.register(fontFileAt: path)
         } throws: { error in

@@ -1,12 +1,13 @@
 import Testing
+import TestFonts
 @testable import TextRasterizer
 
-/// The system's own fonts (whatever a machine has beyond the CI set): generic names
+/// The system's own fonts (whatever a machine has beyond the test set): generic names
 /// resolve to something that draws, and unknown families are reported.
-@Suite struct SystemFontTests {
+@Suite(.testFonts) struct SystemFontTests {
     @Test(arguments: ["Sans", "sans-serif", "serif", "monospace"])
     func genericNamesResolve(family: String) throws {
-        let log = DiagnosticLog()
+        let log = FontDiagnosticLog()
         let database = FontDatabase(diagnosticHandler: log.handler)
         let match = try #require(database.face(for: FontDescriptor(family: family)))
         #expect(match.familyResolution == .generic)
@@ -15,7 +16,7 @@ import Testing
     }
 
     @Test func anUnknownFamilyFallsBackToADrawableFaceAndIsReported() throws {
-        let log = DiagnosticLog()
+        let log = FontDiagnosticLog()
         let database = FontDatabase(diagnosticHandler: log.handler)
         let descriptor = FontDescriptor(family: "No Such Family 123")
         let match = try #require(database.face(for: descriptor))
@@ -26,8 +27,8 @@ import Testing
     }
 
     @Test func dejaVuSansIsInstalled() throws {
-        let match = try #require(FontDatabase.shared.face(for: FontDescriptor(family: "DejaVu Sans", weight: .bold)))
-        #expect(match.face.path == CIFonts.dejaVuSansBold)
+        let match = try #require(FontDatabase().face(for: FontDescriptor(family: "DejaVu Sans", weight: .bold)))
+        #expect(match.face.path == TestFonts.dejaVuSansBold)
         #expect(match.familyResolution == .exact)
     }
 }

@@ -2,11 +2,12 @@ import Dispatch
 import Graphics
 import Synchronization
 import Testing
+import TestFonts
 @testable import TextRasterizer
 
 /// The cache: hits return the same object, the byte bound holds with least-recently-used
 /// eviction, and threads sharing it see the same glyphs.
-@Suite struct GlyphCacheTests {
+@Suite(.testFonts) struct GlyphCacheTests {
     let face = GlyphFonts.dejaVuSans
 
     @Test func sameKeyHitsAndReturnsTheSameObject() {

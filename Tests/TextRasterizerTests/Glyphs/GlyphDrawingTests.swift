@@ -1,11 +1,12 @@
 import Geometry
 import Graphics
 import Testing
+import TestFonts
 @testable import TextRasterizer
 
 /// Runs of glyphs drawn through the cache: placement to the pixel, emoji as blits, and a
 /// line of text written to a PNG to look at.
-@Suite struct GlyphDrawingTests {
+@Suite(.testFonts) struct GlyphDrawingTests {
     let face = GlyphFonts.dejaVuSans
     let emoji = GlyphFonts.notoColorEmoji
 

@@ -1,10 +1,11 @@
 import CFreeType
 import Graphics
 import Testing
+import TestFonts
 @testable import TextRasterizer
 
 /// Outline glyphs as coverage masks, subpixel phases, and color emoji scaled to size.
-@Suite struct GlyphRasterizerTests {
+@Suite(.testFonts) struct GlyphRasterizerTests {
     let face = GlyphFonts.dejaVuSans
 
     @Test func capitalHHasTwoStemsAndACrossbar() throws {

@@ -1,12 +1,13 @@
 import CHarfBuzz
 import Geometry
 import Graphics
+import TestFonts
 @testable import TextRasterizer
 
 /// Faces and measurements the glyph tests share.
 enum GlyphFonts {
-    static let dejaVuSans = try! FontFace(contentsOfFile: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
-    static let notoColorEmoji = try! FontFace(contentsOfFile: "/usr/share/fonts/truetype/noto/NotoColorEmoji.ttf")
+    static let dejaVuSans = try! FontFace(contentsOfFile: TestFonts.dejaVuSans)
+    static let notoColorEmoji = try! FontFace(contentsOfFile: TestFonts.notoColorEmoji)
 
     static func glyph(_ scalar: Unicode.Scalar, in face: FontFace = dejaVuSans) -> UInt32 {
         guard let glyph = face.glyph(for: scalar) else { fatalError("\(face) has no glyph for \(scalar)") }

@@ -1,11 +1,12 @@
 import Testing
+import TestFonts
 @testable import TextRasterizer
 
 /// Line building on DejaVu Sans with break opportunities after spaces and newlines (the
 /// UAX #14 breaker is tested on its own): wrapping, hard breaks, emergency breaks,
 /// max lines with an ellipsis, alignment and line heights.
-@Suite struct ShapedParagraphTests {
-    static let face = try! FontFace(contentsOfFile: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+@Suite(.testFonts) struct ShapedParagraphTests {
+    static let face = try! FontFace(contentsOfFile: TestFonts.dejaVuSans)
 
     private func paragraph(_ string: String, size: Double = 20, direction: WritingDirection = .natural) -> ShapedParagraph {
         let units = Array(string.utf16)

@@ -1,10 +1,11 @@
 import Testing
+import TestFonts
 @testable import TextRasterizer
 
 /// Shaping a paragraph a word at a time gives the glyphs of shaping it whole, and each
 /// distinct word is shaped once.
-@Suite struct WordShapeCacheTests {
-    static let face = try! FontFace(contentsOfFile: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+@Suite(.testFonts) struct WordShapeCacheTests {
+    static let face = try! FontFace(contentsOfFile: TestFonts.dejaVuSans)
 
     private func paragraph(_ string: String, words: WordShapeCache?) -> ShapedParagraph {
         let units = Array(string.utf16)

@@ -1,11 +1,12 @@
 import Testing
 import CHarfBuzz
+import TestFonts
 @testable import TextRasterizer
 
 /// Shaping through HarfBuzz: kerning, ligatures, Arabic joining, letter spacing, and
 /// positions scaled from design units to the size.
-@Suite struct ShaperTests {
-    static let face = try! FontFace(contentsOfFile: "/usr/share/fonts/truetype/dejavu/DejaVuSans.ttf")
+@Suite(.testFonts) struct ShaperTests {
+    static let face = try! FontFace(contentsOfFile: TestFonts.dejaVuSans)
 
     private func shape(_ string: String, size: Double = 20, rightToLeft: Bool = false, script: Script = .latin,
                        letterSpacing: Double = 0) -> ShapedRun {

@@ -1,14 +1,15 @@
 import CHarfBuzz
 import Testing
+import TestFonts
 @testable import TextRasterizer
 
 /// Horizontal positions of laid-out text against HarfBuzz's for the same font file:
 /// what a line is as wide as, and where each glyph's pen lands.
-@Suite struct TextSystemAdvanceTests {
+@Suite(.testFonts) struct TextSystemAdvanceTests {
     /// HarfBuzz's own shaping of `string` with a font made here from DejaVu Sans's file
     /// (not the engine's): glyph ids and advances in points at `size`.
     static func harfBuzzShaping(_ string: String, size: Double) -> (glyphs: [UInt32], advances: [Double]) {
-        let blob = hb_blob_create_from_file(CIFonts.dejaVuSans)
+        let blob = hb_blob_create_from_file(TestFonts.dejaVuSans)
         let face = hb_face_create(blob, 0)
         let font = hb_font_create(face)
         defer { hb_font_destroy(font); hb_face_destroy(face); hb_blob_destroy(blob) }

@@ -1,9 +1,10 @@
 import Geometry
 import Testing
 @testable import TextRasterizer
+import TestFonts
 
 /// Alignment checked on pixels: where each line's ink is in a 300-pixel box.
-@Suite struct TextSystemAlignmentPixelTests {
+@Suite(.testFonts) struct TextSystemAlignmentPixelTests {
     static let box = 300.0
     static let string = "Typography is the craft of arranging type to make written language legible, readable "
         + "and appealing when displayed."

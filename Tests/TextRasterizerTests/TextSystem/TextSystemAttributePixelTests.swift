@@ -1,10 +1,11 @@
 import Geometry
 import Graphics
 import Testing
+import TestFonts
 @testable import TextRasterizer
 
 /// Runs with their own weight, size and color inside one paragraph, on pixels.
-@Suite struct TextSystemAttributePixelTests {
+@Suite(.testFonts) struct TextSystemAttributePixelTests {
     static let red = Color(red: 1, green: 0, blue: 0)
 
     /// "Ax" four times: regular, bold, twice the size, red.
@@ -29,8 +30,8 @@ import Testing
     @Test func theBoldRunIsSetInTheBoldFaceAndIsDarker() throws {
         let rendering = try Self.render()
         let line = rendering.layout.lines[0]
-        #expect(line.runs.first { $0.attributesIndex == 1 }?.face.path == CIFonts.dejaVuSansBold)
-        #expect(line.runs.first { $0.attributesIndex == 0 }?.face.path == CIFonts.dejaVuSans)
+        #expect(line.runs.first { $0.attributesIndex == 1 }?.face.path == TestFonts.dejaVuSansBold)
+        #expect(line.runs.first { $0.attributesIndex == 0 }?.face.path == TestFonts.dejaVuSans)
         let regular = rendering.darkness(in: try Self.area(of: 0, in: rendering))
         let bold = rendering.darkness(in: try Self.area(of: 1, in: rendering))
         #expect(Double(bold) > 1.3 * Double(regular), "bold \(bold), regular \(regular)")

@@ -2,11 +2,12 @@ import Geometry
 import Graphics
 import Testing
 @testable import TextRasterizer
+import TestFonts
 
 /// Mixed Latin and Hebrew, checked on pixels: Latin drawn red and Hebrew blue, then
 /// where each color's ink is. The expected orders are UAX #9's: in a right-to-left
 /// paragraph, "abc אבג" reads from the right, so "abc" (logically first) is on the right.
-@Suite struct TextSystemBidiPixelTests {
+@Suite(.testFonts) struct TextSystemBidiPixelTests {
     static let box = 300.0
     static let red = Color(red: 1, green: 0, blue: 0)
     static let green = Color(red: 0, green: 0.6, blue: 0)

@@ -4,10 +4,11 @@ import Graphics
 import Synchronization
 import Testing
 @testable import TextRasterizer
+import TestFonts
 
 /// One text system used by four measuring threads and a drawing thread at once, as the
 /// layout thread and the main thread do: every answer is the one a quiet system gives.
-@Suite struct TextSystemConcurrencyTests {
+@Suite(.testFonts) struct TextSystemConcurrencyTests {
     static let texts: [AttributedText] = [
         TextFixture.text("The quick brown fox jumps over the lazy dog", size: 14),
         TextFixture.text("Aα Жب ש漢字😀 mixed scripts and fallback faces", size: 16),

@@ -1,10 +1,11 @@
 import Geometry
 import Testing
 @testable import TextRasterizer
+import TestFonts
 
 /// Underline and strikethrough on pixels: rows inked across the whole run, at the
 /// heights DejaVu Sans asks for (under the baseline; through the middle of the x-height).
-@Suite struct TextSystemDecorationPixelTests {
+@Suite(.testFonts) struct TextSystemDecorationPixelTests {
     static let string = "nnnn unnu"
 
     /// Rows of the line whose ink runs, unbroken, across the run (all but a pixel at each end).

@@ -1,11 +1,12 @@
 import CHarfBuzz
 import Geometry
 import Testing
+import TestFonts
 @testable import TextRasterizer
 
-/// Per-character fallback over the CI fonts, on pixels: every script of a mixed string
+/// Per-character fallback over the test fonts, on pixels: every script of a mixed string
 /// gets a real glyph with ink, CJK from Droid Sans Fallback, and the emoji in color.
-@Suite struct TextSystemFallbackPixelTests {
+@Suite(.testFonts) struct TextSystemFallbackPixelTests {
     /// Latin, Greek, Cyrillic, Arabic, Hebrew, CJK and emoji, one character each.
     static let mixed = "Aα Жب ש漢字😀"
 
@@ -49,10 +50,10 @@ import Testing
         let faces = Self.placedGlyphs(line).map { $0.face.path }
         // Visual order: "Aα Ж", then "ب ש" right to left, then CJK and the emoji.
         #expect(faces.count == 10)
-        #expect(faces.prefix(7).allSatisfy { $0 == CIFonts.dejaVuSans })
-        #expect(faces[7] == CIFonts.droidSansFallback)
-        #expect(faces[8] == CIFonts.droidSansFallback)
-        #expect(faces[9] == CIFonts.notoColorEmoji)
+        #expect(faces.prefix(7).allSatisfy { $0 == TestFonts.dejaVuSans })
+        #expect(faces[7] == TestFonts.droidSansFallback)
+        #expect(faces[8] == TestFonts.droidSansFallback)
+        #expect(faces[9] == TestFonts.notoColorEmoji)
         let droid = Self.placedGlyphs(line)[7]
         #expect(droid.glyph == droid.face.glyph(for: "漢"))
     }

@@ -2,10 +2,12 @@ import Geometry
 import Graphics
 @testable import TextRasterizer
 
-/// What the TextSystem tests share: a text system over the CI fonts only (so which face
+/// What the TextSystem tests share: a text system over the test fonts only (so which face
 /// answers does not depend on the machine) with its own glyph cache, and DejaVu Sans.
+/// Its suites check the fonts first (`.testFonts`).
 enum TextFixture {
-    static let fonts = try! CIFonts.database()
+    /// The test process's shared database: the test font set and nothing else.
+    static let fonts = FontDatabase.shared
     static let system = TextSystem(fonts: fonts, glyphCache: GlyphCache())
     static let sans = FontDescriptor(family: "DejaVu Sans")
     static let dejaVuSans = fonts.face(for: sans)!.face

@@ -1,8 +1,9 @@
 import Testing
 @testable import TextRasterizer
+import TestFonts
 
 /// `TextSystem.measure`: what Layout's measure and baseline callbacks get.
-@Suite struct TextSystemMeasurementTests {
+@Suite(.testFonts) struct TextSystemMeasurementTests {
     let system = TextFixture.system
     static let prose = "The quick brown fox jumps over the lazy dog while five boxing wizards jump quickly "
         + "and a sphinx of black quartz judges my vow."

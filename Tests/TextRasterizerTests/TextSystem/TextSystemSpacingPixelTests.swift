@@ -1,9 +1,10 @@
 import Geometry
 import Testing
 @testable import TextRasterizer
+import TestFonts
 
 /// Letter spacing and line height, in the layout and on pixels.
-@Suite struct TextSystemSpacingPixelTests {
+@Suite(.testFonts) struct TextSystemSpacingPixelTests {
     static func spaced(_ string: String, by spacing: Double) -> AttributedText {
         var attributes = TextFixture.attributes(size: 20)
         attributes.letterSpacing = spacing

@@ -1,10 +1,11 @@
 import Geometry
 import Testing
 @testable import TextRasterizer
+import TestFonts
 
 /// Text cut by `maxLines`, checked on pixels: the ellipsis's three dots, at the tail, the
 /// head or the middle of the last line.
-@Suite struct TextSystemTruncationPixelTests {
+@Suite(.testFonts) struct TextSystemTruncationPixelTests {
     static let alphabet = "abcdefghijklmnopqrstuvwxyz"
     static let box = 150.0
 
