@@ -13,10 +13,15 @@ public final class Mounter {
     public let scale: Double
     private var pools: [NodeKind: [Node]] = [:]
 
-    /// A mounter whose damage is in device pixels of `scale` (positive and finite: a
-    /// precondition).
-    public init(scale: Double = 1) {
-        precondition(scale > 0 && scale.isFinite, "Mounter: scale must be positive and finite")
+    /// A mounter whose damage is in device pixels at scale 1.
+    public init() {
+        scale = 1
+    }
+
+    /// A mounter whose damage is in device pixels of `scale`; throws a `DimensionError`
+    /// unless it is finite and greater than 0 (`SizeCheck.scale`).
+    public init(scale: Double) throws(DimensionError) {
+        try SizeCheck.scale(scale)
         self.scale = scale
     }
 

@@ -34,6 +34,8 @@ struct BenchCommand: ParsableCommand {
 
     @MainActor
     private func runScene() throws {
+        // Before the timing: an unwritable --png is one error line now, not after the run.
+        if let png { try OutputPaths.checkFile(png) }
         let scene = try scene.make()
         let framebuffer = try Framebuffer(width: scene.width, height: scene.height)
         let painter = Painter(target: framebuffer)
