@@ -1,19 +1,9 @@
 import Testing
 import Geometry
+import TestSupport
 
 /// The one rule for sizes and scales, and how its errors write the value given.
 @Suite struct SizeCheckTests {
-    func message(_ check: () throws -> Void) -> String {
-        do {
-            try check()
-            return "valid"
-        } catch let error as DimensionError {
-            return error.description
-        } catch {
-            return "not a DimensionError: \(error)"
-        }
-    }
-
     @Test func valuesAreWrittenAsGiven() {
         #expect(DimensionError.format(-10) == "-10")
         #expect(DimensionError.format(-0.0) == "0")
@@ -28,40 +18,41 @@ import Geometry
     }
 
     @Test func sizesInPointsAreFiniteAndAtLeastZero() {
-        #expect(message { try SizeCheck.points(Size(width: 0, height: 0)) } == "valid")
-        #expect(message { try SizeCheck.points(Size(width: 320.5, height: 1e6)) } == "valid")
-        #expect(message { try SizeCheck.points(Size(width: -10, height: 50)) }
-                == "width -10 points is invalid: must be finite and at least 0")
-        #expect(message { try SizeCheck.points(Size(width: 10, height: -.infinity)) }
-                == "height -inf points is invalid: must be finite and at least 0")
-        #expect(message { try SizeCheck.points(Size(width: .nan, height: .nan)) }
-                == "width nan points is invalid: must be finite and at least 0")
-        #expect(message { try SizeCheck.points(Size(width: 0, height: 5), allowsZero: false) }
-                == "width 0 points is invalid: must be finite and greater than 0")
-        #expect(message { try SizeCheck.side(.infinity, name: "maximum width", allowsInfinity: true) } == "valid")
-        #expect(message { try SizeCheck.side(.nan, name: "maximum width", allowsInfinity: true) }
-                == "maximum width nan points is invalid: must be at least 0 (infinity: unbounded)")
+        #expect(thrownMessage { try SizeCheck.points(Size(width: 0, height: 0)) } == "no error")
+        #expect(thrownMessage { try SizeCheck.points(Size(width: 320.5, height: 1e6)) } == "no error")
+        #expect(thrownMessage { try SizeCheck.points(Size(width: -10, height: 50)) }
+                == "DimensionError: width -10 points is invalid: must be finite and at least 0")
+        #expect(thrownMessage { try SizeCheck.points(Size(width: 10, height: -.infinity)) }
+                == "DimensionError: height -inf points is invalid: must be finite and at least 0")
+        #expect(thrownMessage { try SizeCheck.points(Size(width: .nan, height: .nan)) }
+                == "DimensionError: width nan points is invalid: must be finite and at least 0")
+        #expect(thrownMessage { try SizeCheck.points(Size(width: 0, height: 5), allowsZero: false) }
+                == "DimensionError: width 0 points is invalid: must be finite and greater than 0")
+        #expect(thrownMessage { try SizeCheck.side(.infinity, name: "maximum width", allowsInfinity: true) } == "no error")
+        #expect(thrownMessage { try SizeCheck.side(.nan, name: "maximum width", allowsInfinity: true) }
+                == "DimensionError: maximum width nan points is invalid: must be at least 0 (infinity: unbounded)")
     }
 
     @Test func scalesAreFiniteAndGreaterThanZero() {
-        #expect(message { try SizeCheck.scale(1.5) } == "valid")
+        #expect(thrownMessage { try SizeCheck.scale(1.5) } == "no error")
         for (scale, text) in [(0.0, "0"), (-1, "-1"), (.nan, "nan"), (.infinity, "inf")] {
-            #expect(message { try SizeCheck.scale(scale) } == "scale \(text) is invalid: must be finite and greater than 0")
+            #expect(thrownMessage { try SizeCheck.scale(scale) }
+                    == "DimensionError: scale \(text) is invalid: must be finite and greater than 0")
         }
     }
 
     @Test func pixelSizesAreWholeAndBounded() throws {
-        #expect(message { try SizeCheck.pixels(width: 0, height: 0, maximum: 100) } == "valid")
-        #expect(message { try SizeCheck.pixels(width: 100, height: 101, maximum: 100) }
-                == "height 101 pixels is invalid: must be in 0...100")
-        #expect(message { try SizeCheck.pixels(width: -1, height: 1, maximum: nil) }
-                == "width -1 pixels is invalid: must be at least 0")
+        #expect(thrownMessage { try SizeCheck.pixels(width: 0, height: 0, maximum: 100) } == "no error")
+        #expect(thrownMessage { try SizeCheck.pixels(width: 100, height: 101, maximum: 100) }
+                == "DimensionError: height 101 pixels is invalid: must be in 0...100")
+        #expect(thrownMessage { try SizeCheck.pixels(width: -1, height: 1, maximum: nil) }
+                == "DimensionError: width -1 pixels is invalid: must be at least 0")
         let pixels = try SizeCheck.pixels(of: Size(width: 10.1, height: 0), scale: 1.5, maximum: 100)
         #expect(pixels.width == 16 && pixels.height == 0, "rounded up: 15.15 → 16")
-        #expect(message { _ = try SizeCheck.pixels(of: Size(width: 70, height: 1), scale: 1.5, maximum: 100) }
-                == "width 70 points is invalid: at scale 1.5 that is 105 pixels, and a side has at most 100")
-        #expect(message { _ = try SizeCheck.pixels(of: Size(width: 1, height: 1), scale: 0, maximum: 100) }
-                == "scale 0 is invalid: must be finite and greater than 0")
+        #expect(thrownMessage { _ = try SizeCheck.pixels(of: Size(width: 70, height: 1), scale: 1.5, maximum: 100) }
+                == "DimensionError: width 70 points is invalid: at scale 1.5 that is 105 pixels, and a side has at most 100")
+        #expect(thrownMessage { _ = try SizeCheck.pixels(of: Size(width: 1, height: 1), scale: 0, maximum: 100) }
+                == "DimensionError: scale 0 is invalid: must be finite and greater than 0")
     }
 
     @Test func errorsAreEqualWhenTheySayTheSame() {

@@ -1,6 +1,7 @@
 import Testing
 @testable import Graphics
 import Geometry
+import TestSupport
 
 @Suite struct FramebufferTests {
     struct Dimensions: Sendable, CustomTestStringConvertible {
@@ -43,21 +44,20 @@ import Geometry
         let rounded = try Framebuffer(size: Size(width: 10.25, height: 3), scale: 2)
         #expect(rounded.width == 21 && rounded.height == 6, "each side rounded up")
         func message(_ size: Size, scale: Double = 1) -> String {
-            do {
-                _ = try Framebuffer(size: size, scale: scale)
-                return "no error"
-            } catch {
-                return error.description
-            }
+            thrownMessage { _ = try Framebuffer(size: size, scale: scale) }
         }
-        #expect(message(Size(width: -10, height: 50)) == "width -10 points is invalid: must be finite and at least 0")
-        #expect(message(Size(width: 10, height: .nan)) == "height nan points is invalid: must be finite and at least 0")
-        #expect(message(Size(width: .infinity, height: 5)) == "width inf points is invalid: must be finite and at least 0")
-        #expect(message(Size(width: 10, height: 10), scale: 0) == "scale 0 is invalid: must be finite and greater than 0")
+        #expect(message(Size(width: -10, height: 50))
+                == "DimensionError: width -10 points is invalid: must be finite and at least 0")
+        #expect(message(Size(width: 10, height: .nan))
+                == "DimensionError: height nan points is invalid: must be finite and at least 0")
+        #expect(message(Size(width: .infinity, height: 5))
+                == "DimensionError: width inf points is invalid: must be finite and at least 0")
+        #expect(message(Size(width: 10, height: 10), scale: 0)
+                == "DimensionError: scale 0 is invalid: must be finite and greater than 0")
         #expect(message(Size(width: 10, height: 10), scale: -.infinity)
-                == "scale -inf is invalid: must be finite and greater than 0")
+                == "DimensionError: scale -inf is invalid: must be finite and greater than 0")
         #expect(message(Size(width: 20000, height: 1), scale: 2)
-                == "width 20000 points is invalid: at scale 2 that is 40000 pixels, and a side has at most 32768")
+                == "DimensionError: width 20000 points is invalid: at scale 2 that is 40000 pixels, and a side has at most 32768")
     }
 
     @Test func clearSetsEveryPixel() throws {

@@ -2,6 +2,7 @@ import Testing
 import Geometry
 import Graphics
 import Layout
+import TestSupport
 @testable import Components
 @testable import Mounting
 
@@ -53,14 +54,9 @@ import Layout
         #expect(host.framebuffer[159, 39] == 0xFF00_0000)
     }
 
-    /// The error text of making a host (or "made").
+    /// The error text of making a host (or "no error").
     func hostError(size: Size, scale: Double = 1) -> String {
-        do {
-            _ = try host(TapCounter(), size: size, scale: scale)
-            return "made"
-        } catch {
-            return "\(type(of: error)): \(error)"
-        }
+        thrownMessage { _ = try host(TapCounter(), size: size, scale: scale) }
     }
 
     @Test func aBadSizeOrScaleIsAnErrorNamingTheValueAsGiven() {

@@ -7,6 +7,7 @@ import Layout
 import Mounting
 import Presentation
 import Testing
+import TestSupport
 
 /// A red area that fills the width with a 10-point blue stripe at its right edge: where
 /// the stripe lands tells the width the tree was laid out at.
@@ -102,7 +103,8 @@ struct StripeComponent: Component, Equatable {
         try surface.resize(width: 0, height: 0)
         try presenter.handle(.resized)
         #expect(presenter.host.size == .zero)
-        #expect(try presenter.presentFrame() == nil, "an empty frame has nothing to show")
+        #expect(try presenter.presentFrame()?.damagedPixels ?? 0 == 0, "an empty frame paints nothing")
+        #expect(surface.image().pixels.isEmpty)
         try surface.resize(width: 60, height: 20)
         try presenter.handle(.resized)
         let report = try #require(try presenter.presentFrame())
@@ -112,22 +114,17 @@ struct StripeComponent: Component, Equatable {
 
     @Test func windowOptionsAreCheckedBeforeAWindowOpens() {
         func message(_ options: WindowOptions) -> String {
-            do {
-                try options.check()
-                return "valid"
-            } catch {
-                return error.description
-            }
+            thrownMessage { try options.check() }
         }
-        #expect(message(WindowOptions()) == "valid")
+        #expect(message(WindowOptions()) == "no error")
         #expect(message(WindowOptions(size: Size(width: 0, height: 600)))
-                == "width 0 points is invalid: must be finite and greater than 0")
+                == "DimensionError: width 0 points is invalid: must be finite and greater than 0")
         #expect(message(WindowOptions(size: Size(width: 800, height: -600)))
-                == "height -600 points is invalid: must be finite and greater than 0")
+                == "DimensionError: height -600 points is invalid: must be finite and greater than 0")
         #expect(message(WindowOptions(size: Size(width: .infinity, height: 600)))
-                == "width inf points is invalid: must be finite and greater than 0")
-        #expect(message(WindowOptions(scale: 0)) == "scale 0 is invalid: must be finite and greater than 0")
-        #expect(message(WindowOptions(scale: .nan)) == "scale nan is invalid: must be finite and greater than 0")
+                == "DimensionError: width inf points is invalid: must be finite and greater than 0")
+        #expect(message(WindowOptions(scale: 0)) == "DimensionError: scale 0 is invalid: must be finite and greater than 0")
+        #expect(message(WindowOptions(scale: .nan)) == "DimensionError: scale nan is invalid: must be finite and greater than 0")
         // The window checks them before asking SDL for anything (no display needed to fail).
         #expect(throws: DimensionError(name: "scale", value: -1, unit: .factor, requirement: "must be finite and greater than 0")) {
             try WindowSurface(WindowOptions(scale: -1))

@@ -1,6 +1,7 @@
 import Testing
 import ComponentTestSupport
 import Geometry
+import TestSupport
 @testable import Components
 
 /// A stateful component that declares no scope: its updates have nowhere to go.
@@ -140,23 +141,18 @@ struct Pong: Action {}
 
     @Test func sizeRangesFollowTheOneRule() {
         func message(_ range: SizeRange) -> String {
-            do {
-                try range.check()
-                return "valid"
-            } catch {
-                return error.description
-            }
+            thrownMessage { try range.check() }
         }
-        #expect(message(.exactly(.zero)) == "valid", "an empty root")
-        #expect(message(.width(320)) == "valid", "an unbounded height")
+        #expect(message(.exactly(.zero)) == "no error", "an empty root")
+        #expect(message(.width(320)) == "no error", "an unbounded height")
         #expect(message(SizeRange(min: Size(width: .nan, height: 0), max: Size(width: 10, height: 10)))
-                == "minimum width nan points is invalid: must be finite and at least 0")
+                == "DimensionError: minimum width nan points is invalid: must be finite and at least 0")
         #expect(message(SizeRange(min: .zero, max: Size(width: 10, height: -1)))
-                == "maximum height -1 points is invalid: must be at least 0 (infinity: unbounded)")
+                == "DimensionError: maximum height -1 points is invalid: must be at least 0 (infinity: unbounded)")
         #expect(message(SizeRange(min: Size(width: 50, height: 0), max: Size(width: 20, height: 10)))
-                == "minimum width 50 points is invalid: must be at most the maximum width, 20")
+                == "DimensionError: minimum width 50 points is invalid: must be at most the maximum width, 20")
         #expect(message(.exactly(Size(width: .infinity, height: 5)))
-                == "minimum width inf points is invalid: must be finite and at least 0")
+                == "DimensionError: minimum width inf points is invalid: must be finite and at least 0")
     }
 
     @Test func aRootContextRefusesAnInvalidRangeAndMakesNothing() {
