@@ -49,29 +49,36 @@ open class ComponentController<C: Component> {
     /// true stops the chain.
     open func handle(_ action: any Action) -> Bool { false }
 
-    /// Queues a change of this scope's state (see `StateUpdateMode`). After `invalidate()`
-    /// the scope is gone: the change is dropped, and reported once per component type.
+    /// Queues a change of this scope's state (see `StateUpdateMode`). After `invalidate()`,
+    /// or once the root was released without being invalidated, the change has nowhere to
+    /// go: it is dropped and reported once per component type.
     public func updateState(_ mode: StateUpdateMode = .asynchronous, _ change: @escaping @Sendable (inout C.State) -> Void) {
-        guard !isInvalidated else {
-            reportUpdateAfterInvalidation()
+        guard !isInvalidated, let root else {
+            reportDroppedUpdate()
             return
         }
-        root?.enqueueStateUpdate(for: instance, mode: mode) { state in
+        root.enqueueStateUpdate(for: instance, mode: mode) { state in
             guard var typed = state as? C.State else { return state }
             change(&typed)
             return typed
         }
     }
 
-    private func reportUpdateAfterInvalidation() {
-        reported.reportOnce(.droppedStateUpdate, about: C.self, detail: "invalidated controller") {
+    private func reportDroppedUpdate() {
+        let invalidated = isInvalidated
+        reported.reportOnce(.droppedStateUpdate, about: C.self, detail: invalidated ? "invalidated controller" : "root gone") {
             let path = instance.path
             let controllerName = String(describing: type(of: self))
-            return ComponentDiagnostic(kind: .droppedStateUpdate, path: path, message: """
+            let message = invalidated ? """
                 State update dropped: the \(controllerName) of \(path) was invalidated (its scope left the \
                 tree), so its updateState goes nowhere. Fix: in \(controllerName).invalidate(), stop what calls \
                 updateState (cancel timers and downloads, clear delegates), or check isInvalidated first.
-                """)
+                """ : """
+                State update dropped: the root of the \(controllerName) of \(path) was released without \
+                invalidate(), so its updateState goes nowhere. Fix: call invalidate() on the root (Presenter.close() \
+                for a window) before releasing it, so its controllers stop their work in invalidate().
+                """
+            return ComponentDiagnostic(kind: .droppedStateUpdate, path: path, message: message)
         }
     }
 }

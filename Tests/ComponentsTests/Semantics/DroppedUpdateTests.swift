@@ -91,6 +91,23 @@ struct Pong: Action {}
             """)
     }
 
+    @Test func anUpdateFromAControllerWhoseRootWasReleasedIsReportedWithTheFix() throws {
+        var root: ComponentRoot? = makeRoot(Playlist(songs: [Song(id: 1, title: "A")]))
+        let controller = try #require(root?.liveControllers.first as? SongController)
+        weak let released = root
+        root = nil
+        try #require(released == nil, "nothing else keeps a root")
+        controller.songStateDidChange(true)
+        controller.songStateDidChange(false)
+        let reports = log.of(.droppedStateUpdate)
+        #expect(reports.count == 1)
+        #expect(reports.first?.message == """
+            State update dropped: the root of the SongController of Playlist > SongComponent(id: 1) was released \
+            without invalidate(), so its updateState goes nowhere. Fix: call invalidate() on the root \
+            (Presenter.close() for a window) before releasing it, so its controllers stop their work in invalidate().
+            """)
+    }
+
     @Test func anUnhandledActionIsReportedOncePerSenderTypeAndActionType() {
         let root = makeRoot(Flexbox { Inner(); Inner() })
         for element in root.layout.elements.dropFirst() {
