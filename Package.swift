@@ -100,7 +100,7 @@ let package = Package(
         .testTarget(
             name: "PresentationTests",
             dependencies: ["Presentation", "Components", "Mounting", "GalleryPages", "Graphics", "Geometry", "Layout",
-                           "CSDL2", "ComponentTestSupport", "DisplayTestSupport", "TestFonts"]
+                           "CSDL2", "ComponentTestSupport", "DisplayTestSupport", "TestFonts", "TestSupport"]
         ),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "DisplayTestSupportTests", dependencies: ["DisplayTestSupport", "Graphics", "Geometry"]),

@@ -13,7 +13,9 @@ extension Snapshotting where Value: Component, Format == Graphics.Image {
     /// failure names how many pixels differ and by how much, the library writes the
     /// actual image, and a diff image (`…-diff.png`: differing pixels in red over a faded
     /// reference) is written to the artifacts folder (`SNAPSHOT_ARTIFACTS`, or the
-    /// temporary folder). Call it on the main actor (hosts live there).
+    /// temporary folder). Call it on the main actor (hosts live there). A size or scale
+    /// that `SizeCheck` refuses stops the test with its `DimensionError`: a strategy cannot
+    /// throw, so that is a programmer error here.
     public static func image(size: Size, scale: Double = 1, background: Color = .white,
                              tolerance: UInt8 = 0) -> Snapshotting {
         Snapshotting<any Component, Graphics.Image>.image(size: size, scale: scale, background: background,
@@ -44,7 +46,9 @@ extension Diffing where Value == Graphics.Image {
         .diff(
             toData: { image in Data((try? PNG.encode(image)) ?? []) },
             fromData: { data in
-                (try? PNG.decode([UInt8](data))) ?? Graphics.Image(width: 0, height: 0, filledWith: .clear)
+                // An unreadable reference compares as an empty image, which differs. 0 × 0
+                // passes every size check.
+                (try? PNG.decode([UInt8](data))) ?? (try! Graphics.Image(width: 0, height: 0, pixels: []))
             },
             diffV2: { reference, actual in
                 guard let comparison = ImageComparison(reference: reference, actual: actual, tolerance: tolerance) else {

@@ -1,4 +1,5 @@
 import ArgumentParser
+import Foundation
 
 /// The gallery: Tessera's demo app. It shows every page in a window (`show`, the
 /// default), writes its pages as PNG files (`snapshot`) and runs the benchmark scenes
@@ -11,4 +12,16 @@ struct GalleryCommand: ParsableCommand {
         subcommands: [ShowCommand.self, BenchCommand.self, SnapshotCommand.self],
         defaultSubcommand: ShowCommand.self
     )
+
+    static func main() {
+        do {
+            var command = try parseAsRoot()
+            try command.run()
+        } catch {
+            // What went to standard output first, then the one error line (both may go
+            // to one pipe, where standard output is buffered and standard error is not).
+            fflush(nil)
+            exit(withError: error)
+        }
+    }
 }

@@ -67,7 +67,8 @@ struct ShowCommand: ParsableCommand {
         }
     }
 
-    /// The gallery's window, or nil (having said why) when there is no display.
+    /// The gallery's window, or nil (having said why) when there is no display and the
+    /// pages can be written into `out` instead; when they cannot, one error line says both.
     @MainActor
     private func openWindow(_ options: WindowOptions) throws -> Application? {
         do {
@@ -75,19 +76,24 @@ struct ShowCommand: ParsableCommand {
                 GalleryApp(page: page, size: size)
             }
         } catch PresentationError.noDisplay(let reason) {
+            do {
+                try OutputPaths.prepareFolder(out)
+            } catch {
+                throw GalleryError("no display available (\(reason)), and the pages cannot be written instead: \(error)")
+            }
             print("No display available (\(reason)): writing the gallery pages as PNG files into \(out)/ instead.")
             return nil
         }
     }
 
-    /// Each page as the window shows it, through a headless surface (the window's code path).
+    /// Each page as the window shows it, through a headless surface (the window's code
+    /// path), into `out` (prepared by `openWindow`).
     @MainActor
     private func writePages(scale: Double) throws {
-        try SnapshotCommand.prepareFolder(out)
+        let pixels = try SizeCheck.pixels(of: size.points, scale: scale, maximum: Framebuffer.maxSide)
         for (index, page) in GalleryPage.allCases.enumerated() {
             let path = (out as NSString).appendingPathComponent("\(page.rawValue).png")
-            let surface = try HeadlessSurface(width: Int((size.points.width * scale).rounded(.up)),
-                                              height: Int((size.points.height * scale).rounded(.up)))
+            let surface = try HeadlessSurface(width: pixels.width, height: pixels.height)
             let presenter = try Presenter(surface: surface, scale: scale, background: GalleryPage.background) { size in
                 GalleryApp(page: page, size: size)
             }

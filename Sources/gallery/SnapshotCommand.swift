@@ -35,7 +35,7 @@ struct SnapshotCommand: ParsableCommand {
 
     @MainActor
     private func writePages() throws {
-        try Self.prepareFolder(directory)
+        try OutputPaths.prepareFolder(directory)
         let pages = page.map { [$0] } ?? GalleryPage.allCases
         for (index, page) in pages.enumerated() {
             let path = (directory as NSString).appendingPathComponent("\(page.rawValue).png")
@@ -49,36 +49,6 @@ struct SnapshotCommand: ParsableCommand {
             }
             let elapsed = ContinuousClock.now - start
             print("[\(index + 1)/\(pages.count)] \(page.rawValue): \(path) (\(elapsed.formatted(.units(allowed: [.milliseconds]))))")
-        }
-    }
-
-    /// Creates `path` if needed and checks it can be written, explaining in one line
-    /// what is in the way (Foundation's own errors do not say).
-    static func prepareFolder(_ path: String) throws {
-        let files = FileManager.default
-        var isFolder: ObjCBool = false
-        if files.fileExists(atPath: path, isDirectory: &isFolder) {
-            guard isFolder.boolValue else { throw GalleryError("cannot write into \(path): it is a file, not a folder") }
-        } else {
-            // The nearest part of the path that exists says why it cannot be made.
-            var existing = (path as NSString).deletingLastPathComponent
-            while !existing.isEmpty, existing != "/", !files.fileExists(atPath: existing) {
-                existing = (existing as NSString).deletingLastPathComponent
-            }
-            if existing.isEmpty { existing = "." }
-            var existingIsFolder: ObjCBool = false
-            _ = files.fileExists(atPath: existing, isDirectory: &existingIsFolder)
-            guard existingIsFolder.boolValue else {
-                throw GalleryError("cannot create the folder \(path): \(existing) is a file, not a folder")
-            }
-            do {
-                try files.createDirectory(atPath: path, withIntermediateDirectories: true)
-            } catch {
-                throw GalleryError("cannot create the folder \(path): \(existing) is not writable")
-            }
-        }
-        guard files.isWritableFile(atPath: path) else {
-            throw GalleryError("cannot write into the folder \(path): permission denied")
         }
     }
 }

@@ -142,7 +142,7 @@ import Geometry
         painter.fill(RoundedRect(r, radius: 3), with: .color(.black))
         painter.fillEllipse(in: r, with: .color(.black))
         painter.strokeBorder(RoundedRect(r, radius: 0), widths: EdgeInsets(all: 2), colors: BorderColors(.black))
-        painter.draw(Image(width: 2, height: 2, filledWith: .black), in: r)
+        painter.draw(try Image(width: 2, height: 2, filledWith: .black), in: r)
         expectAll(fb, equal: 0xFFFF_FFFF)
     }
 
@@ -201,7 +201,7 @@ import Geometry
         }
         await #expect(processExitsWith: .success) {
             let fb = try! Framebuffer(width: 10, height: 10)
-            Painter(target: fb).draw(Image(width: 1, height: 1, filledWith: .black),
+            Painter(target: fb).draw(try Image(width: 1, height: 1, filledWith: .black),
                                      in: Rect(x: -1e19, y: 0, width: 2e19, height: 5))
         }
     }

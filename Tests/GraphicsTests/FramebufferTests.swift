@@ -1,6 +1,7 @@
 import Testing
 @testable import Graphics
 import Geometry
+import TestSupport
 
 @Suite struct FramebufferTests {
     struct Dimensions: Sendable, CustomTestStringConvertible {
@@ -30,11 +31,33 @@ import Geometry
                       Dimensions(width: 1, height: Framebuffer.maxSide + 1), Dimensions(width: Int.min, height: 0),
                       Dimensions(width: Int.max, height: Int.max)])
     func invalidSizesThrow(_ d: Dimensions) {
-        #expect(throws: FramebufferError.invalidSize(width: d.width, height: d.height)) {
-            try Framebuffer(width: d.width, height: d.height)
+        // The first bad side, as given, and the range allowed.
+        let (name, value) = d.width < 0 || d.width > Framebuffer.maxSide ? ("width", d.width) : ("height", d.height)
+        let error = DimensionError(name: name, pixels: value, requirement: "must be in 0...32768")
+        #expect(throws: error) { try Framebuffer(width: d.width, height: d.height) }
+        #expect(error.description == "\(name) \(value) pixels is invalid: must be in 0...32768")
+    }
+
+    @Test func aSizeInPointsIsCheckedAndNamedAsGiven() throws {
+        let empty = try Framebuffer(size: Size(width: 0, height: 0), scale: 2)
+        #expect(empty.width == 0 && empty.height == 0)
+        let rounded = try Framebuffer(size: Size(width: 10.25, height: 3), scale: 2)
+        #expect(rounded.width == 21 && rounded.height == 6, "each side rounded up")
+        func message(_ size: Size, scale: Double = 1) -> String {
+            thrownMessage { _ = try Framebuffer(size: size, scale: scale) }
         }
-        let text = FramebufferError.invalidSize(width: d.width, height: d.height).description
-        #expect(text.contains("\(d.width)x\(d.height)"), "\(text)")
+        #expect(message(Size(width: -10, height: 50))
+                == "DimensionError: width -10 points is invalid: must be finite and at least 0")
+        #expect(message(Size(width: 10, height: .nan))
+                == "DimensionError: height nan points is invalid: must be finite and at least 0")
+        #expect(message(Size(width: .infinity, height: 5))
+                == "DimensionError: width inf points is invalid: must be finite and at least 0")
+        #expect(message(Size(width: 10, height: 10), scale: 0)
+                == "DimensionError: scale 0 is invalid: must be finite and greater than 0")
+        #expect(message(Size(width: 10, height: 10), scale: -.infinity)
+                == "DimensionError: scale -inf is invalid: must be finite and greater than 0")
+        #expect(message(Size(width: 20000, height: 1), scale: 2)
+                == "DimensionError: width 20000 points is invalid: at scale 2 that is 40000 pixels, and a side has at most 32768")
     }
 
     @Test func clearSetsEveryPixel() throws {
@@ -157,14 +180,18 @@ import Geometry
         #expect(empty.width == 0 && empty.height == 4)
     }
 
-    @Test func imageInitValidatesCounts() {
+    @Test func imageInitValidatesCounts() throws {
         #expect(throws: ImageError.sizeMismatch(width: 2, height: 2, pixelCount: 3)) {
             try Image(width: 2, height: 2, pixels: [0, 0, 0])
         }
-        #expect(throws: ImageError.invalidSize(width: -1, height: 2)) {
+        #expect(throws: DimensionError(name: "width", pixels: -1, requirement: "must be at least 0")) {
             try Image(width: -1, height: 2, pixels: [])
         }
-        #expect(Image(width: 2, height: 3, filledWith: .white).pixels == Array(repeating: 0xFFFF_FFFF, count: 6))
+        #expect(try Image(width: 2, height: 3, filledWith: .white).pixels == Array(repeating: 0xFFFF_FFFF, count: 6))
+        // The same rule for an image of one color (it was a trap).
+        #expect(throws: DimensionError(name: "height", pixels: -3, requirement: "must be at least 0")) {
+            try Image(width: 2, height: -3, filledWith: .white)
+        }
     }
 
     /// A painter on a view draws at the view's top-left and never outside it.

@@ -145,7 +145,7 @@ import Geometry
     func fractionalEdgesAreAntiAliased(_ rect: Rect) throws {
         let color = Color(red: 0.1, green: 0.8, blue: 0.3)
         let (a, pa) = try makeCanvas(20, 20)
-        pa.draw(Image(width: 4, height: 4, filledWith: color), in: rect)
+        pa.draw(try Image(width: 4, height: 4, filledWith: color), in: rect)
         let (b, pb) = try makeCanvas(20, 20)
         pb.fill(rect, with: .color(color))
         #expect(differingPixels(a, b).isEmpty, "\(differingPixels(a, b).prefix(5))")

@@ -104,7 +104,7 @@ import Geometry
         #expect(throws: ImageError.sizeMismatch(width: 3, height: 2, pixelCount: 7)) {
             try AlphaMask(width: 3, height: 2, coverage: Array(repeating: 0, count: 7))
         }
-        #expect(throws: ImageError.invalidSize(width: -1, height: 2)) {
+        #expect(throws: DimensionError(name: "width", pixels: -1, requirement: "must be at least 0")) {
             try AlphaMask(width: -1, height: 2, coverage: [])
         }
         // width * height overflows: still a size mismatch (not a crash). The error is only

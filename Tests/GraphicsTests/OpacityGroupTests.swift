@@ -136,7 +136,7 @@ import Geometry
     /// Every primitive drawn in a 50 % group equals the same primitive drawn in a group-free
     /// frame and composited at 50 % (checked against exact math, ±2).
     @Test func everyPrimitiveInAGroup() throws {
-        let image = Image(width: 3, height: 3, filledWith: Color(red: 0, green: 0.5, blue: 1))
+        let image = try Image(width: 3, height: 3, filledWith: Color(red: 0, green: 0.5, blue: 1))
         let mask = try AlphaMask(width: 4, height: 2, coverage: [255, 128, 64, 0, 255, 255, 255, 255])
         let scene = { (p: Painter) in
             p.fill(RoundedRect(Rect(x: 2, y: 2, width: 20, height: 12), radius: 4), with: .color(Self.red))

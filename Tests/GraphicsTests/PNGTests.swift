@@ -35,7 +35,7 @@ import Graphics
     }
 
     @Test func fileRoundTrip() throws {
-        let image = Image(width: 3, height: 2, filledWith: Color(red8: 10, green8: 200, blue8: 30, alpha8: 99))
+        let image = try Image(width: 3, height: 2, filledWith: Color(red8: 10, green8: 200, blue8: 30, alpha8: 99))
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-png-\(UUID()).png").path
         defer { try? FileManager.default.removeItem(atPath: path) }
         try PNG.write(image, toFile: path)

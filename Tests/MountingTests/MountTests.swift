@@ -38,9 +38,9 @@ struct Swatch: Component, Equatable {
         #expect(damage.isEmpty)
     }
 
-    @Test func aChangedColorUpdatesOneNodeAndDamagesItsFrameOnly() {
+    @Test func aChangedColorUpdatesOneNodeAndDamagesItsFrameOnly() throws {
         let root = ComponentRoot(Swatch(colors: [.black, .white, .black]), sizeRange: range)
-        let mounter = Mounter(scale: 2)
+        let mounter = try Mounter(scale: 2)
         _ = mounter.mount(root.layout)
         let middle = mounter.root!.children[1]
         root.update(Swatch(colors: [.black, Color(red: 1, green: 0, blue: 0), .black]))

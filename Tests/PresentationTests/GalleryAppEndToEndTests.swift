@@ -96,4 +96,28 @@ import TestFonts
             #expect(image == (try headlessGallery(page: page)), "\(page.rawValue).png")
         }
     }
+
+    /// Every command that writes files checks where first: one error line, status 1,
+    /// nothing said about writing there, no benchmark run first.
+    @Test(arguments: [
+        (["--out", "/proc/nope"], "Error: no display available ("),
+        (["snapshot", "/proc/nope"], "Error: cannot create the folder /proc/nope: /proc is not writable"),
+        (["snapshot", "/proc"], "Error: cannot write into the folder /proc: "),
+        (["bench", "--png", "/proc/nope/rects.png"], "Error: cannot write /proc/nope/rects.png: No such file or directory"),
+    ])
+    func anUnwritableOutputIsOneErrorLineAndAFailure(arguments: [String], firstWords: String) async throws {
+        var environment = ProcessInfo.processInfo.environment
+        environment["DISPLAY"] = nil
+        environment["WAYLAND_DISPLAY"] = nil
+        let (process, output) = try launch(arguments, environment: environment)
+        #expect(await waitForExit(process, timeout: .seconds(60)))
+        let lines = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            .split(separator: "\n")
+        #expect(process.terminationReason == .exit && process.terminationStatus == 1)
+        #expect(lines.count == 1, "\(lines)")
+        #expect(lines.first?.hasPrefix(firstWords) == true, "\(lines)")
+        if arguments.first == "--out" {
+            #expect(lines.first?.hasSuffix("the pages cannot be written instead: cannot create the folder /proc/nope: /proc is not writable") == true)
+        }
+    }
 }

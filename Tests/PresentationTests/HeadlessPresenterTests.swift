@@ -8,6 +8,7 @@ import Mounting
 import Presentation
 import Testing
 import TestFonts
+import TestSupport
 
 /// A red area that fills the width with a 10-point blue stripe at its right edge: where
 /// the stripe lands tells the width the tree was laid out at.
@@ -80,11 +81,54 @@ struct StripeComponent: Component, Equatable {
         presenter.close()
     }
 
-    @Test func aSurfaceRefusesImpossibleSizes() throws {
+    @Test func sizesAndScalesFollowTheOneRule() throws {
         let surface = try HeadlessSurface(width: 10, height: 10)
-        #expect(throws: PresentationError.invalidSize("0 × 10 pixels")) { try surface.resize(width: 0, height: 10) }
-        #expect(throws: PresentationError.invalidSize("scale 0.0")) {
-            try Presenter(StripeComponent(), surface: surface, scale: 0)
+        #expect(throws: DimensionError(name: "width", pixels: -1, requirement: "must be in 0...32768")) {
+            try surface.resize(width: -1, height: 10)
+        }
+        #expect(throws: DimensionError(name: "height", pixels: 40000, requirement: "must be in 0...32768")) {
+            try HeadlessSurface(width: 10, height: 40000)
+        }
+        let scale = DimensionError(name: "scale", value: 0, unit: .factor, requirement: "must be finite and greater than 0")
+        #expect(throws: scale) { try Presenter(StripeComponent(), surface: surface, scale: 0) }
+        #expect(scale.description == "scale 0 is invalid: must be finite and greater than 0")
+        #expect(throws: DimensionError(name: "scale", value: .nan, unit: .factor, requirement: "must be finite and greater than 0")) {
+            try Presenter(surface: surface, scale: .nan) { _ in StripeComponent() }
+        }
+    }
+
+    @Test func aMinimizedSurfaceShowsNothingUntilItHasASizeAgain() throws {
+        let surface = try HeadlessSurface(width: 100, height: 20)
+        let presenter = try Presenter(StripeComponent(), surface: surface, scale: 1)
+        try presenter.presentFrame()
+        try surface.resize(width: 0, height: 0)
+        try presenter.handle(.resized)
+        #expect(presenter.host.size == .zero)
+        #expect(try presenter.presentFrame()?.damagedPixels ?? 0 == 0, "an empty frame paints nothing")
+        #expect(surface.image().pixels.isEmpty)
+        try surface.resize(width: 60, height: 20)
+        try presenter.handle(.resized)
+        let report = try #require(try presenter.presentFrame())
+        #expect(report.damage == [PixelRect(x: 0, y: 0, width: 60, height: 20)])
+        #expect(surface.image() == (try Snapshot.image(of: StripeComponent(), size: Size(width: 60, height: 20))))
+    }
+
+    @Test func windowOptionsAreCheckedBeforeAWindowOpens() {
+        func message(_ options: WindowOptions) -> String {
+            thrownMessage { try options.check() }
+        }
+        #expect(message(WindowOptions()) == "no error")
+        #expect(message(WindowOptions(size: Size(width: 0, height: 600)))
+                == "DimensionError: width 0 points is invalid: must be finite and greater than 0")
+        #expect(message(WindowOptions(size: Size(width: 800, height: -600)))
+                == "DimensionError: height -600 points is invalid: must be finite and greater than 0")
+        #expect(message(WindowOptions(size: Size(width: .infinity, height: 600)))
+                == "DimensionError: width inf points is invalid: must be finite and greater than 0")
+        #expect(message(WindowOptions(scale: 0)) == "DimensionError: scale 0 is invalid: must be finite and greater than 0")
+        #expect(message(WindowOptions(scale: .nan)) == "DimensionError: scale nan is invalid: must be finite and greater than 0")
+        // The window checks them before asking SDL for anything (no display needed to fail).
+        #expect(throws: DimensionError(name: "scale", value: -1, unit: .factor, requirement: "must be finite and greater than 0")) {
+            try WindowSurface(WindowOptions(scale: -1))
         }
     }
 }

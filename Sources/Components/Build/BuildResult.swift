@@ -18,5 +18,19 @@ public struct BuildResult: Sendable {
     let updatedControllerScopes: [ScopeNode]
     /// Scopes that left the tree (each with its whole subtree).
     let removedScopes: [ScopeNode]
+    /// The collisions and missing scopes in this generation (reported when they appeared).
+    let problems: Set<BuildProblem>
     public let statistics: BuildStatistics
+}
+
+/// A mistake a build found (a scope collision, a missing scope), by where it is: the scope
+/// its component's scope would belong to and the key it would have there. Each build
+/// reports only the problems the build before it did not have, so one that lasts is
+/// reported once, and again only after it went away and came back. Only the current
+/// generation's problems are kept: the set is bounded by the tree.
+struct BuildProblem: Hashable, Sendable {
+    let kind: ComponentDiagnostic.Kind
+    /// The scope of the nearest scoped ancestor (nil: the root).
+    let parentScope: ScopeID?
+    let key: ScopeKey
 }

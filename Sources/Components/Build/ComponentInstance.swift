@@ -14,15 +14,20 @@ public final class ComponentInstance: Sendable {
     let scopeID: ScopeID?
     /// The keys the component's ancestors gave it.
     let keys: [ScopeIdentifier]
+    /// Its place among the composite components its parent's body built (from 0). Reuse is
+    /// positional, so a reused instance keeps it.
+    let position: Int
     /// The parent instance. A subtree reused by a rebuild is adopted by the new parent,
     /// so this is updated then (under a lock: the main actor may be reading it).
     private let parentBox: Mutex<ComponentInstance?>
 
-    init(component: any Component, state: any Sendable, scopeID: ScopeID?, keys: [ScopeIdentifier], parent: ComponentInstance?) {
+    init(component: any Component, state: any Sendable, scopeID: ScopeID?, keys: [ScopeIdentifier], position: Int,
+         parent: ComponentInstance?) {
         self.component = component
         self.state = state
         self.scopeID = scopeID
         self.keys = keys
+        self.position = position
         parentBox = Mutex(parent)
         LiveObjects.created(.componentInstance)
     }
@@ -45,12 +50,29 @@ public final class ComponentInstance: Sendable {
 
     /// The composite components from the root to this one: `A > B > C(id: 42)`.
     public var path: String {
-        var names: [String] = []
+        ancestry.map(\.name).joined(separator: " > ")
+    }
+
+    /// The path, with each component below the deepest ancestor shared with `other`
+    /// marked with its position in its parent's body (`List > Row(id: 42) #3`): two
+    /// instances whose names match (a scope collision) are told apart.
+    func path(distinctFrom other: ComponentInstance) -> String {
+        let mine = ancestry, theirs = other.ancestry
+        var shared = 0
+        while shared < min(mine.count, theirs.count), mine[shared] === theirs[shared] { shared += 1 }
+        return mine.enumerated().map { index, instance in
+            index < shared ? instance.name : "\(instance.name) #\(instance.position + 1)"
+        }.joined(separator: " > ")
+    }
+
+    /// The instances from the root to this one.
+    private var ancestry: [ComponentInstance] {
+        var instances: [ComponentInstance] = []
         var current: ComponentInstance? = self
         while let instance = current {
-            names.append(instance.name)
+            instances.append(instance)
             current = instance.parent
         }
-        return names.reversed().joined(separator: " > ")
+        return instances.reversed()
     }
 }

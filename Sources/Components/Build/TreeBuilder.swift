@@ -8,7 +8,11 @@ import Layout
 /// with the n-th one of the same parent last time. A child of the same type, with equal
 /// props and keys, with no pending state update in its subtree (`dirty`) and no
 /// diagnostic last time, is taken as it was: its element subtree, its records, and its
-/// frontier scopes, which join the new parent scope unchanged.
+/// frontier scopes, which join the new parent scope unchanged, unless a sibling built
+/// before it took one of their keys (then it is built again, and collides).
+///
+/// Problems (collisions, missing scopes) are reported when they appear: one the previous
+/// build had too is not reported again (`BuildResult.problems`).
 final class TreeBuilder {
     /// One open scope: the previous generation's children, and this generation's.
     struct ScopeFrame {
@@ -32,6 +36,9 @@ final class TreeBuilder {
     let dirty: Set<ObjectIdentifier>
     let pendingUpdates: [ScopeID: [PendingStateUpdate]]
     let diagnostics: DiagnosticHandler
+    /// The previous build's problems (reported then), and this build's.
+    let previousProblems: Set<BuildProblem>
+    var problems: Set<BuildProblem> = []
     var nextScopeID: UInt64
 
     var scopeFrames: [ScopeFrame]
@@ -51,6 +58,7 @@ final class TreeBuilder {
         self.dirty = dirty
         self.pendingUpdates = pendingUpdates
         self.diagnostics = diagnostics
+        previousProblems = previous?.problems ?? []
         nextScopeID = previous?.nextScopeID ?? 1
         scopeFrames = [ScopeFrame(previousChildren: previous?.scopes ?? [:], keysBase: 0, owner: nil)]
         recordFrames = [RecordFrame(previousChildren: previous?.record.map { [$0] } ?? [])]
@@ -69,7 +77,7 @@ final class TreeBuilder {
                            scopes: rootFrame.children, nextScopeID: tree.nextScopeID, builtScopes: tree.builtScopes,
                            createdControllerScopes: tree.createdControllerScopes,
                            updatedControllerScopes: tree.updatedControllerScopes,
-                           removedScopes: tree.removedScopes, statistics: tree.statistics)
+                           removedScopes: tree.removedScopes, problems: tree.problems, statistics: tree.statistics)
     }
 
     func buildComposite<C: Component>(_ component: C) -> Element? {
@@ -82,7 +90,8 @@ final class TreeBuilder {
         let scopeKeys = Array(keys[scopeFrames[scopeFrames.count - 1].keysBase...])
 
         if let previous, previous.isReusable, !dirty.contains(ObjectIdentifier(previous.instance)),
-           previous.instance.keys == scopeKeys, component._hasEqualProps(to: previous.instance.component) {
+           previous.instance.keys == scopeKeys, component._hasEqualProps(to: previous.instance.component),
+           !previous.frontier.contains(where: { scopeFrames[scopeFrames.count - 1].children[$0.key] != nil }) {
             return reuse(previous)
         }
         statistics.builtComponents += 1
@@ -97,7 +106,7 @@ final class TreeBuilder {
         if let request = component.scope {
             let key = ScopeKey(type: ObjectIdentifier(C.self), identifier: request.identifier, keys: scopeKeys)
             if let existing = scopeFrames[scopeFrames.count - 1].children[key] {
-                reportCollision(of: component, keys: scopeKeys, with: existing.instance)
+                reportCollision(of: component, key: key, position: position, with: existing.instance)
                 isReusable = false
             } else {
                 scopeKey = key
@@ -109,12 +118,12 @@ final class TreeBuilder {
                 for update in pendingUpdates[id] ?? [] { state = update.apply(state) }
             }
         } else if declaresScopedThings {
-            reportMissingScope(of: component, keys: scopeKeys)
+            reportMissingScope(of: component, keys: scopeKeys, position: position)
             isReusable = false
         }
 
         let instance = ComponentInstance(component: component, state: state, scopeID: scopeID, keys: scopeKeys,
-                                         parent: currentInstance)
+                                         position: position, parent: currentInstance)
         let savedInstance = currentInstance
         currentInstance = instance
         recordFrames.append(RecordFrame(previousChildren: previous?.children ?? []))
@@ -166,20 +175,13 @@ final class TreeBuilder {
         return ElementBuilder(tree: self).build(component.body(BuildContext(state: typed)))
     }
 
-    /// Takes `previous` as it was, under the current parent.
+    /// Takes `previous` as it was, under the current parent (none of its frontier scopes'
+    /// keys is taken: a subtree whose scope a new sibling took is built again instead, so
+    /// it collides there and never shares that sibling's state).
     private func reuse(_ previous: BuildRecord) -> Element? {
         statistics.reusedSubtrees += 1
         previous.instance.adopt(by: currentInstance)
-        for node in previous.frontier {
-            if let existing = scopeFrames[scopeFrames.count - 1].children[node.key] {
-                // A new sibling took this identity first: the reused one keeps its scope
-                // out of the tree, so the two never share state.
-                reportCollision(of: node.instance.component, keys: node.key.keys, with: existing.instance)
-                recordFrames[recordFrames.count - 1].isReusable = false
-            } else {
-                add(node)
-            }
-        }
+        for node in previous.frontier { add(node) }
         recordFrames[recordFrames.count - 1].children.append(previous)
         return previous.element
     }
@@ -191,28 +193,43 @@ final class TreeBuilder {
 
     // MARK: diagnostics
 
-    private func path(of component: any Component, keys: [ScopeIdentifier]) -> String {
-        let probe = ComponentInstance(component: component, state: Stateless(), scopeID: nil, keys: keys, parent: currentInstance)
-        return probe.path
+    /// The instance `component` would have at `position` under the current parent, for
+    /// the paths of reports.
+    private func probe(_ component: any Component, keys: [ScopeIdentifier], position: Int) -> ComponentInstance {
+        ComponentInstance(component: component, state: Stateless(), scopeID: nil, keys: keys, position: position,
+                          parent: currentInstance)
     }
 
-    private func reportCollision(of component: any Component, keys: [ScopeIdentifier], with existing: ComponentInstance) {
-        let path = path(of: component, keys: keys)
+    /// Whether `problem` is new: in neither the previous build nor this one so far (it
+    /// is recorded either way). Siblings with one problem (three items with one ID) make
+    /// one report.
+    private func isNew(_ problem: BuildProblem) -> Bool {
+        problems.insert(problem).inserted && !previousProblems.contains(problem)
+    }
+
+    private func reportCollision(of component: any Component, key: ScopeKey, position: Int, with existing: ComponentInstance) {
+        let parentScope = scopeFrames[scopeFrames.count - 1].owner?.scopeID
+        guard isNew(BuildProblem(kind: .scopeCollision, parentScope: parentScope, key: key)) else { return }
+        let second = probe(component, keys: key.keys, position: position)
         let typeName = String(describing: type(of: component))
         let parentName = currentInstance.map { String(describing: type(of: $0.component)) } ?? "the root"
         let message = """
             Scope collision: two \(typeName) scopes under the same parent cannot be told apart.
-              first:  \(existing.path)
-              second: \(path)
+              first:  \(existing.path(distinctFrom: second))
+              second: \(second.path(distinctFrom: existing))
+              (#n: the n-th composite component in its parent's body)
             They do not share state: the second one is built without a scope. Fix: give each \(typeName) \
             a unique identifier (scope: .identifier(model.id)), or have \(parentName) give each one a key \
             (.key(index)).
             """
-        diagnostics.report(ComponentDiagnostic(kind: .scopeCollision, path: path, message: message))
+        diagnostics.report(ComponentDiagnostic(kind: .scopeCollision, path: second.path, message: message))
     }
 
-    private func reportMissingScope<C: Component>(of component: C, keys: [ScopeIdentifier]) {
-        let path = path(of: component, keys: keys)
+    private func reportMissingScope<C: Component>(of component: C, keys: [ScopeIdentifier], position: Int) {
+        let parentScope = scopeFrames[scopeFrames.count - 1].owner?.scopeID
+        let key = ScopeKey(type: ObjectIdentifier(C.self), identifier: nil, keys: keys)
+        guard isNew(BuildProblem(kind: .missingScope, parentScope: parentScope, key: key)) else { return }
+        let path = probe(component, keys: keys, position: position).path
         let typeName = String(describing: C.self)
         let what = [C.hasState ? "state" : nil, C.controllerType != nil ? "a controller" : nil]
             .compactMap { $0 }.joined(separator: " and ")

@@ -7,6 +7,10 @@
 /// (`didUpdateComponent`). A controller can be a delegate, own a download, and change
 /// its scope's state with `updateState`. It also handles actions from its component's
 /// subtree, after the component itself. Lives on the main actor.
+///
+/// Only the framework makes controllers: the initializer takes a `ControllerContext`,
+/// which nothing else can create, so a controller always belongs to a scope. A subclass
+/// that needs its own initializer overrides `init(_:)` and passes the context on.
 @MainActor
 open class ComponentController<C: Component> {
     /// The component as last built (the first one until a rebuild changes it).
@@ -15,16 +19,20 @@ open class ComponentController<C: Component> {
     public private(set) var state: C.State
     /// Whether `invalidate()` was called (the scope left the tree).
     public private(set) var isInvalidated = false
-    /// The latest instance of this controller's scope and its root, set by the framework.
+    /// The latest instance of this controller's scope and its root.
     var instance: ComponentInstance
     weak var root: ComponentRoot?
+    /// The root's record of reported mistakes: kept after the root is gone, so an update
+    /// after invalidation is still reported once.
+    private let reported: ReportedDiagnostics
 
     /// Made by the framework only, with the scope's first component and initial state.
-    public required init(component: C, state: C.State) {
-        self.component = component
-        self.state = state
-        // Replaced by the framework at once; a stand-in keeps the property non-optional.
-        instance = ComponentInstance(component: component, state: state, scopeID: nil, keys: [], parent: nil)
+    public required init(_ context: ControllerContext<C>) {
+        component = context.component
+        state = context.state
+        instance = context.instance
+        root = context.root
+        reported = context.root.reported
     }
 
     /// A rebuild changed the component's props or the scope's state (not called on creation).
@@ -41,21 +49,56 @@ open class ComponentController<C: Component> {
     /// true stops the chain.
     open func handle(_ action: any Action) -> Bool { false }
 
-    /// Queues a change of this scope's state (see `StateUpdateMode`).
+    /// Queues a change of this scope's state (see `StateUpdateMode`). After `invalidate()`,
+    /// or once the root was released without being invalidated, the change has nowhere to
+    /// go: it is dropped and reported once per component type.
     public func updateState(_ mode: StateUpdateMode = .asynchronous, _ change: @escaping @Sendable (inout C.State) -> Void) {
-        guard !isInvalidated else { return }
-        root?.enqueueStateUpdate(for: instance, mode: mode) { state in
+        guard !isInvalidated, let root else {
+            reportDroppedUpdate()
+            return
+        }
+        root.enqueueStateUpdate(for: instance, mode: mode) { state in
             guard var typed = state as? C.State else { return state }
             change(&typed)
             return typed
         }
     }
+
+    private func reportDroppedUpdate() {
+        let invalidated = isInvalidated
+        reported.reportOnce(.droppedStateUpdate, about: C.self, detail: invalidated ? "invalidated controller" : "root gone") {
+            let path = instance.path
+            let controllerName = String(describing: type(of: self))
+            let message = invalidated ? """
+                State update dropped: the \(controllerName) of \(path) was invalidated (its scope left the \
+                tree), so its updateState goes nowhere. Fix: in \(controllerName).invalidate(), stop what calls \
+                updateState (cancel timers and downloads, clear delegates), or check isInvalidated first.
+                """ : """
+                State update dropped: the root of the \(controllerName) of \(path) was released without \
+                invalidate(), so its updateState goes nowhere. Fix: call invalidate() on the root (Presenter.close() \
+                for a window) before releasing it, so its controllers stop their work in invalidate().
+                """
+            return ComponentDiagnostic(kind: .droppedStateUpdate, path: path, message: message)
+        }
+    }
+}
+
+/// What the framework hands a controller it creates: the scope's first component and
+/// state, and the scope they belong to. It has no public initializer: controllers are
+/// made by their root only, when their scope first appears.
+@MainActor
+public struct ControllerContext<C: Component> {
+    /// The scope's first component.
+    public let component: C
+    /// The scope's initial state.
+    public let state: C.State
+    let instance: ComponentInstance
+    let root: ComponentRoot
 }
 
 /// What a root needs of any controller, whatever its component type.
 @MainActor
 protocol ControllerLifecycle: AnyObject {
-    func attach(to root: ComponentRoot, instance: ComponentInstance)
     func update(to instance: ComponentInstance)
     func invalidateOnce()
     func handleAction(_ action: any Action) -> Bool
@@ -68,11 +111,6 @@ public enum MountEvent: Sendable {
 }
 
 extension ComponentController: ControllerLifecycle {
-    func attach(to root: ComponentRoot, instance: ComponentInstance) {
-        self.root = root
-        self.instance = instance
-    }
-
     func update(to instance: ComponentInstance) {
         guard let newComponent = instance.component as? C, let newState = instance.state as? C.State else { return }
         let (oldComponent, oldState) = (component, state)
@@ -101,12 +139,13 @@ extension ComponentController: ControllerLifecycle {
 }
 
 extension Component {
-    /// A new controller for this component's scope, if it has a controller type.
+    /// A new controller for `instance`'s scope (built from this component) in `root`, if
+    /// the component has a controller type.
     @MainActor
-    func makeController(state: any Sendable) -> (any ControllerLifecycle)? {
+    func makeController(for instance: ComponentInstance, in root: ComponentRoot) -> (any ControllerLifecycle)? {
         guard let type = Self.controllerType else { return nil }
-        let typedState = state as? State ?? initialState()
-        return type.init(component: self, state: typedState)
+        let state = instance.state as? State ?? initialState()
+        return type.init(ControllerContext(component: self, state: state, instance: instance, root: root))
     }
 
     /// Offers `action` to this component's `handle` with `instance`'s state.

@@ -1,13 +1,23 @@
-/// A mistake in a component tree, found while building it or sending an action: what
-/// happened, where (the path of composite components from the root), and how to fix it.
+/// A mistake in a component tree, found while building it, sending an action or updating
+/// state: what happened, where (the path of composite components from the root), and how
+/// to fix it. Each is reported once: a collision or a missing scope when it appears (not
+/// again on every rebuild while it lasts), an update or action that went nowhere the first
+/// time per component type (see `ReportedDiagnostics`).
 public struct ComponentDiagnostic: Error, Sendable, CustomStringConvertible {
     public enum Kind: Sendable, Hashable {
         /// Two sibling scopes that cannot be told apart.
         case scopeCollision
         /// A component with state or a controller and no scope.
         case missingScope
-        /// An action that nothing on the responder chain handled.
+        /// An action that nothing on the responder chain handled (once per sender type and
+        /// action type).
         case unhandledAction
+        /// A state update that went nowhere: its component has no scope, its scope
+        /// collided with a sibling's, or its controller was invalidated (once per
+        /// component type and reason).
+        case droppedStateUpdate
+        /// A root's size range that fails `SizeRange.check()` (laid out as given).
+        case invalidSizeRange
     }
 
     public let kind: Kind

@@ -1,3 +1,4 @@
+import Geometry
 import Synchronization
 
 /// The part of a `ComponentRoot` that may run off the main actor: the queue of state
@@ -59,6 +60,7 @@ final class BuildPipeline: Sendable {
         queue = Mutex(Queue(component: component, sizeRange: sizeRange))
         work = Mutex(Work(engine: ComponentLayoutEngine(environment: environment)))
         self.diagnostics = diagnostics
+        reportIfInvalid(sizeRange, root: component)
     }
 
     func setComponent(_ component: any Component) {
@@ -70,10 +72,31 @@ final class BuildPipeline: Sendable {
 
     /// Lays out again at `sizeRange` next time, unless that is the range already used.
     func setSizeRange(_ sizeRange: SizeRange) {
-        queue.withLock {
-            guard $0.sizeRange != sizeRange else { return }
+        let root: (any Component)? = queue.withLock {
+            guard $0.sizeRange != sizeRange else { return nil }
             $0.sizeRange = sizeRange
             $0.needsLayout = true
+            return $0.component
+        }
+        if let root { reportIfInvalid(sizeRange, root: root) }
+    }
+
+    /// Whether something waits for a build (an update queued while the last one ran).
+    var hasPendingWork: Bool {
+        queue.withLock { $0.needsBuild || $0.needsLayout }
+    }
+
+    /// A range that fails `SizeRange.check()` is reported, then laid out as given (the
+    /// layout engine keeps any values finite): `ComponentRoot` cannot throw.
+    private func reportIfInvalid(_ sizeRange: SizeRange, root: any Component) {
+        do throws(DimensionError) {
+            try sizeRange.check()
+        } catch {
+            let path = String(describing: type(of: root))
+            diagnostics.report(ComponentDiagnostic(kind: .invalidSizeRange, path: path, message: """
+                Invalid size range for the root \(path): \(error). Fix: pass a SizeRange whose minimum is finite \
+                and at least 0 and at most its maximum (SizeRange.check() throws what is wrong).
+                """))
         }
     }
 
@@ -127,6 +150,6 @@ extension BuildResult {
     func unchanged() -> BuildResult {
         BuildResult(root: root, element: element, record: record, scopes: scopes, nextScopeID: nextScopeID,
                     builtScopes: [], createdControllerScopes: [], updatedControllerScopes: [], removedScopes: [],
-                    statistics: BuildStatistics())
+                    problems: problems, statistics: BuildStatistics())
     }
 }

@@ -20,6 +20,8 @@ public final class ComponentRoot {
     public private(set) var commitCount = 0
     /// Called after every commit; a mounting layer sets it through `attachMountingLayer`.
     public private(set) var onCommit: ((ComponentRoot) -> Void)?
+    /// The runtime mistakes reported so far (each once); controllers share it.
+    let reported: ReportedDiagnostics
 
     private let pipeline: BuildPipeline
     private var controllers: [ScopeID: any ControllerLifecycle] = [:]
@@ -32,6 +34,7 @@ public final class ComponentRoot {
                 diagnostics: DiagnosticHandler = .standard) {
         self.environment = environment
         self.diagnostics = diagnostics
+        reported = ReportedDiagnostics(handler: diagnostics)
         pipeline = BuildPipeline(component: component, sizeRange: sizeRange, environment: environment, diagnostics: diagnostics)
         pipeline.run()
         let first = pipeline.takeOutputs()
@@ -72,8 +75,8 @@ public final class ComponentRoot {
     /// Sends `action` from `element` up its responder chain: the element's owner
     /// component, that component's controller, the owner's parent, its controller, and
     /// so on to the root. Returns whether something handled it; an unhandled action is
-    /// reported to `diagnostics` (unless its type says not to: see
-    /// `Action.reportsWhenUnhandled`).
+    /// reported to `diagnostics`, once per sender type and action type (unless its type
+    /// says not to: see `Action.reportsWhenUnhandled`).
     @discardableResult
     public func send(_ action: any Action, from element: Element) -> Bool {
         dispatch(action, startingAt: element.owner, offerFirstComponent: true, sender: element.owner)
@@ -111,22 +114,53 @@ public final class ComponentRoot {
     func enqueueStateUpdate(for instance: ComponentInstance, mode: StateUpdateMode,
                             _ apply: @escaping @Sendable (any Sendable) -> any Sendable) {
         // A component without a scope (or whose scope collided) keeps no state.
-        guard let scope = instance.scopeID else { return }
+        guard let scope = instance.scopeID else {
+            reportDroppedUpdate(from: instance)
+            return
+        }
         pipeline.enqueue(PendingStateUpdate(apply: apply), for: scope)
         switch mode {
         case .synchronous:
             buildSynchronously()
         case .asynchronous:
-            guard asynchronousBuild == nil else { return }
-            let pipeline = pipeline
-            asynchronousBuild = Task { @MainActor [weak self] in
-                // After this turn of the main actor: every update of the turn is queued by now.
-                await Task.yield()
-                await Task.detached { pipeline.run() }.value
-                guard let self else { return }
-                self.asynchronousBuild = nil
-                self.commit(pipeline.takeOutputs())
-            }
+            scheduleAsynchronousBuild()
+        }
+    }
+
+    private func scheduleAsynchronousBuild() {
+        guard asynchronousBuild == nil else { return }
+        let pipeline = pipeline
+        asynchronousBuild = Task { @MainActor [weak self] in
+            // After this turn of the main actor: every update of the turn is queued by now.
+            await Task.yield()
+            await Task.detached { pipeline.run() }.value
+            guard let self else { return }
+            self.asynchronousBuild = nil
+            self.commit(pipeline.takeOutputs())
+            // Updates queued while that build ran (it had taken the queue already) would
+            // otherwise wait for some later build.
+            if pipeline.hasPendingWork { self.scheduleAsynchronousBuild() }
+        }
+    }
+
+    private func reportDroppedUpdate(from instance: ComponentInstance) {
+        let collided = instance.component.scope != nil
+        let type = type(of: instance.component)
+        reported.reportOnce(.droppedStateUpdate, about: type, detail: collided ? "collided scope" : "no scope") {
+            let path = instance.path
+            let typeName = String(describing: type)
+            let parentName = instance.parent.map { String(describing: Swift.type(of: $0.component)) } ?? "the root"
+            let message = collided ? """
+                State update dropped: this \(typeName)'s scope collided with a sibling's, so it was built without \
+                one and keeps no state: \(path)
+                Fix: give each \(typeName) a unique identifier (scope: .identifier(model.id)), or have \(parentName) \
+                give each one a key (.key(index)).
+                """ : """
+                State update dropped: \(typeName) has no scope, so it keeps no state: \(path)
+                Fix: declare a scope (var scope: ComponentScope? { .byType }, or .identifier(model.id) when it has \
+                siblings of its type).
+                """
+            return ComponentDiagnostic(kind: .droppedStateUpdate, path: path, message: message)
         }
     }
 
@@ -154,8 +188,7 @@ public final class ComponentRoot {
                 }
             }
             for node in output.result.createdControllerScopes {
-                guard let controller = node.instance.component.makeController(state: node.instance.state) else { continue }
-                controller.attach(to: self, instance: node.instance)
+                guard let controller = node.instance.component.makeController(for: node.instance, in: self) else { continue }
                 controllers[node.id] = controller
                 mounting.append(controller)
             }
@@ -218,11 +251,14 @@ public final class ComponentRoot {
             current = instance.parent
         }
         guard type(of: action).reportsWhenUnhandled else { return false }
-        let path = sender?.path ?? String(describing: type(of: result.root))
-        diagnostics.report(ComponentDiagnostic(kind: .unhandledAction, path: path, message: """
-            Unhandled action \(type(of: action)) sent from \(path): no component or controller on its responder chain \
-            handled it. Fix: handle it in an ancestor's handle(_:_:) or its controller's handle(_:).
-            """))
+        let senderType = sender.map { type(of: $0.component) } ?? type(of: result.root)
+        reported.reportOnce(.unhandledAction, about: senderType, detail: String(reflecting: type(of: action))) {
+            let path = sender?.path ?? String(describing: type(of: result.root))
+            return ComponentDiagnostic(kind: .unhandledAction, path: path, message: """
+                Unhandled action \(type(of: action)) sent from \(path): no component or controller on its responder \
+                chain handled it. Fix: handle it in an ancestor's handle(_:_:) or its controller's handle(_:).
+                """)
+        }
         return false
     }
 }

@@ -13,9 +13,12 @@ public final class RootContext {
     }
 
     /// The root for `key`: created on first use, otherwise the same root, updated to
-    /// `component` (a rebuild with the new props; state and controllers stay). Throws
-    /// when `key` holds a root of another component type.
+    /// `component` (a rebuild with the new props; state and controllers stay). Throws a
+    /// `DimensionError` when `sizeRange` fails `SizeRange.check()`, and a
+    /// `RootContextError` when `key` holds a root of another component type; then nothing
+    /// is made or changed.
     public func root<C: Component>(_ component: C, key: String, sizeRange: SizeRange) throws -> ComponentRoot {
+        try sizeRange.check()
         if let root = roots[key] {
             guard type(of: root.component) == C.self else {
                 throw RootContextError.typeMismatch(key: key, existing: String(describing: type(of: root.component)),

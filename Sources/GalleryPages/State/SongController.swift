@@ -22,9 +22,9 @@ public final class SongController: ComponentController<SongComponent>, SongPlaye
     public private(set) var lastUpdate: Update?
 
     /// Made by the framework with the scope's first component: starts a paused player.
-    public required init(component: SongComponent, state: Bool) {
-        player = SimulatedPlayer(song: component.song)
-        super.init(component: component, state: state)
+    public required init(_ context: ControllerContext<SongComponent>) {
+        player = SimulatedPlayer(song: context.component.song)
+        super.init(context)
         player.delegate = self
     }
 

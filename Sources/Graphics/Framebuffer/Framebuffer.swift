@@ -29,18 +29,24 @@ public final class Framebuffer {
     /// The largest framebuffer side accepted (SDL textures and PNG files stay far below).
     public static let maxSide = 1 << 15
 
-    /// A new framebuffer with every pixel transparent black.
-    /// Throws `FramebufferError.invalidSize` for negative or oversized sides.
-    public init(width: Int, height: Int) throws {
-        guard width >= 0, height >= 0, width <= Self.maxSide, height <= Self.maxSide else {
-            throw FramebufferError.invalidSize(width: width, height: height)
-        }
+    /// A new framebuffer with every pixel transparent black. Throws a `DimensionError`
+    /// for a side outside 0...`maxSide` (0 is valid: an empty framebuffer).
+    public init(width: Int, height: Int) throws(DimensionError) {
+        try SizeCheck.pixels(width: width, height: height, maximum: Self.maxSide)
         self.width = width
         self.height = height
         self.stride = width
         self.storage = Storage(pixelCount: width * height)
         self.pixels = storage.base
         self.originInStorage = (0, 0)
+    }
+
+    /// A framebuffer for `size` points at `scale` device pixels per point, each side
+    /// rounded up. Throws a `DimensionError` naming the value when the size or scale fails
+    /// `SizeCheck` or a side would exceed `maxSide` pixels; 0 × 0 is valid (it paints nothing).
+    public convenience init(size: Size, scale: Double) throws(DimensionError) {
+        let pixels = try SizeCheck.pixels(of: size, scale: scale, maximum: Self.maxSide)
+        try self.init(width: pixels.width, height: pixels.height)
     }
 
     /// A new framebuffer holding a copy of `image`'s pixels.
@@ -113,17 +119,5 @@ public final class Framebuffer {
             base = raw.initializeMemory(as: UInt32.self, repeating: 0, count: max(1, pixelCount))
         }
         deinit { base.deallocate() }
-    }
-}
-
-/// Errors from creating a framebuffer.
-public enum FramebufferError: Error, Hashable, Sendable, CustomStringConvertible {
-    case invalidSize(width: Int, height: Int)
-
-    public var description: String {
-        switch self {
-        case let .invalidSize(w, h):
-            "framebuffer size \(w)x\(h) is invalid: each side must be in 0...\(Framebuffer.maxSide)"
-        }
     }
 }

@@ -6,7 +6,8 @@ public struct AlphaMask: Hashable, Sendable {
     /// Row-major coverage, `width * height` bytes, rows top to bottom.
     public let coverage: [UInt8]
 
-    /// Throws `ImageError` when `coverage.count != width * height` or a side is negative.
+    /// Throws `ImageError.sizeMismatch` when `coverage.count != width * height`, a
+    /// `DimensionError` for a negative side.
     public init(width: Int, height: Int, coverage: [UInt8]) throws {
         try ImageError.check(width: width, height: height, count: coverage.count)
         self.width = width

@@ -1,3 +1,5 @@
+import Geometry
+
 /// An immutable bitmap of premultiplied `0xAARRGGBB` pixels (see `PremultipliedPixel`):
 /// a decoded PNG, an icon, a snapshot of a framebuffer. Rows are stored top to
 /// bottom with no padding (`pixels.count == width * height`).
@@ -8,8 +10,8 @@ public struct Image: Hashable, Sendable {
     public let height: Int
     public let pixels: [UInt32]
 
-    /// Wraps premultiplied pixels. Throws `ImageError.sizeMismatch` when the count
-    /// is not `width * height`, or `.invalidSize` for negative sides.
+    /// Wraps premultiplied pixels. Throws a `DimensionError` for a negative side, or
+    /// `ImageError.sizeMismatch` when the count is not `width * height`.
     public init(width: Int, height: Int, pixels: [UInt32]) throws {
         try ImageError.check(width: width, height: height, count: pixels.count)
         self.width = width
@@ -17,9 +19,9 @@ public struct Image: Hashable, Sendable {
         self.pixels = pixels
     }
 
-    /// An image of one color.
-    public init(width: Int, height: Int, filledWith color: Color) {
-        precondition(width >= 0 && height >= 0, "Image sides must not be negative")
+    /// An image of one color. Throws a `DimensionError` for a negative side.
+    public init(width: Int, height: Int, filledWith color: Color) throws(DimensionError) {
+        try SizeCheck.pixels(width: width, height: height, maximum: nil)
         self.width = width
         self.height = height
         self.pixels = Array(repeating: color.premultipliedPixel, count: width * height)
@@ -32,23 +34,23 @@ public struct Image: Hashable, Sendable {
     }
 }
 
-/// Errors from building an `Image` out of raw pixels.
+/// Errors from building an `Image` out of raw pixels (a negative side is a
+/// `DimensionError`, as for every size).
 public enum ImageError: Error, Hashable, Sendable, CustomStringConvertible {
-    case invalidSize(width: Int, height: Int)
     case sizeMismatch(width: Int, height: Int, pixelCount: Int)
 
-    /// Throws unless `count` elements fill a `width` x `height` grid exactly.
-    static func check(width: Int, height: Int, count: Int) throws(ImageError) {
-        guard width >= 0, height >= 0 else { throw .invalidSize(width: width, height: height) }
+    /// Throws a `DimensionError` for a negative side, and `sizeMismatch` unless `count`
+    /// elements fill a `width` x `height` grid exactly.
+    static func check(width: Int, height: Int, count: Int) throws {
+        try SizeCheck.pixels(width: width, height: height, maximum: nil)
         let (expected, overflow) = width.multipliedReportingOverflow(by: height)
         guard !overflow, count == expected else {
-            throw .sizeMismatch(width: width, height: height, pixelCount: count)
+            throw ImageError.sizeMismatch(width: width, height: height, pixelCount: count)
         }
     }
 
     public var description: String {
         switch self {
-        case let .invalidSize(w, h): "image size \(w)x\(h) is invalid: sides must not be negative"
         case let .sizeMismatch(w, h, n):
             w.multipliedReportingOverflow(by: h).overflow
                 ? "a \(w)x\(h) image has more pixels than memory can address, got \(n)"

@@ -30,21 +30,23 @@ public final class ComponentHost {
     private let events: EventDispatcher
     private var damage = Damage()
 
-    /// A host for `component` at `size` points and `scale` device pixels per point
-    /// (`scale` must be positive and finite: a precondition). Throws when the
-    /// framebuffer cannot be made at that size.
+    /// A host for `component` at `size` points and `scale` device pixels per point.
+    /// Throws a `DimensionError` naming the value (`width -10 points is invalid: …`) unless
+    /// both sides are finite and at least 0, the scale finite and greater than 0, and each
+    /// side at most `Framebuffer.maxSide` device pixels (`SizeCheck`). 0 × 0 is valid: an
+    /// empty host (a minimized window's) that lays out at 0 × 0 and paints nothing.
     public init(_ component: some Component, size: Size, scale: Double = 1, background: Color = .white,
                 textSystem: TextSystem = .shared, diagnostics: DiagnosticHandler = .standard) throws {
-        precondition(scale > 0 && scale.isFinite, "ComponentHost: scale must be positive and finite")
+        // The one check of size and scale, before anything is built.
+        framebuffer = try Framebuffer(size: size, scale: scale)
         self.size = size
         self.scale = scale
         self.background = background
-        framebuffer = try Self.framebuffer(size: size, scale: scale)
         painter = Painter(target: framebuffer)
-        nodePainter = NodePainter(scale: scale, textSystem: textSystem)
-        mounter = Mounter(scale: scale)
+        nodePainter = try NodePainter(scale: scale, textSystem: textSystem)
+        mounter = try Mounter(scale: scale)
         root = ComponentRoot(component, sizeRange: .exactly(size),
-                             environment: LayoutEnvironment(textSystem: textSystem, scale: scale), diagnostics: diagnostics)
+                             environment: try LayoutEnvironment(textSystem: textSystem, scale: scale), diagnostics: diagnostics)
         events = EventDispatcher(root: root)
         damage.add(framebuffer.bounds)
         root.attachMountingLayer { [weak self] root in self?.mount(root.layout) }
@@ -81,10 +83,11 @@ public final class ComponentHost {
 
     /// Lays the tree out at a new size (a window resize) and damages the whole frame.
     /// With `component`, the root component is replaced too, in the same build (for a
-    /// root that takes the window's size as a prop).
+    /// root that takes the window's size as a prop). Throws a `DimensionError` as `init`
+    /// does, and then nothing changed.
     public func resize(to size: Size, component: (any Component)? = nil) throws {
         guard size != self.size else { return }
-        framebuffer = try Self.framebuffer(size: size, scale: scale)
+        framebuffer = try Framebuffer(size: size, scale: scale)
         painter = Painter(target: framebuffer)
         self.size = size
         damage = Damage()
@@ -126,16 +129,5 @@ public final class ComponentHost {
     private func mount(_ layout: LayoutResult) {
         damage.formUnion(mounter.mount(layout))
         if !damage.isEmpty { onNeedsPaint?() }
-    }
-
-    private static func framebuffer(size: Size, scale: Double) throws -> Framebuffer {
-        let width = (size.width * scale).rounded(.up), height = (size.height * scale).rounded(.up)
-        let limit = Double(Framebuffer.maxSide)
-        guard width >= 0, height >= 0, width <= limit, height <= limit else {
-            // NaN fails every comparison above: it lands here as -1.
-            func side(_ v: Double) -> Int { v >= 0 && v <= limit * 2 ? Int(v) : -1 }
-            throw FramebufferError.invalidSize(width: side(width), height: side(height))
-        }
-        return try Framebuffer(width: Int(width), height: Int(height))
     }
 }

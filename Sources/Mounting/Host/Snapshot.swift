@@ -7,6 +7,8 @@ import Graphics
 @MainActor
 public enum Snapshot {
     /// `component` at `size` points and `scale` device pixels per point, on `background`.
+    /// Throws a `DimensionError` for a size or scale `ComponentHost` refuses (0 × 0 gives
+    /// an empty image).
     public static func image(of component: some Component, size: Size, scale: Double = 1, background: Color = .white,
                              diagnostics: DiagnosticHandler = .standard) throws -> Graphics.Image {
         let host = try ComponentHost(component, size: size, scale: scale, background: background, diagnostics: diagnostics)

@@ -19,10 +19,17 @@ public final class Mounter {
     /// The default pool limit: a few screens' worth of nodes of each kind.
     public static let defaultPoolLimit = 1_024
 
-    /// A mounter whose damage is in device pixels of `scale` (positive and finite: a
-    /// precondition), keeping at most `poolLimit` unmounted nodes of each kind.
-    public init(scale: Double = 1, poolLimit: Int = Mounter.defaultPoolLimit) {
-        precondition(scale > 0 && scale.isFinite, "Mounter: scale must be positive and finite")
+    /// A mounter whose damage is in device pixels at scale 1, keeping at most
+    /// `poolLimit` unmounted nodes of each kind.
+    public init(poolLimit: Int = Mounter.defaultPoolLimit) {
+        scale = 1
+        self.poolLimit = max(0, poolLimit)
+    }
+
+    /// A mounter whose damage is in device pixels of `scale`; throws a `DimensionError`
+    /// unless it is finite and greater than 0 (`SizeCheck.scale`).
+    public init(scale: Double, poolLimit: Int = Mounter.defaultPoolLimit) throws(DimensionError) {
+        try SizeCheck.scale(scale)
         self.scale = scale
         self.poolLimit = max(0, poolLimit)
     }

@@ -48,10 +48,11 @@ public final class NodePainter {
     /// off to check those bounds against drawing everything).
     var cullsByVisualBounds = true
 
-    /// A painter for nodes laid out in points, drawing at `scale` device pixels per point
-    /// (positive and finite: a precondition), text through `textSystem`.
-    public init(scale: Double, textSystem: TextSystem = .shared) {
-        precondition(scale > 0 && scale.isFinite, "NodePainter: scale must be positive and finite")
+    /// A painter for nodes laid out in points, drawing at `scale` device pixels per point,
+    /// text through `textSystem`. Throws a `DimensionError` unless `scale` is finite and
+    /// greater than 0 (`SizeCheck.scale`).
+    public init(scale: Double, textSystem: TextSystem = .shared) throws(DimensionError) {
+        try SizeCheck.scale(scale)
         self.scale = scale
         self.textSystem = textSystem
         texts = TextLayoutCache(system: textSystem, scale: scale)

@@ -30,7 +30,9 @@ public final class Presenter {
 
     /// A presenter of `component` on `surface`, drawn at `scale` device pixels per point:
     /// the tree is laid out at the surface's size in points (and again at each new size).
-    /// Throws when the framebuffer cannot be made at that size.
+    /// Throws a `DimensionError` for a scale that is not finite and greater than 0, or a
+    /// surface too large to draw at it (`SizeCheck`). An empty surface (0 × 0, a
+    /// minimized window) is valid: nothing is painted until it has a size.
     public convenience init(_ component: some Component, surface: any PresentationSurface, scale: Double,
                             background: Color = .white, textSystem: TextSystem = .shared,
                             diagnostics: DiagnosticHandler = .standard) throws {
@@ -50,7 +52,8 @@ public final class Presenter {
 
     private init(surface: any PresentationSurface, scale: Double, background: Color, textSystem: TextSystem,
                  diagnostics: DiagnosticHandler, fixed: (any Component)?, content: ((Size) -> any Component)?) throws {
-        guard scale > 0, scale.isFinite else { throw PresentationError.invalidSize("scale \(scale)") }
+        // Before `content` is asked for a component at a size the scale makes.
+        try SizeCheck.scale(scale)
         self.surface = surface
         self.content = content
         let size = Self.pointSize(of: surface, scale: scale)
@@ -71,7 +74,8 @@ public final class Presenter {
 
     /// Acts on `event`: input goes to the host, a resize lays the tree out at the new
     /// size, an expose shows the last frame again, a close request goes to
-    /// `onCloseRequested`. Throws when the new size cannot be drawn (too large).
+    /// `onCloseRequested`. Throws a `DimensionError` when the new size cannot be drawn
+    /// (too large); the last frame stays.
     public func handle(_ event: WindowEvent) throws {
         guard !isClosed else { return }
         switch event {

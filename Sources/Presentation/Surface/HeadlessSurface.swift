@@ -22,6 +22,8 @@ public final class HeadlessSurface: PresentationSurface {
     public var windowHeight: Int { pixelHeight }
 
     /// A surface `width` × `height` device pixels large, black until the first frame.
+    /// Throws a `DimensionError` for a side outside 0...`Framebuffer.maxSide` (0 is valid:
+    /// a minimized window).
     public init(width: Int, height: Int) throws {
         frame = try Framebuffer(width: width, height: height)
         frame.clear(to: .black)
@@ -30,11 +32,9 @@ public final class HeadlessSurface: PresentationSurface {
     }
 
     /// Changes the size, as a user resizing a window does; the presenter learns of it
-    /// from a `.resized` event.
+    /// from a `.resized` event. Throws a `DimensionError` as `init` does (0: minimized).
     public func resize(width: Int, height: Int) throws {
-        guard width > 0, height > 0, width <= Framebuffer.maxSide, height <= Framebuffer.maxSide else {
-            throw PresentationError.invalidSize("\(width) × \(height) pixels")
-        }
+        try SizeCheck.pixels(width: width, height: height, maximum: Framebuffer.maxSide)
         pixelWidth = width
         pixelHeight = height
     }

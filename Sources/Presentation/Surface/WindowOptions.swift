@@ -22,4 +22,12 @@ public struct WindowOptions: Equatable, Sendable {
         self.fullscreen = fullscreen
         self.vsync = vsync
     }
+
+    /// Throws a `DimensionError` naming the value unless the size's sides are finite and
+    /// greater than 0 (a window cannot be empty) and the scale, if given, is finite and
+    /// greater than 0 (`SizeCheck`). `WindowSurface` checks its options with this.
+    public func check() throws(DimensionError) {
+        try SizeCheck.points(size, allowsZero: false)
+        if let scale { try SizeCheck.scale(scale) }
+    }
 }

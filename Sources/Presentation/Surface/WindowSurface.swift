@@ -35,16 +35,11 @@ public final class WindowSurface: PresentationSurface {
 
     private var isClosed = false
 
-    /// Opens a window. Throws `.noDisplay` when SDL finds no display, `.sdl` when the
-    /// window or its renderer cannot be made, `.invalidSize` for a size that is not
-    /// positive and finite.
+    /// Opens a window. Throws a `DimensionError` for options that fail
+    /// `WindowOptions.check()`, `PresentationError.noDisplay` when SDL finds no display,
+    /// `.sdl` when the window or its renderer cannot be made.
     public init(_ options: WindowOptions) throws {
-        let requestedScale = options.scale ?? 1
-        guard options.size.width > 0, options.size.height > 0, options.size.width.isFinite, options.size.height.isFinite
-        else { throw PresentationError.invalidSize("window size \(options.size.width) × \(options.size.height) points") }
-        guard requestedScale > 0, requestedScale.isFinite else {
-            throw PresentationError.invalidSize("scale \(requestedScale)")
-        }
+        try options.check()
         // Keep the desktop's compositor on (SDL turns it off by default, for games).
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
         try Self.startVideo()
@@ -136,7 +131,8 @@ public final class WindowSurface: PresentationSurface {
     }
 
     public func present(_ framebuffer: Framebuffer, damage: [PixelRect]) throws {
-        guard !isClosed else { return }
+        // An empty frame (a minimized window) has nothing to show, and SDL makes no empty texture.
+        guard !isClosed, framebuffer.width > 0, framebuffer.height > 0 else { return }
         var damage = damage
         if texture == nil || textureWidth != framebuffer.width || textureHeight != framebuffer.height {
             try makeTexture(width: framebuffer.width, height: framebuffer.height)

@@ -57,6 +57,8 @@ struct BenchCommand: ParsableCommand {
 
     @MainActor
     private func runScene(_ scene: any BenchScene) throws {
+        // Before the timing: an unwritable --png is one error line now, not after the run.
+        if let png { try OutputPaths.checkFile(png) }
         let framebuffer = try Framebuffer(width: scene.width, height: scene.height)
         let painter = Painter(target: framebuffer)
         for figure in scene.figures {

@@ -11,12 +11,12 @@ struct EqualityTests {
     struct Tap: Action, Equatable { let id: Int }
     struct Opaque: Action {}
 
-    @Test func leaves() {
+    @Test func leaves() throws {
         #expect(Text("a", attributes: dejaVu()) == Text("a", attributes: dejaVu()))
         #expect(Text("a", attributes: dejaVu()) != Text("a", attributes: dejaVu(), maxLines: 1))
         #expect(Spacer() == Spacer())
         #expect(Spacer() != Spacer(length: 0))
-        let bitmap = Graphics.Image(width: 2, height: 2, filledWith: .black)
+        let bitmap = try Graphics.Image(width: 2, height: 2, filledWith: .black)
         #expect(Image(bitmap) == Image(bitmap))
         #expect(Image(bitmap) != Image(bitmap, contentMode: .fill))
     }

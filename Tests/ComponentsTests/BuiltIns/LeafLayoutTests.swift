@@ -10,16 +10,16 @@ import TestFonts
 @Suite(.testFonts)
 @MainActor
 struct LeafLayoutTests {
-    @Test func imageHasItsIntrinsicSize() {
-        let bitmap = Graphics.Image(width: 30, height: 20, filledWith: .white)
+    @Test func imageHasItsIntrinsicSize() throws {
+        let bitmap = try Graphics.Image(width: 30, height: 20, filledWith: .white)
         let root = layOut(Image(bitmap), in: SizeRange(max: Size(width: 500, height: 500)))
         #expect(root.layout.size == Size(width: 30, height: 20))
         let retina = layOut(Image(bitmap, scale: 2), in: SizeRange(max: Size(width: 500, height: 500)))
         #expect(retina.layout.size == Size(width: 15, height: 10))
     }
 
-    @Test func imageInARowKeepsItsWidth() {
-        let bitmap = Graphics.Image(width: 24, height: 24, filledWith: .black)
+    @Test func imageInARowKeepsItsWidth() throws {
+        let bitmap = try Graphics.Image(width: 24, height: 24, filledWith: .black)
         var row = LayoutStyle()
         row.alignItems = .center
         let root = layOut(Flexbox(style: row) {
@@ -31,7 +31,7 @@ struct LeafLayoutTests {
     }
 
     @Test func imageFromPNGData() throws {
-        let bitmap = Graphics.Image(width: 7, height: 3, filledWith: .black)
+        let bitmap = try Graphics.Image(width: 7, height: 3, filledWith: .black)
         let image = try Image(pngData: PNG.encode(bitmap), contentMode: .fill)
         #expect(image.content.naturalSize == Size(width: 7, height: 3))
         #expect(image.content.image == bitmap)
@@ -59,8 +59,8 @@ struct LeafLayoutTests {
         }
     }
 
-    @Test func contentModesPlaceTheImage() {
-        let content = ImageContent(image: Graphics.Image(width: 40, height: 20, filledWith: .black))
+    @Test func contentModesPlaceTheImage() throws {
+        let content = ImageContent(image: try Graphics.Image(width: 40, height: 20, filledWith: .black))
         let bounds = Rect(10, 10, 100, 100)
         #expect(content.imageRect(in: bounds) == Rect(10, 35, 100, 50))
         var fill = content
@@ -133,7 +133,7 @@ struct LeafLayoutTests {
     @Test func measureFunctionsOfLeaves() throws {
         let environment = LayoutEnvironment()
         let anyWidth = MeasureConstraint(width: .definite(1), height: .maxContent)
-        let image = ImageContent(image: Graphics.Image(width: 9, height: 4, filledWith: .black), scale: 2)
+        let image = ImageContent(image: try Graphics.Image(width: 9, height: 4, filledWith: .black), scale: 2)
         let measureImage = try #require(ElementKind.image(image).measureFunction(in: environment))
         #expect(measureImage(anyWidth) == Size(width: 4.5, height: 2))
 

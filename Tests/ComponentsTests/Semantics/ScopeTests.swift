@@ -70,6 +70,10 @@ import Geometry
         let collisions = log.of(.scopeCollision)
         #expect(collisions.count == 1)
         #expect(collisions.first?.path == "ListsComponent > ListComponent")
+        #expect(collisions.first?.message.contains("""
+              first:  ListsComponent > ListComponent #1
+              second: ListsComponent > ListComponent #2
+            """) == true)
     }
 
     @Test func collisionReportNamesTheComponentItsPathAndTheFix() {
@@ -80,8 +84,9 @@ import Geometry
         #expect(report.path == "ListsComponent > ListComponent[key: 0] > ListItemComponent(id: 42)")
         #expect(report.message == """
             Scope collision: two ListItemComponent scopes under the same parent cannot be told apart.
-              first:  ListsComponent > ListComponent[key: 0] > ListItemComponent(id: 42)
-              second: ListsComponent > ListComponent[key: 0] > ListItemComponent(id: 42)
+              first:  ListsComponent > ListComponent[key: 0] > ListItemComponent(id: 42) #2
+              second: ListsComponent > ListComponent[key: 0] > ListItemComponent(id: 42) #3
+              (#n: the n-th composite component in its parent's body)
             They do not share state: the second one is built without a scope. Fix: give each ListItemComponent \
             a unique identifier (scope: .identifier(model.id)), or have ListComponent give each one a key (.key(index)).
             """)
@@ -115,5 +120,107 @@ import Geometry
         #expect(reports.count == 1)
         #expect(reports.first?.path == "Parent > Unscoped")
         #expect(reports.first?.message.hasPrefix("Unscoped has state but no scope: Parent > Unscoped") == true)
+    }
+
+    // MARK: reported once
+
+    @Test func aCollisionIsReportedOnceWhileItLastsAndAgainWhenItComesBack() {
+        let root = makeRoot(ListComponent(items: items(7, 42, 42)))
+        #expect(log.of(.scopeCollision).count == 1)
+        // Rebuilds of every kind: the same props, new props, a state update elsewhere.
+        root.update(ListComponent(items: items(7, 42, 42)))
+        root.update(ListComponent(items: items(7, 42, 42, 8)))
+        like(7, in: root)
+        #expect(log.of(.scopeCollision).count == 1, "\(log.of(.scopeCollision).map(\.message))")
+        // Gone, then back: a new report.
+        root.update(ListComponent(items: items(7, 42)))
+        #expect(log.of(.scopeCollision).count == 1)
+        root.update(ListComponent(items: items(7, 42, 42)))
+        #expect(log.of(.scopeCollision).count == 2)
+        // A second collision beside the first: one more report, for it only.
+        root.update(ListComponent(items: items(7, 42, 42, 7)))
+        let reports = log.of(.scopeCollision)
+        #expect(reports.count == 3)
+        #expect(reports.last?.message.contains("first:  ListComponent > ListItemComponent(id: 7) #1") == true)
+        #expect(reports.last?.message.contains("second: ListComponent > ListItemComponent(id: 7) #4") == true)
+    }
+
+    @Test func threeSiblingsWithOneIdentifierAreOneReport() {
+        _ = makeRoot(ListComponent(items: items(5, 5, 5)))
+        #expect(log.of(.scopeCollision).count == 1)
+    }
+
+    @Test func collidingScopesUnderUnscopedWrappersShowWhereTheyDiffer() throws {
+        _ = makeRoot(WrappedRows())
+        let report = try #require(log.of(.scopeCollision).first)
+        #expect(log.of(.scopeCollision).count == 1)
+        #expect(report.path == "WrappedRows > Row > ListItemComponent(id: 1)")
+        #expect(report.message.contains("""
+              first:  WrappedRows > Row #1 > ListItemComponent(id: 1) #1
+              second: WrappedRows > Row #2 > ListItemComponent(id: 1) #1
+            """), "\(report.message)")
+    }
+
+    /// The item that takes an identity first keeps it; a reused sibling whose scope it
+    /// took is built again without one (reused, it kept that scope and shared its state).
+    @Test func aReusedSubtreeWhoseScopeASiblingTookIsBuiltAgainWithoutOne() {
+        let root = makeRoot(ListComponent(items: items(2, 1)))
+        like(1, in: root)
+        root.update(ListComponent(items: items(1, 1)))
+        let collisions = log.of(.scopeCollision)
+        #expect(collisions.count == 1)
+        #expect(collisions.first?.message.contains("second: ListComponent > ListItemComponent(id: 1) #2") == true)
+        func likes() -> [Int] {
+            root.layout.elements.filter { $0.owner?.component is ListItemComponent }.map { $0.owner!.state as! Int }
+        }
+        #expect(likes() == [1, 0], "the first has item 1's like; the second starts over")
+        // A like on the second goes nowhere (reported), and never reaches the first.
+        let second = root.layout.elements.filter { $0.owner?.component is ListItemComponent }[1]
+        root.send(Like(), from: second)
+        #expect(likes() == [1, 0])
+        #expect(log.of(.droppedStateUpdate).count == 1)
+    }
+
+    @Test func aMissingScopeIsReportedOnceWhileItLasts() {
+        let root = makeRoot(UnscopedRows(count: 3))
+        #expect(log.of(.missingScope).count == 1, "three siblings, one mistake")
+        root.update(UnscopedRows(count: 4))
+        root.update(UnscopedRows(count: 4))
+        #expect(log.of(.missingScope).count == 1)
+        root.update(UnscopedRows(count: 0))
+        root.update(UnscopedRows(count: 1))
+        #expect(log.of(.missingScope).count == 2, "gone and back")
+    }
+}
+
+/// Two unscoped rows, each wrapping an item with the same identifier.
+struct WrappedRows: Component, Equatable {
+    struct Row: Component, Equatable {
+        let item: Item
+        func body(_ context: BuildContext<Self>) -> some Component { ListItemComponent(item: item) }
+    }
+
+    var scope: ComponentScope? { .byType }
+    func body(_ context: BuildContext<Self>) -> some Component {
+        Flexbox(style: .column) {
+            Row(item: Item(id: 1))
+            Row(item: Item(id: 1))
+        }
+    }
+}
+
+/// `count` stateful components without a scope.
+struct UnscopedRows: Component, Equatable {
+    struct Unscoped: Component, Equatable {
+        typealias State = Int
+        var label = 0
+        func initialState() -> Int { 0 }
+        func body(_ context: BuildContext<Self>) -> some Component { Flexbox {} }
+    }
+
+    var count: Int
+    var scope: ComponentScope? { .byType }
+    func body(_ context: BuildContext<Self>) -> some Component {
+        Flexbox { for index in 0..<count { Unscoped(label: index) } }
     }
 }

@@ -52,8 +52,8 @@ import TestFonts
         wrapped ? root(model) : model.component
     }
 
-    static func makeRoot<C: Component>(_ component: C, layoutScale: Double) -> ComponentRoot {
-        ComponentRoot(component, sizeRange: .exactly(size), environment: LayoutEnvironment(scale: layoutScale),
+    static func makeRoot<C: Component>(_ component: C, layoutScale: Double) throws -> ComponentRoot {
+        ComponentRoot(component, sizeRange: .exactly(size), environment: try LayoutEnvironment(scale: layoutScale),
                       diagnostics: DiagnosticHandler { _ in })
     }
 
@@ -74,16 +74,16 @@ import TestFonts
             var model = PaintModel.random(depth: 3, &rng)
             let wrapped = sequence % 3 != 2
             let layoutScale = halfPixels ? 2 * scale : scale
-            let root = makeRoot(rootComponent(model, wrapped: wrapped), layoutScale: layoutScale)
-            let mounter = Mounter(scale: scale)
-            let painter = NodePainter(scale: scale)
+            let root = try makeRoot(rootComponent(model, wrapped: wrapped), layoutScale: layoutScale)
+            let mounter = try Mounter(scale: scale)
+            let painter = try NodePainter(scale: scale)
             // The reference draws every node, so that visual bounds too small to cull by
             // would show (the same culling in both paints would hide them).
-            let reference = NodePainter(scale: scale)
+            let reference = try NodePainter(scale: scale)
             reference.cullsByVisualBounds = false
-            let width = Int((size.width * scale).rounded(.up)), height = Int((size.height * scale).rounded(.up))
-            let incremental = try Framebuffer(width: width, height: height)
-            let full = try Framebuffer(width: width, height: height)
+            let incremental = try Framebuffer(size: size, scale: scale)
+            let full = try Framebuffer(size: size, scale: scale)
+            let (width, height) = (full.width, full.height)
             let incrementalPainter = Painter(target: incremental), fullPainter = Painter(target: full)
             _ = mounter.mount(root.layout)
             painter.paint(mounter.root, in: incrementalPainter, region: nil, background: background)

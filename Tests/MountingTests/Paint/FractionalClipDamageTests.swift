@@ -26,8 +26,8 @@ import Layout
         style.alignItems = .flexStart
         let root = ComponentRoot(Flexbox(style: style, children: [Clipped(showsChild: false)]),
                                  sizeRange: .exactly(Size(width: 20, height: 10)),
-                                 environment: LayoutEnvironment(scale: 2), diagnostics: DiagnosticHandler { _ in })
-        let mounter = Mounter(scale: 1)
+                                 environment: try LayoutEnvironment(scale: 2), diagnostics: DiagnosticHandler { _ in })
+        let mounter = try Mounter(scale: 1)
         _ = mounter.mount(root.layout)
         root.update(Flexbox(style: style, children: [Clipped(showsChild: true)]))
         let damage = mounter.mount(root.layout)
@@ -35,7 +35,7 @@ import Layout
         // The clip ends at x = 10.5 and the child starts there: pixel column 10 is half in
         // both, and painting puts a quarter of the child's ink in it.
         let framebuffer = try Framebuffer(width: 20, height: 10)
-        NodePainter(scale: 1).paint(mounter.root, in: Painter(target: framebuffer), region: nil, background: .white)
+        try NodePainter(scale: 1).paint(mounter.root, in: Painter(target: framebuffer), region: nil, background: .white)
         #expect(framebuffer[10, 0] != 0xFFFF_FFFF)
         #expect(damage.region.contains(PixelRect(x: 10, y: 0, width: 1, height: 2)), "damage \(damage.rects)")
     }

@@ -24,10 +24,10 @@ final class PaintedScene {
         style.alignItems = .flexStart
         style.padding = Edges(all: .points(inset))
         root = ComponentRoot(Flexbox(style: style, children: [content]), sizeRange: .exactly(size),
-                             environment: LayoutEnvironment(scale: scale), diagnostics: DiagnosticHandler { _ in })
-        mounter = Mounter(scale: scale)
-        painter = NodePainter(scale: scale)
-        framebuffer = try Framebuffer(width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)))
+                             environment: try LayoutEnvironment(scale: scale), diagnostics: DiagnosticHandler { _ in })
+        mounter = try Mounter(scale: scale)
+        painter = try NodePainter(scale: scale)
+        framebuffer = try Framebuffer(size: size, scale: scale)
         target = Painter(target: framebuffer)
         self.background = background
         _ = mounter.mount(root.layout)
@@ -410,7 +410,7 @@ extension LayoutStyle {
 
     @Test func anEmptyTreeClearsToTheBackground() throws {
         let fb = try Framebuffer(width: 10, height: 10)
-        NodePainter(scale: 1).paint(nil, in: Painter(target: fb), region: nil, background: Self.green)
+        try NodePainter(scale: 1).paint(nil, in: Painter(target: fb), region: nil, background: Self.green)
         #expect(fb[5, 5] == Self.green.premultipliedPixel)
     }
 
