@@ -10,10 +10,12 @@ extension LayoutNode {
     /// as `auto` on an unbounded axis. Its insets and `position` are ignored.
     ///
     /// Afterwards every node's `frame` holds its border box relative to its parent.
-    /// Only what changed since the last call is recomputed.
+    /// Only what changed since the last call is recomputed. An infinite, negative or NaN
+    /// available size is unbounded; a larger one than `LayoutStyle.largestLength` is
+    /// that length.
     public func computeLayout(availableWidth: Double?, availableHeight: Double?) {
-        let width = availableWidth.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
-        let height = availableHeight.flatMap { $0.isFinite && $0 >= 0 ? $0 : nil }
+        let width = availableWidth.flatMap { $0.isFinite && $0 >= 0 ? $0.saturatedSize : nil }
+        let height = availableHeight.flatMap { $0.isFinite && $0 >= 0 ? $0.saturatedSize : nil }
         guard style.display == .flex else {
             hide()
             return
@@ -21,7 +23,7 @@ extension LayoutNode {
         let box = AbsoluteBox(node: self, containingWidth: width, containingHeight: height,
                               paddingBase: width ?? 0)
         let size = box.layout(availableWidth: width.map { $0 - box.margins.edges.horizontal } ?? .infinity)
-        frame = Rect(x: box.margins.edges.left, y: box.margins.edges.top, width: size.width, height: size.height)
+        frame = Rect(saturatingX: box.margins.edges.left, y: box.margins.edges.top, width: size.width, height: size.height)
     }
 
     /// Lays this box out for `input`: its height and baseline, and in perform mode the
@@ -34,7 +36,7 @@ extension LayoutNode {
             // A fixed height needs no layout unless the parent wants the baseline.
             if let height = input.height, !needsBaseline { return LayoutOutput(height: height, baseline: nil) }
         }
-        let output: LayoutOutput
+        var output: LayoutOutput
         if children.isEmpty {
             output = layoutLeaf(input)
         } else {
@@ -44,6 +46,9 @@ extension LayoutNode {
             StackReserve.ensure { result = container.run() }
             output = result
         }
+        // What the parent sees saturates, so its own arithmetic starts within the range.
+        output.height = output.height.saturatedSize
+        output.baseline = output.baseline?.saturatedLength
         if perform {
             cache.performedInput = input
             cache.performedOutput = output
@@ -64,9 +69,10 @@ extension LayoutNode {
         let contentWidth = max(0, input.width - paddingBorder.horizontal)
         let heightSpace: AvailableSpace = input.height.map { .definite(max(0, $0 - paddingBorder.vertical)) } ?? .maxContent
         let measured = measure(MeasureConstraint(width: .definite(contentWidth), height: heightSpace))
-        let height = input.height ?? (sanitized(measured.height) + paddingBorder.vertical)
+        // Callback answers are saturated sizes: NaN, negatives and infinities cannot get in.
+        let height = input.height ?? (measured.height.saturatedSize + paddingBorder.vertical)
         let baseline = self.baseline.map {
-            paddingBorder.top + sanitized($0(Size(width: contentWidth, height: max(0, height - paddingBorder.vertical))))
+            paddingBorder.top + $0(Size(width: contentWidth, height: max(0, height - paddingBorder.vertical))).saturatedSize
         }
         return LayoutOutput(height: height, baseline: baseline)
     }
@@ -79,14 +85,3 @@ extension LayoutNode {
         for child in children { child.hide() }
     }
 }
-
-/// A measured size from outside code, made safe: NaN and negative become 0, and sizes
-/// are capped at `largestMeasuredSize`, so sums of them stay finite.
-@inline(__always)
-func sanitized(_ value: Double) -> Double {
-    guard value > 0 else { return 0 }
-    return min(value, largestMeasuredSize)
-}
-
-/// Far beyond any screen (Chromium saturates near 3.3e7 px) and far from overflow.
-let largestMeasuredSize = 1e15

@@ -1,3 +1,5 @@
+import Geometry
+
 /// Lays out one flex container for one input: CSS Flexible Box Layout Level 1, §9,
 /// step by step, with Chromium's choices where the spec leaves room.
 ///
@@ -133,9 +135,9 @@ struct FlexContainerLayout {
             min: child.style.minHeight.resolve(percentHeightBase), max: child.style.maxHeight.resolve(percentHeightBase) ?? .infinity,
             sizeIsAuto: child.style.height.isAuto, minIsAuto: child.style.minHeight.isAuto)
         let (main, cross) = isRow ? (horizontal, vertical) : (vertical, horizontal)
-        item.aspectRatio = child.style.aspectRatio
-        item.flexGrow = child.style.flexGrow
-        item.flexShrink = child.style.flexShrink
+        item.aspectRatio = child.style.usedAspectRatio
+        item.flexGrow = child.style.usedFlexGrow
+        item.flexShrink = child.style.usedFlexShrink
         (item.marginMainStart, item.marginMainEnd) = isReverse ? (main.end, main.start) : (main.start, main.end)
         (item.autoMainStart, item.autoMainEnd) = isReverse ? (main.autoEnd, main.autoStart) : (main.autoStart, main.autoEnd)
         (item.marginCrossStart, item.marginCrossEnd) = isWrapReverse ? (cross.end, cross.start) : (cross.start, cross.end)
@@ -261,10 +263,10 @@ struct FlexContainerLayout {
             limit = innerWidth
         } else if let height = innerHeight {
             limit = height
-        } else if case .points(let height) = style.height {
+        } else if let height = style.height.resolve(nil) {
             // Measuring the content of a column of fixed height: wrap at that height.
             limit = max(0, height - paddingBorder.vertical)
-        } else if case .points(let maxHeight) = style.maxHeight {
+        } else if let maxHeight = style.maxHeight.resolve(nil) {
             limit = max(0, maxHeight - paddingBorder.vertical)
         }
         var start = 0
@@ -348,10 +350,11 @@ struct FlexContainerLayout {
                 if abs(scaled) < abs(remaining) { remaining = scaled }
             }
 
-            // 9.7.4.c: distribute it in proportion to the flex factors.
+            // 9.7.4.c: distribute it in proportion to the flex factors. Saturated sizes
+            // and factors (Saturation.swift) keep every share finite.
             for index in range where !items[index].isFrozen {
                 let item = items[index]
-                if remaining.isFinite, remaining != 0 {
+                if remaining != 0 {
                     if growing {
                         if unfrozenFactorSum > 0 {
                             items[index].target = item.flexBase + remaining * (item.flexGrow / unfrozenFactorSum)
@@ -370,8 +373,6 @@ struct FlexContainerLayout {
             // 9.7.4.d: fix min/max violations.
             var totalViolation = 0.0
             for index in range where !items[index].isFrozen {
-                // Factors near overflow can make a share NaN: keep the base size then.
-                if !items[index].target.isFinite { items[index].target = items[index].flexBase }
                 let item = items[index]
                 let clamped = clamp(item.target, min: item.minMain, max: item.maxMain)
                 totalViolation += clamped - item.target
@@ -380,7 +381,7 @@ struct FlexContainerLayout {
             }
 
             // 9.7.4.e: freeze over-flexed items. Each pass freezes at least one item, so
-            // the loop ends; non-finite sizes (NaN compares false) freeze them all.
+            // the loop ends (the last line keeps that true should a NaN ever get in).
             var frozeAny = false
             for index in range where !items[index].isFrozen {
                 let violation = items[index].violation
@@ -677,7 +678,7 @@ struct FlexContainerLayout {
                 let offset = relativeOffset(child.style.inset)
                 frame.x += offset.x
                 frame.y += offset.y
-                child.frame = .init(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
+                child.frame = Rect(saturatingX: frame.x, y: frame.y, width: frame.width, height: frame.height)
             }
         }
     }

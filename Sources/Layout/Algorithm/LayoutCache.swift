@@ -3,15 +3,25 @@
 /// counts as definite for its children's percentages, and the containing block width
 /// its own percentage padding resolves against.
 struct LayoutInput: Equatable {
-    var width: Double
+    let width: Double
     /// The fixed border-box height, or nil when the height comes from the content.
-    var height: Double?
+    let height: Double?
     /// True when `height` is definite for resolving the children's percentage heights
     /// (false for a flexed height in a container of indefinite height: CSS §9.8).
-    var heightIsDefinite: Bool
+    let heightIsDefinite: Bool
     /// The width percentages of the box's own padding resolve against (0 when the box
     /// has no percentage padding, so that it does not split the cache).
-    var paddingBase: Double
+    let paddingBase: Double
+
+    /// The sizes saturate (`saturatedSize`): whatever its parent's arithmetic gave, a
+    /// box is laid out within the range of lengths.
+    @inline(__always)
+    init(width: Double, height: Double?, heightIsDefinite: Bool, paddingBase: Double) {
+        self.width = width.saturatedSize
+        self.height = height?.saturatedSize
+        self.heightIsDefinite = heightIsDefinite
+        self.paddingBase = paddingBase.saturatedSize
+    }
 }
 
 /// What layout tells a box's parent: its border-box height and first baseline.

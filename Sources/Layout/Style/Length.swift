@@ -1,4 +1,8 @@
 /// A length that may be `auto`: sizes, flex-basis, margins and insets.
+///
+/// Any Double is accepted: layout saturates what a length resolves to into
+/// ±`LayoutStyle.largestLength` (Chromium's LayoutUnit range), NaN counting as 0, so
+/// huge, infinite or NaN lengths give finite frames.
 public enum Length: Hashable, Sendable {
     /// The property's automatic value (`auto`; `none` for max sizes).
     case auto
@@ -9,12 +13,12 @@ public enum Length: Hashable, Sendable {
     case percent(Double)
 
     /// The points this resolves to against `base` (nil when the base is indefinite),
-    /// or nil for `auto` and for percentages of an indefinite base.
+    /// or nil for `auto` and for percentages of an indefinite base; saturated.
     @inline(__always)
     func resolve(_ base: Double?) -> Double? {
         switch self {
         case .auto: return nil
-        case .points(let value): return value
+        case .points(let value): return value.saturatedLength
         case .percent(let value): return base.map { percentage(value, of: $0) }
         }
     }
@@ -22,7 +26,7 @@ public enum Length: Hashable, Sendable {
     var isAuto: Bool { if case .auto = self { return true } else { return false } }
 }
 
-/// A length that cannot be `auto`: padding and gaps.
+/// A length that cannot be `auto`: padding and gaps. Saturated as `Length` is.
 public enum LengthPercentage: Hashable, Sendable {
     /// A length in points.
     case points(Double)
@@ -32,11 +36,11 @@ public enum LengthPercentage: Hashable, Sendable {
 
     public static let zero = LengthPercentage.points(0)
 
-    /// The points this resolves to; a percentage of an indefinite base is 0.
+    /// The points this resolves to; a percentage of an indefinite base is 0; saturated.
     @inline(__always)
     func resolve(_ base: Double?) -> Double {
         switch self {
-        case .points(let value): return value
+        case .points(let value): return value.saturatedLength
         case .percent(let value): return base.map { percentage(value, of: $0) } ?? 0
         }
     }
@@ -62,11 +66,11 @@ public struct Edges<Value: Hashable & Sendable>: Hashable, Sendable {
     }
 }
 
-/// `percent`% of `base`, floored to 1/64 of a point as Chromium's LayoutUnit does, so
-/// that percentage sizes add up exactly as they do in the browser.
+/// `percent`% of `base`, saturated and floored to 1/64 of a point as Chromium's
+/// LayoutUnit does, so that percentage sizes add up exactly as they do in the browser.
 @inline(__always)
 func percentage(_ percent: Double, of base: Double) -> Double {
-    let value = base * percent / 100
-    guard value.isFinite, abs(value) < 1e15 else { return value }
+    // Saturated first, so that the scaling by 64 is exact (the limit is a multiple of 1/64).
+    let value = (base * percent / 100).saturatedLength
     return (value * 64).rounded(.down) / 64
 }
