@@ -37,7 +37,7 @@ import TextRasterizer
     static func paintEverySeed(progressFile: String) {
         let scales = [1, 2, 1.5]
         for seed in seeds {
-            FileManager.default.createFile(atPath: progressFile, contents: Data("\(seed)".utf8))
+            _ = FileManager.default.createFile(atPath: progressFile, contents: Data("\(seed)".utf8))
             var random = SplitMix64(seed: seed)
             let scale = scales[Int(seed % 3)]
             let first = HostileComponent.random(depth: 3, &random)
