@@ -43,15 +43,19 @@ extension FontSet {
         return rules.joined(separator: "\n")
     }
 
-    /// A family name as XML character data.
+    /// A family name as XML character data. Characters XML 1.0 cannot hold at all (C0
+    /// controls but tab and line breaks, U+FFFE, U+FFFF) are left out: no font's name
+    /// has them, and the rules must always parse.
     private static func escaped(_ text: String) -> String {
         var result = ""
-        for character in text {
-            switch character {
+        for scalar in text.unicodeScalars {
+            switch scalar {
             case "&": result += "&amp;"
             case "<": result += "&lt;"
             case ">": result += "&gt;"
-            default: result.append(character)
+            case "\t", "\n", "\r": result.unicodeScalars.append(scalar)
+            case "\u{0}"..."\u{1F}", "\u{FFFE}", "\u{FFFF}": break
+            default: result.unicodeScalars.append(scalar)
             }
         }
         return result

@@ -49,6 +49,15 @@ import TestFonts
         #expect(try FontDatabase(fontSet: set).face(for: fallbacks)?.face.path == TestFonts.lexiGulim)
     }
 
+    /// Family names go into fontconfig's XML: markup and characters XML cannot hold are
+    /// taken care of, so any name makes a working database.
+    @Test func anyFamilyNameMakesWorkingRules() throws {
+        var set = try TestFonts.fontSet()
+        set.genericFamilies[.sansSerif] = ["<b>&amp;\"Odd\"</b>", "Bell\u{7}", "\u{FFFF}", "DejaVu Sans Mono"]
+        let match = try FontDatabase(fontSet: set).face(for: FontDescriptor(family: "sans-serif"))
+        #expect(match?.face.path == TestFonts.dejaVuSansMono)
+    }
+
     /// The process's locale is the same for both databases; only the set's language differs.
     @Test func theSetsLanguageDecidesBetweenEqualFonts() throws {
         func face(language: String) throws -> String? {
