@@ -1,43 +1,84 @@
 import Geometry
 
-// Saturated layout: every number layout takes in or gives out lies in a finite range, as
-// Chromium's LayoutUnit saturates (its 1/64 px fixed point in an int32 ends at
-// ±(2^31 − 1) / 64 px). Tessera keeps Doubles and does not quantize; it clamps:
-// - resolved style lengths (points, percentages of any base, borders) and the available
-//   space;
-// - the aspect ratio, into [1 / largestLength, largestLength], so a size through it is
-//   finite, and flex factors, into [0, Float.greatestFiniteMagnitude] (Chromium keeps
-//   them as floats), so that §9.7's sums and shares are finite;
+// Saturated layout: every number layout takes in or gives out is finite, and what it
+// gives out lies within ±LayoutStyle.largestLength, the range of Chromium's LayoutUnit
+// (a 1/64 px fixed point in an int32: ±(2^31 − 1) / 64 px). Tessera keeps Doubles and
+// does not quantize; it clamps
+// - a node's style when it is set (`LayoutStyle.saturated`): points and border widths,
+//   percentages made finite, the aspect ratio into [1 / largestLength, largestLength]
+//   and flex factors into [0, Float.greatestFiniteMagnitude] (Chromium keeps them as
+//   floats), so that §9.7's sums and shares are finite;
+// - percentages as they resolve (`percentage(_:of:)`), and the available space;
 // - what measure and baseline callbacks answer;
-// - the width and height a box is laid out at, the height, baseline and intrinsic widths
-//   it gives its parent, and every frame.
-// Within one container the algorithm adds and scales a bounded number of such values,
-// so nothing overflows there either, and the next level starts from saturated values
-// again. None of this changes a layout whose values stay within the range.
+// - sizes through an aspect ratio, the height, baseline and intrinsic widths a box
+//   gives its parent, and frames (`LayoutNode.frame`, as they are read).
+// Within one container the algorithm only adds a bounded number of such values (the
+// flex factors scale by at most 1), so nothing there overflows or makes a NaN, and the
+// next level starts from saturated values again; widths a box is laid out at may pass
+// the range by a few lengths per level, never to infinity. None of this changes a
+// layout whose values stay within the range. It is placed where it costs nothing in the
+// hot loops: styles are clamped once when set, frames when read.
 
 extension LayoutStyle {
     /// The largest length layout works with, in points: 33,554,431.984375, the largest
     /// value of Chromium's LayoutUnit, (2^31 − 1) / 64.
     ///
-    /// Resolved lengths, callback answers, sizes, baselines and frames saturate into
+    /// Lengths, callback answers, sizes, baselines and frames saturate into
     /// ±`largestLength` (sizes into 0...`largestLength`), and NaN counts as 0, so
     /// layout gives finite frames whatever the styles and callbacks say. Positions
     /// beyond it (the 10,000th row of 5,000-point rows) stop there, as in Chromium.
     public static let largestLength = 33_554_431.984375
 
-    /// The aspect ratio layout uses: none unless it is a positive number, and within
-    /// [1 / largestLength, largestLength].
-    @inline(__always)
-    var usedAspectRatio: Double? {
-        guard let ratio = aspectRatio, ratio > 0 else { return nil }
-        return Swift.min(Swift.max(ratio, 1 / Self.largestLength), Self.largestLength)
+    /// This style with its numbers in layout's range: points and border widths
+    /// saturated (NaN is 0, a negative border is 0), percentages finite (NaN is 0), an
+    /// aspect ratio that is not a positive number none and others within
+    /// [1 / largestLength, largestLength], flex factors within
+    /// [0, Float.greatestFiniteMagnitude] (NaN and negatives are 0).
+    var saturated: LayoutStyle {
+        var style = self
+        style.flexGrow = flexGrow.saturatedFlexFactor
+        style.flexShrink = flexShrink.saturatedFlexFactor
+        style.flexBasis = flexBasis.saturated
+        style.width = width.saturated
+        style.height = height.saturated
+        style.minWidth = minWidth.saturated
+        style.minHeight = minHeight.saturated
+        style.maxWidth = maxWidth.saturated
+        style.maxHeight = maxHeight.saturated
+        style.margin = Edges(left: margin.left.saturated, right: margin.right.saturated,
+                             top: margin.top.saturated, bottom: margin.bottom.saturated)
+        style.inset = Edges(left: inset.left.saturated, right: inset.right.saturated,
+                            top: inset.top.saturated, bottom: inset.bottom.saturated)
+        style.padding = Edges(left: padding.left.saturated, right: padding.right.saturated,
+                              top: padding.top.saturated, bottom: padding.bottom.saturated)
+        style.border = Edges(left: border.left.saturatedSize, right: border.right.saturatedSize,
+                             top: border.top.saturatedSize, bottom: border.bottom.saturatedSize)
+        style.rowGap = rowGap.saturated
+        style.columnGap = columnGap.saturated
+        style.aspectRatio = aspectRatio.flatMap { $0 > 0 ? Swift.min(Swift.max($0, 1 / Self.largestLength), Self.largestLength) : nil }
+        return style
     }
+}
 
-    @inline(__always)
-    var usedFlexGrow: Double { flexGrow.saturatedFlexFactor }
+extension Length {
+    /// Points saturated; a percentage finite (its points saturate when it resolves).
+    var saturated: Length {
+        switch self {
+        case .auto: .auto
+        case .points(let value): .points(value.saturatedLength)
+        case .percent(let value): .percent(value.finitePercentage)
+        }
+    }
+}
 
-    @inline(__always)
-    var usedFlexShrink: Double { flexShrink.saturatedFlexFactor }
+extension LengthPercentage {
+    /// Points saturated; a percentage finite (its points saturate when it resolves).
+    var saturated: LengthPercentage {
+        switch self {
+        case .points(let value): .points(value.saturatedLength)
+        case .percent(let value): .percent(value.finitePercentage)
+        }
+    }
 }
 
 extension Double {
@@ -49,15 +90,20 @@ extension Double {
         return self < 0 ? -LayoutStyle.largestLength : LayoutStyle.largestLength
     }
 
-    /// This size saturated into 0...`LayoutStyle.largestLength`; NaN, negatives and −0
+    /// This size saturated into 0...`LayoutStyle.largestLength`; NaN and negatives
     /// become 0.
     @inline(__always)
     var saturatedSize: Double {
         self > 0 ? Swift.min(self, LayoutStyle.largestLength) : 0
     }
 
+    /// A percentage as layout keeps it: NaN is 0, infinities the largest Doubles, so
+    /// that a percentage of a finite base is never NaN.
+    fileprivate var finitePercentage: Double {
+        isNaN ? 0 : Swift.min(Swift.max(self, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
+    }
+
     /// A flex factor: NaN and negatives are 0, the largest is the largest Float.
-    @inline(__always)
     fileprivate var saturatedFlexFactor: Double {
         self > 0 ? Swift.min(self, Double(Float.greatestFiniteMagnitude)) : 0
     }
