@@ -25,7 +25,7 @@ public final class LayoutNode {
     @exclusivity(unchecked)
     public var style: LayoutStyle {
         didSet {
-            style = style.saturated
+            style.saturate()
             if style != oldValue { markDirty() }
         }
     }

@@ -73,7 +73,7 @@ public struct Edges<Value: Hashable & Sendable>: Hashable, Sendable {
 @inline(__always)
 func percentage(_ percent: Double, of base: Double) -> Double {
     let value = base * percent / 100
-    // The base and the percentage are finite (`Length.saturated`), so the value is never
+    // The base and the percentage are finite (`Length.saturate()`), so the value is never
     // NaN: saturating it takes a sign, neither a branch nor a call, which keeps the
     // style accessors it is inlined into small. Within the range, scaling by 64 is exact.
     guard abs(value) <= LayoutStyle.largestLength else { return Double(signOf: value, magnitudeOf: LayoutStyle.largestLength) }

@@ -4,7 +4,7 @@ import Geometry
 // gives out lies within ±LayoutStyle.largestLength, the range of Chromium's LayoutUnit
 // (a 1/64 px fixed point in an int32: ±(2^31 − 1) / 64 px). Tessera keeps Doubles and
 // does not quantize; it clamps
-// - a node's style when it is set (`LayoutStyle.saturated`): points and border widths,
+// - a node's style when it is set (`LayoutStyle.saturate()`): points and border widths,
 //   percentages made finite, the aspect ratio into [1 / largestLength, largestLength]
 //   and flex factors into [0, Float.greatestFiniteMagnitude] (Chromium keeps them as
 //   floats), so that §9.7's sums and shares are finite;
@@ -36,47 +36,65 @@ extension LayoutStyle {
     /// [0, Float.greatestFiniteMagnitude] (NaN and negatives are 0).
     var saturated: LayoutStyle {
         var style = self
-        style.flexGrow = flexGrow.saturatedFlexFactor
-        style.flexShrink = flexShrink.saturatedFlexFactor
-        style.flexBasis = flexBasis.saturated
-        style.width = width.saturated
-        style.height = height.saturated
-        style.minWidth = minWidth.saturated
-        style.minHeight = minHeight.saturated
-        style.maxWidth = maxWidth.saturated
-        style.maxHeight = maxHeight.saturated
-        style.margin = Edges(left: margin.left.saturated, right: margin.right.saturated,
-                             top: margin.top.saturated, bottom: margin.bottom.saturated)
-        style.inset = Edges(left: inset.left.saturated, right: inset.right.saturated,
-                            top: inset.top.saturated, bottom: inset.bottom.saturated)
-        style.padding = Edges(left: padding.left.saturated, right: padding.right.saturated,
-                              top: padding.top.saturated, bottom: padding.bottom.saturated)
-        style.border = Edges(left: border.left.saturatedSize, right: border.right.saturatedSize,
-                             top: border.top.saturatedSize, bottom: border.bottom.saturatedSize)
-        style.rowGap = rowGap.saturated
-        style.columnGap = columnGap.saturated
-        style.aspectRatio = aspectRatio.flatMap { $0 > 0 ? Swift.min(Swift.max($0, 1 / Self.largestLength), Self.largestLength) : nil }
+        style.saturate()
         return style
+    }
+
+    /// Saturates the numbers in place (see `saturated`), writing only those out of
+    /// range: an ordinary style costs a comparison per number.
+    mutating func saturate() {
+        flexGrow.saturateFlexFactor()
+        flexShrink.saturateFlexFactor()
+        flexBasis.saturate()
+        width.saturate()
+        height.saturate()
+        minWidth.saturate()
+        minHeight.saturate()
+        maxWidth.saturate()
+        maxHeight.saturate()
+        margin.left.saturate()
+        margin.right.saturate()
+        margin.top.saturate()
+        margin.bottom.saturate()
+        inset.left.saturate()
+        inset.right.saturate()
+        inset.top.saturate()
+        inset.bottom.saturate()
+        padding.left.saturate()
+        padding.right.saturate()
+        padding.top.saturate()
+        padding.bottom.saturate()
+        border.left.saturateSize()
+        border.right.saturateSize()
+        border.top.saturateSize()
+        border.bottom.saturateSize()
+        rowGap.saturate()
+        columnGap.saturate()
+        if let ratio = aspectRatio, !(ratio >= 1 / Self.largestLength && ratio <= Self.largestLength) {
+            aspectRatio = ratio > 0 ? Swift.min(Swift.max(ratio, 1 / Self.largestLength), Self.largestLength) : nil
+        }
     }
 }
 
 extension Length {
-    /// Points saturated; a percentage finite (its points saturate when it resolves).
-    var saturated: Length {
+    /// Points saturated; a percentage made finite (its points saturate when it resolves).
+    @inline(__always)
+    mutating func saturate() {
         switch self {
-        case .auto: .auto
-        case .points(let value): .points(value.saturatedLength)
-        case .percent(let value): .percent(value.finitePercentage)
+        case .auto: break
+        case .points(let value): if !(abs(value) <= LayoutStyle.largestLength) { self = .points(value.saturatedLength) }
+        case .percent(let value): if !value.isFinite { self = .percent(value.finitePercentage) }
         }
     }
 }
 
 extension LengthPercentage {
-    /// Points saturated; a percentage finite (its points saturate when it resolves).
-    var saturated: LengthPercentage {
+    /// Points saturated; a percentage made finite (its points saturate when it resolves).
+    @inline(__always)
+    mutating func saturate() {
         switch self {
-        case .points(let value): .points(value.saturatedLength)
-        case .percent(let value): .percent(value.finitePercentage)
+        case .points(let value): if !(abs(value) <= LayoutStyle.largestLength) { self = .points(value.saturatedLength) }
+        case .percent(let value): if !value.isFinite { self = .percent(value.finitePercentage) }
         }
     }
 }
@@ -103,9 +121,19 @@ extension Double {
         isNaN ? 0 : Swift.min(Swift.max(self, -.greatestFiniteMagnitude), .greatestFiniteMagnitude)
     }
 
-    /// A flex factor: NaN and negatives are 0, the largest is the largest Float.
-    fileprivate var saturatedFlexFactor: Double {
-        self > 0 ? Swift.min(self, Double(Float.greatestFiniteMagnitude)) : 0
+    /// A border width: saturated as a size (written only when out of range).
+    @inline(__always)
+    fileprivate mutating func saturateSize() {
+        if !(self >= 0 && self <= LayoutStyle.largestLength) { self = saturatedSize }
+    }
+
+    /// A flex factor: NaN and negatives are 0, the largest is the largest Float
+    /// (written only when out of range).
+    @inline(__always)
+    fileprivate mutating func saturateFlexFactor() {
+        if !(self >= 0 && self <= Double(Float.greatestFiniteMagnitude)) {
+            self = self > 0 ? Double(Float.greatestFiniteMagnitude) : 0
+        }
     }
 }
 
