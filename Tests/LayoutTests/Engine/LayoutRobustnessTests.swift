@@ -48,8 +48,8 @@ import Synchronization
         #expect(failures.isEmpty, "\(failures.count) relayouts:\n\(failures.prefix(10).joined(separator: "\n"))")
     }
 
-    /// Flex factors and sizes whose product overflows to infinity (here 1e10 × 1e300)
-    /// still end in a finite layout.
+    /// Flex factors and sizes whose product would overflow to infinity unsaturated
+    /// (1e10 × 1e300) end in a finite layout, and the §9.7 loop ends.
     @Test func flexibleLengthsTerminateWithHugeFactors() async {
         await #expect(processExitsWith: .success) {
             let frames = runOnThread(timeout: 3) { () -> [Rect] in
