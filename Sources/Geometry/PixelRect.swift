@@ -9,6 +9,15 @@ public struct PixelRect: Hashable, Sendable, CustomStringConvertible {
     /// Coordinates are kept within ±2^30 so that sums of edges cannot overflow.
     public static let coordinateLimit = 1 << 30
 
+    /// A whole number of pixels, rounded as the caller needs, as a coordinate: within
+    /// ±`coordinateLimit` (infinities are the limit) and 0 for NaN. The one conversion
+    /// of device positions to `Int`, so that no value can trap it.
+    @inlinable
+    public static func coordinate(_ value: Double) -> Int {
+        let limit = Double(coordinateLimit)
+        return value.isNaN ? 0 : Int(Swift.max(-limit, Swift.min(limit, value)))
+    }
+
     public init(x: Int, y: Int, width: Int, height: Int) {
         self.x = x
         self.y = y

@@ -95,10 +95,8 @@ public struct Rect: Hashable, Sendable, CustomStringConvertible {
     /// scaled on its own, then rounded outward.
     public func enclosingPixels(scale: Double) -> PixelRect {
         guard !isEmpty, isFinite else { return .zero }
-        let limit = Double(PixelRect.coordinateLimit)
-        func clamp(_ v: Double) -> Int { Int(max(-limit, min(limit, v))) }
-        let x0 = clamp((minX * scale).rounded(.down)), y0 = clamp((minY * scale).rounded(.down))
-        let x1 = clamp((maxX * scale).rounded(.up)), y1 = clamp((maxY * scale).rounded(.up))
+        let x0 = PixelRect.coordinate((minX * scale).rounded(.down)), y0 = PixelRect.coordinate((minY * scale).rounded(.down))
+        let x1 = PixelRect.coordinate((maxX * scale).rounded(.up)), y1 = PixelRect.coordinate((maxY * scale).rounded(.up))
         return PixelRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
     }
 

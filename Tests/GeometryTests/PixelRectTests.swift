@@ -113,4 +113,18 @@ import Testing
         #expect(!a.sharesEdge(with: PixelRect(x: 11, y: 0, width: 5, height: 10)))
         #expect(a.mergeWaste(with: PixelRect(x: 12, y: 0, width: 10, height: 10)) == 20)
     }
+
+    /// Every Double converts to a pixel coordinate without trapping: beyond the limit
+    /// (infinities too) is the limit, NaN is 0.
+    @Test func coordinatesOfAnyDouble() {
+        let limit = PixelRect.coordinateLimit
+        #expect(PixelRect.coordinate(12) == 12)
+        #expect(PixelRect.coordinate(-7) == -7)
+        #expect(PixelRect.coordinate(-0.0) == 0)
+        #expect(PixelRect.coordinate(1e300) == limit)
+        #expect(PixelRect.coordinate(-.greatestFiniteMagnitude) == -limit)
+        #expect(PixelRect.coordinate(.infinity) == limit)
+        #expect(PixelRect.coordinate(-.infinity) == -limit)
+        #expect(PixelRect.coordinate(.nan) == 0)
+    }
 }

@@ -108,15 +108,9 @@ struct RoundedClipEdges {
         return (first, second)
     }
 
-    private static func floor(_ v: Double) -> Int {
-        let limit = Double(PixelRect.coordinateLimit)
-        return Int(max(-limit, min(limit, v.rounded(.down))))
-    }
+    private static func floor(_ v: Double) -> Int { PixelRect.coordinate(v.rounded(.down)) }
 
-    private static func ceil(_ v: Double) -> Int {
-        let limit = Double(PixelRect.coordinateLimit)
-        return Int(max(-limit, min(limit, v.rounded(.up))))
-    }
+    private static func ceil(_ v: Double) -> Int { PixelRect.coordinate(v.rounded(.up)) }
 }
 
 /// Scratch memory for drawing that a `Painter` has no stored room for: the pixels a

@@ -101,8 +101,7 @@ public final class Painter {
     func devicePixels(_ rect: Rect) -> PixelRect {
         guard !rect.isEmpty, rect.isFinite else { return .zero }
         let r = deviceRect(rect)
-        let limit = Double(PixelRect.coordinateLimit)
-        func snap(_ v: Double) -> Int { Int(max(-limit, min(limit, v.rounded()))) }
+        func snap(_ v: Double) -> Int { PixelRect.coordinate(v.rounded()) }
         return PixelRect(minX: snap(r.minX), minY: snap(r.minY), maxX: snap(r.maxX), maxY: snap(r.maxY))
     }
 
@@ -199,9 +198,8 @@ public final class Painter {
             maxY = max(maxY, p.y)
         }
         guard minY.isFinite, maxY.isFinite else { return nil }
-        let limit = Double(PixelRect.coordinateLimit)
-        let top = Int(max(-limit, min(limit, (minY + translation.dy).rounded(.down))))
-        let bottom = Int(max(-limit, min(limit, (maxY + translation.dy).rounded(.up))))
+        let top = PixelRect.coordinate((minY + translation.dy).rounded(.down))
+        let bottom = PixelRect.coordinate((maxY + translation.dy).rounded(.up))
         return PixelRect(minX: clipBounds.minX, minY: top, maxX: clipBounds.maxX, maxY: bottom)
     }
 

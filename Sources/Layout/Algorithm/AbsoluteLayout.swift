@@ -1,5 +1,3 @@
-import Geometry
-
 /// Sizing of absolutely positioned boxes (CSS Position 3 §4; CSS 2 §10.3.7 and
 /// §10.6.4): the root of a layout and the `position: absolute` children of a container.
 struct AbsoluteBox {
@@ -34,7 +32,7 @@ struct AbsoluteBox {
     /// two non-auto insets.
     func layout(availableWidth: Double, stretchedWidth: Double? = nil, stretchedHeight: Double? = nil) -> (width: Double, height: Double) {
         let style = node.style
-        let ratio = style.usedAspectRatio
+        let ratio = style.aspectRatio
         var height = self.height ?? stretchedHeight
         let usedWidth: Double
         if let width = self.width ?? stretchedWidth {
@@ -46,10 +44,10 @@ struct AbsoluteBox {
             let preferred = node.preferredWidths(paddingBase: paddingBase, height: knownHeight)
             usedWidth = clamp(min(max(preferred.min, availableWidth), preferred.max), min: minWidth, max: maxWidth)
         }
-        let contentInput = LayoutInput(width: usedWidth, height: nil, heightIsDefinite: false, paddingBase: paddingBase)
+        var contentInput = LayoutInput(width: usedWidth, height: nil, heightIsDefinite: false, paddingBase: paddingBase)
         if let ratio, height == nil {
             // The ratio-dependent height never goes below the content (min-height: auto).
-            var fromRatio = usedWidth / ratio
+            var fromRatio = (usedWidth / ratio).saturatedSize
             if style.minHeight.isAuto && style.height.isAuto {
                 fromRatio = max(fromRatio, node.layout(contentInput, perform: false, needsBaseline: false).height)
             }
@@ -65,8 +63,8 @@ struct AbsoluteBox {
         let content = node.layout(contentInput, perform: true, needsBaseline: false).height
         let usedHeight = clamp(content, min: minHeight, max: maxHeight)
         if usedHeight != content {
-            let input = LayoutInput(width: usedWidth, height: usedHeight, heightIsDefinite: false, paddingBase: paddingBase)
-            _ = node.layout(input, perform: true, needsBaseline: false)
+            contentInput.height = usedHeight
+            _ = node.layout(contentInput, perform: true, needsBaseline: false)
         }
         return (usedWidth, usedHeight)
     }
@@ -78,7 +76,7 @@ extension FlexContainerLayout {
     /// as the container's sole flex item (Flexbox §4.1), by justify-content and
     /// align-self, its auto margins counting as 0.
     func layoutAbsoluteChildren(containerHeight: Double) {
-        let border = style.resolvedBorder
+        let border = style.border
         let blockWidth = max(0, input.width - border.left - border.right)
         let blockHeight = max(0, containerHeight - border.top - border.bottom)
         let contentHeight = max(0, containerHeight - paddingBorder.vertical)
@@ -106,7 +104,7 @@ extension FlexContainerLayout {
                                marginStart: margins.top, marginEnd: margins.bottom,
                                autoStart: box.margins.autoTop, autoEnd: box.margins.autoBottom,
                                staticOffset: staticPosition.y - border.top)
-            child.frame = Rect(saturatingX: border.left + x, y: border.top + y, width: width, height: height)
+            child.frame = .init(x: border.left + x, y: border.top + y, width: width, height: height)
         }
     }
 

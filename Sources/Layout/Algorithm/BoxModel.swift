@@ -18,19 +18,11 @@ extension LayoutStyle {
     /// on every side (CSS 2 §8.4); with no base (intrinsic sizing) they count as 0.
     @inline(__always)
     func paddingAndBorder(base: Double?) -> ResolvedEdges {
-        let border = resolvedBorder
-        return ResolvedEdges(
+        ResolvedEdges(
             left: max(0, padding.left.resolve(base)) + border.left,
             right: max(0, padding.right.resolve(base)) + border.right,
             top: max(0, padding.top.resolve(base)) + border.top,
             bottom: max(0, padding.bottom.resolve(base)) + border.bottom)
-    }
-
-    /// Border widths, saturated sizes (a negative or NaN width is 0).
-    @inline(__always)
-    var resolvedBorder: ResolvedEdges {
-        ResolvedEdges(left: border.left.saturatedSize, right: border.right.saturatedSize,
-                      top: border.top.saturatedSize, bottom: border.bottom.saturatedSize)
     }
 
     /// True when some padding is a percentage, so its layout depends on the width of

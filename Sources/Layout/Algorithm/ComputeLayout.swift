@@ -23,7 +23,7 @@ extension LayoutNode {
         let box = AbsoluteBox(node: self, containingWidth: width, containingHeight: height,
                               paddingBase: width ?? 0)
         let size = box.layout(availableWidth: width.map { $0 - box.margins.edges.horizontal } ?? .infinity)
-        frame = Rect(saturatingX: box.margins.edges.left, y: box.margins.edges.top, width: size.width, height: size.height)
+        frame = Rect(x: box.margins.edges.left, y: box.margins.edges.top, width: size.width, height: size.height)
     }
 
     /// Lays this box out for `input`: its height and baseline, and in perform mode the
@@ -36,7 +36,7 @@ extension LayoutNode {
             // A fixed height needs no layout unless the parent wants the baseline.
             if let height = input.height, !needsBaseline { return LayoutOutput(height: height, baseline: nil) }
         }
-        var output: LayoutOutput
+        let output: LayoutOutput
         if children.isEmpty {
             output = layoutLeaf(input)
         } else {
@@ -46,9 +46,6 @@ extension LayoutNode {
             StackReserve.ensure { result = container.run() }
             output = result
         }
-        // What the parent sees saturates, so its own arithmetic starts within the range.
-        output.height = output.height.saturatedSize
-        output.baseline = output.baseline?.saturatedLength
         if perform {
             cache.performedInput = input
             cache.performedOutput = output
@@ -64,15 +61,16 @@ extension LayoutNode {
     private func layoutLeaf(_ input: LayoutInput) -> LayoutOutput {
         let paddingBorder = style.paddingAndBorder(base: input.paddingBase)
         guard let measure else {
-            return LayoutOutput(height: input.height ?? paddingBorder.vertical, baseline: nil)
+            return LayoutOutput(height: input.height ?? paddingBorder.vertical.saturatedSize, baseline: nil)
         }
         let contentWidth = max(0, input.width - paddingBorder.horizontal)
         let heightSpace: AvailableSpace = input.height.map { .definite(max(0, $0 - paddingBorder.vertical)) } ?? .maxContent
         let measured = measure(MeasureConstraint(width: .definite(contentWidth), height: heightSpace))
-        // Callback answers are saturated sizes: NaN, negatives and infinities cannot get in.
-        let height = input.height ?? (measured.height.saturatedSize + paddingBorder.vertical)
+        // Callback answers are saturated sizes (NaN, negatives and infinities cannot get
+        // in), and so is what the parent sees.
+        let height = input.height ?? (measured.height.saturatedSize + paddingBorder.vertical).saturatedSize
         let baseline = self.baseline.map {
-            paddingBorder.top + $0(Size(width: contentWidth, height: max(0, height - paddingBorder.vertical))).saturatedSize
+            (paddingBorder.top + $0(Size(width: contentWidth, height: max(0, height - paddingBorder.vertical))).saturatedSize).saturatedSize
         }
         return LayoutOutput(height: height, baseline: baseline)
     }

@@ -1,5 +1,3 @@
-import Geometry
-
 /// Lays out one flex container for one input: CSS Flexible Box Layout Level 1, §9,
 /// step by step, with Chromium's choices where the spec leaves room.
 ///
@@ -92,14 +90,15 @@ struct FlexContainerLayout {
         swap(&items, &self.items)
         alignContent()
 
-        let height = input.height ?? (isRow ? innerCross : innerMain) + paddingBorder.vertical
+        // What the parent sees saturates, so that its own arithmetic starts within the range.
+        let height = input.height ?? ((isRow ? innerCross : innerMain) + paddingBorder.vertical).saturatedSize
         if perform {
             writeItemFrames()
             layoutAbsoluteChildren(containerHeight: height)
             layoutHiddenChildren()
         }
         let hasBaseline = needsBaseline || perform
-        return LayoutOutput(height: height, baseline: hasBaseline ? firstBaseline() : nil, hasBaseline: hasBaseline)
+        return LayoutOutput(height: height, baseline: hasBaseline ? firstBaseline()?.saturatedLength : nil, hasBaseline: hasBaseline)
     }
 
     // MARK: 9.1 — items
@@ -135,9 +134,9 @@ struct FlexContainerLayout {
             min: child.style.minHeight.resolve(percentHeightBase), max: child.style.maxHeight.resolve(percentHeightBase) ?? .infinity,
             sizeIsAuto: child.style.height.isAuto, minIsAuto: child.style.minHeight.isAuto)
         let (main, cross) = isRow ? (horizontal, vertical) : (vertical, horizontal)
-        item.aspectRatio = child.style.usedAspectRatio
-        item.flexGrow = child.style.usedFlexGrow
-        item.flexShrink = child.style.usedFlexShrink
+        item.aspectRatio = child.style.aspectRatio
+        item.flexGrow = child.style.flexGrow
+        item.flexShrink = child.style.flexShrink
         (item.marginMainStart, item.marginMainEnd) = isReverse ? (main.end, main.start) : (main.start, main.end)
         (item.autoMainStart, item.autoMainEnd) = isReverse ? (main.autoEnd, main.autoStart) : (main.autoStart, main.autoEnd)
         (item.marginCrossStart, item.marginCrossEnd) = isWrapReverse ? (cross.end, cross.start) : (cross.start, cross.end)
@@ -212,7 +211,7 @@ struct FlexContainerLayout {
             item.flexBase = main
         } else if let ratio = item.aspectRatio, let cross = crossForRatio {
             // B: an aspect ratio and a definite cross size.
-            item.flexBase = max(isRow ? cross * ratio : cross / ratio, item.paddingBorderMain)
+            item.flexBase = max((isRow ? cross * ratio : cross / ratio).saturatedSize, item.paddingBorderMain)
         } else if isRow {
             // E: the max-content size (Chromium sizes a row item's content this way).
             item.flexBase = child.preferredWidths(paddingBase: innerWidth, height: definiteCross(of: item)).max
@@ -239,7 +238,7 @@ struct FlexContainerLayout {
             suggestion = child.preferredWidths(paddingBase: innerWidth, height: definiteCross(of: item)).min
         } else if let ratio = item.aspectRatio, let cross = crossForRatio {
             // The min-content height of a box with a ratio and a known width.
-            suggestion = max(cross / ratio, contentHeight(item, width: cross))
+            suggestion = max((cross / ratio).saturatedSize, contentHeight(item, width: cross))
         } else {
             suggestion = contentHeight(item, width: columnItemWidth(item))
         }
@@ -263,10 +262,10 @@ struct FlexContainerLayout {
             limit = innerWidth
         } else if let height = innerHeight {
             limit = height
-        } else if let height = style.height.resolve(nil) {
+        } else if case .points(let height) = style.height {
             // Measuring the content of a column of fixed height: wrap at that height.
             limit = max(0, height - paddingBorder.vertical)
-        } else if let maxHeight = style.maxHeight.resolve(nil) {
+        } else if case .points(let maxHeight) = style.maxHeight {
             limit = max(0, maxHeight - paddingBorder.vertical)
         }
         var start = 0
@@ -423,7 +422,7 @@ struct FlexContainerLayout {
                 item.cross = clamp(specified, min: item.minCross, max: item.maxCross)
             } else if let ratio = item.aspectRatio {
                 // The ratio-dependent axis never goes below the content (min-height: auto).
-                let fromRatio = item.target / ratio
+                let fromRatio = (item.target / ratio).saturatedSize
                 var cross = fromRatio
                 if item.minCrossIsAuto && item.crossIsAuto { cross = max(cross, contentHeight(item, width: item.target)) }
                 item.cross = clamp(cross, min: item.minCross, max: item.maxCross)
@@ -444,7 +443,7 @@ struct FlexContainerLayout {
             if let specified = item.specifiedCross {
                 item.cross = clamp(specified, min: item.minCross, max: item.maxCross)
             } else if let ratio = item.aspectRatio, definiteCross(of: item) == nil {
-                var cross = item.target * ratio
+                var cross = (item.target * ratio).saturatedSize
                 if item.minCrossIsAuto && item.crossIsAuto {
                     cross = max(cross, child.intrinsicWidths(paddingBase: innerWidth, height: item.target).min)
                 }
@@ -678,7 +677,7 @@ struct FlexContainerLayout {
                 let offset = relativeOffset(child.style.inset)
                 frame.x += offset.x
                 frame.y += offset.y
-                child.frame = Rect(saturatingX: frame.x, y: frame.y, width: frame.width, height: frame.height)
+                child.frame = .init(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
             }
         }
     }

@@ -70,7 +70,7 @@ extension LayoutNode {
     /// give the least height.
     func preferredWidths(paddingBase: Double?, height: Double?) -> (min: Double, max: Double) {
         let intrinsic = intrinsicWidths(paddingBase: paddingBase, height: height)
-        guard let ratio = style.usedAspectRatio else { return intrinsic }
+        guard let ratio = style.aspectRatio else { return intrinsic }
         let least = style.minWidth.isAuto ? intrinsic.min : 0
         if let height {
             let width = max(height * ratio, least).saturatedSize
@@ -79,8 +79,8 @@ extension LayoutNode {
         // Definite min and max heights transfer through the ratio.
         var lower = style.paddingAndBorder(base: paddingBase).vertical * ratio
         var upper = Double.infinity
-        if let value = style.minHeight.resolve(nil) { lower = max(lower, value * ratio) }
-        if let value = style.maxHeight.resolve(nil) { upper = value * ratio }
+        if case .points(let value) = style.minHeight { lower = max(lower, value * ratio) }
+        if case .points(let value) = style.maxHeight { upper = value * ratio }
         return (clamp(intrinsic.min, min: lower, max: upper).saturatedSize,
                 clamp(intrinsic.max, min: lower, max: upper).saturatedSize)
     }
@@ -95,8 +95,8 @@ extension LayoutNode {
     func widthContribution(inRow: Bool, singleLine: Bool, containerHeight: Double?, stretchHeight: Double?, alignItems: AlignItems) -> (min: Double, max: Double) {
         let paddingBorder = style.paddingAndBorder(base: nil)
         var marginsVertical = 0.0
-        if let value = style.margin.top.resolve(nil) { marginsVertical += value }
-        if let value = style.margin.bottom.resolve(nil) { marginsVertical += value }
+        if case .points(let value) = style.margin.top { marginsVertical += value }
+        if case .points(let value) = style.margin.bottom { marginsVertical += value }
 
         // The definite height this box will have, if the parent makes it known.
         var height = style.height.resolve(containerHeight).map { max($0, paddingBorder.vertical) }
@@ -112,29 +112,31 @@ extension LayoutNode {
         }
 
         var minContribution: Double, maxContribution: Double
-        if let width = style.width.resolve(nil) {
+        if case .points(let width) = style.width {
             minContribution = max(width, paddingBorder.horizontal)
             maxContribution = minContribution
         } else {
             (minContribution, maxContribution) = preferredWidths(paddingBase: nil, height: height)
         }
-        let lower = style.minWidth.resolve(nil) ?? 0
-        let upper = style.maxWidth.resolve(nil) ?? .infinity
+        let lower: Double
+        if case .points(let value) = style.minWidth { lower = value } else { lower = 0 }
+        let upper: Double
+        if case .points(let value) = style.maxWidth { upper = value } else { upper = .infinity }
         minContribution = max(clamp(minContribution, min: lower, max: upper), paddingBorder.horizontal)
         maxContribution = max(clamp(maxContribution, min: lower, max: upper), paddingBorder.horizontal)
-        if inRow, let value = style.flexBasis.resolve(nil) {
+        if inRow, case .points(let value) = style.flexBasis {
             // A row item with a definite flex-basis that cannot grow contributes at most
             // its flex base size, one that cannot shrink at least that (§9.9.3).
             let basis = max(value, paddingBorder.horizontal)
-            if style.usedFlexGrow == 0 { maxContribution = min(maxContribution, basis) }
-            if style.usedFlexShrink == 0 {
+            if style.flexGrow == 0 { maxContribution = min(maxContribution, basis) }
+            if style.flexShrink == 0 {
                 maxContribution = max(maxContribution, basis)
                 if singleLine { minContribution = max(minContribution, basis) }
             }
         }
         var margins = 0.0
-        if let value = style.margin.left.resolve(nil) { margins += value }
-        if let value = style.margin.right.resolve(nil) { margins += value }
+        if case .points(let value) = style.margin.left { margins += value }
+        if case .points(let value) = style.margin.right { margins += value }
         return (minContribution + margins, maxContribution + margins)
     }
 }

@@ -3,25 +3,15 @@
 /// counts as definite for its children's percentages, and the containing block width
 /// its own percentage padding resolves against.
 struct LayoutInput: Equatable {
-    let width: Double
+    var width: Double
     /// The fixed border-box height, or nil when the height comes from the content.
-    let height: Double?
+    var height: Double?
     /// True when `height` is definite for resolving the children's percentage heights
     /// (false for a flexed height in a container of indefinite height: CSS §9.8).
-    let heightIsDefinite: Bool
+    var heightIsDefinite: Bool
     /// The width percentages of the box's own padding resolve against (0 when the box
     /// has no percentage padding, so that it does not split the cache).
-    let paddingBase: Double
-
-    /// The sizes saturate (`saturatedSize`): whatever its parent's arithmetic gave, a
-    /// box is laid out within the range of lengths.
-    @inline(__always)
-    init(width: Double, height: Double?, heightIsDefinite: Bool, paddingBase: Double) {
-        self.width = width.saturatedSize
-        self.height = height?.saturatedSize
-        self.heightIsDefinite = heightIsDefinite
-        self.paddingBase = paddingBase.saturatedSize
-    }
+    var paddingBase: Double
 }
 
 /// What layout tells a box's parent: its border-box height and first baseline.

@@ -17,9 +17,18 @@ public final class LayoutNode {
     // cost a tenth of layout time.
 
     /// The node's style. Setting a different style marks the node dirty.
+    ///
+    /// Its numbers are saturated as it is set, so reading it back gives them within
+    /// layout's range: points and border widths within ±`LayoutStyle.largestLength`
+    /// (Chromium's LayoutUnit range; NaN is 0, a negative border 0), an aspect ratio
+    /// within [1 / largestLength, largestLength] (none unless positive), flex factors
+    /// within [0, Float.greatestFiniteMagnitude]. Percentages saturate as they resolve.
     @exclusivity(unchecked)
     public var style: LayoutStyle {
-        didSet { if style != oldValue { markDirty() } }
+        didSet {
+            style.saturate()
+            if style != oldValue { markDirty() }
+        }
     }
 
     /// The children, in order.
@@ -42,9 +51,18 @@ public final class LayoutNode {
     }
 
     /// The border box from the last layout, relative to the parent's border box (the
-    /// root's origin is its margin offset). Unrounded points.
+    /// root's origin is its margin offset). Unrounded points, saturated: the position
+    /// within ±`LayoutStyle.largestLength`, the size within 0...largestLength.
+    public internal(set) var frame: Rect {
+        get { Rect(saturatingX: layoutFrame.x, y: layoutFrame.y, width: layoutFrame.width, height: layoutFrame.height) }
+        set { layoutFrame = newValue }
+    }
+
+    /// The frame as layout wrote it: finite, and beyond the range only for hostile
+    /// values. Saturating it when it is read rather than when it is written keeps the
+    /// algorithm's loops as small as they were.
     @exclusivity(unchecked)
-    public internal(set) var frame: Rect = .zero
+    var layoutFrame: Rect = .zero
 
     /// How many times this node has been laid out in perform mode, writing its
     /// children's frames. Only a parent's perform pass writes a node's frame, so while
@@ -63,7 +81,7 @@ public final class LayoutNode {
     let cache = LayoutCache()
 
     public init(style: LayoutStyle = LayoutStyle(), children: [LayoutNode] = []) {
-        self.style = style
+        self.style = style.saturated
         for child in children { appendChild(child) }
         LiveObjects.created(.layoutNode)
     }

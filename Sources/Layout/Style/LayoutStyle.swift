@@ -3,6 +3,12 @@
 ///
 /// Sizing is border-box: `width`, `height`, the min/max sizes and `flexBasis` include
 /// padding and border, as in Yoga and Taffy (and `box-sizing: border-box` in CSS).
+///
+/// Every number is accepted, NaN and infinities included: layout saturates them, as
+/// Chromium's LayoutUnit does, into ±`largestLength` (33,554,431.984375 points; NaN
+/// counts as 0, a non-positive aspect ratio as none), so frames are always finite.
+/// A style set on a `LayoutNode` reads back saturated. This is a Tessera addition to
+/// the layout JSON interface, whose spec bounds no value.
 public struct LayoutStyle: Hashable, Sendable {
     public var display: Display = .flex
     public var position: Position = .relative

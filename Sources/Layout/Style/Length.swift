@@ -1,8 +1,8 @@
 /// A length that may be `auto`: sizes, flex-basis, margins and insets.
 ///
-/// Any Double is accepted: layout saturates what a length resolves to into
-/// ±`LayoutStyle.largestLength` (Chromium's LayoutUnit range), NaN counting as 0, so
-/// huge, infinite or NaN lengths give finite frames.
+/// Any Double is accepted: layout saturates lengths into ±`LayoutStyle.largestLength`
+/// (Chromium's LayoutUnit range), NaN counting as 0, so that huge, infinite or NaN
+/// lengths give finite frames (see `LayoutNode.style`).
 public enum Length: Hashable, Sendable {
     /// The property's automatic value (`auto`; `none` for max sizes).
     case auto
@@ -13,12 +13,13 @@ public enum Length: Hashable, Sendable {
     case percent(Double)
 
     /// The points this resolves to against `base` (nil when the base is indefinite),
-    /// or nil for `auto` and for percentages of an indefinite base; saturated.
+    /// or nil for `auto` and for percentages of an indefinite base. A percentage
+    /// saturates (points are saturated when the style is set on a node).
     @inline(__always)
     func resolve(_ base: Double?) -> Double? {
         switch self {
         case .auto: return nil
-        case .points(let value): return value.saturatedLength
+        case .points(let value): return value
         case .percent(let value): return base.map { percentage(value, of: $0) }
         }
     }
@@ -36,11 +37,12 @@ public enum LengthPercentage: Hashable, Sendable {
 
     public static let zero = LengthPercentage.points(0)
 
-    /// The points this resolves to; a percentage of an indefinite base is 0; saturated.
+    /// The points this resolves to; a percentage of an indefinite base is 0. A
+    /// percentage saturates (points are saturated when the style is set on a node).
     @inline(__always)
     func resolve(_ base: Double?) -> Double {
         switch self {
-        case .points(let value): return value.saturatedLength
+        case .points(let value): return value
         case .percent(let value): return base.map { percentage(value, of: $0) } ?? 0
         }
     }
@@ -66,11 +68,14 @@ public struct Edges<Value: Hashable & Sendable>: Hashable, Sendable {
     }
 }
 
-/// `percent`% of `base`, saturated and floored to 1/64 of a point as Chromium's
-/// LayoutUnit does, so that percentage sizes add up exactly as they do in the browser.
+/// `percent`% of `base`, floored to 1/64 of a point as Chromium's LayoutUnit does, so
+/// that percentage sizes add up exactly as they do in the browser; saturated.
 @inline(__always)
 func percentage(_ percent: Double, of base: Double) -> Double {
-    // Saturated first, so that the scaling by 64 is exact (the limit is a multiple of 1/64).
-    let value = (base * percent / 100).saturatedLength
+    let value = base * percent / 100
+    // The base and the percentage are finite (`Length.saturate()`), so the value is never
+    // NaN: saturating it takes a sign, neither a branch nor a call, which keeps the
+    // style accessors it is inlined into small. Within the range, scaling by 64 is exact.
+    guard abs(value) <= LayoutStyle.largestLength else { return Double(signOf: value, magnitudeOf: LayoutStyle.largestLength) }
     return (value * 64).rounded(.down) / 64
 }

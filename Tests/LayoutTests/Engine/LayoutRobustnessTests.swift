@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import Testing
 import Geometry
-import Layout
+@testable import Layout
 import Synchronization
 
 /// Hostile input must never poison a layout: whatever the styles, available sizes and
@@ -48,8 +48,8 @@ import Synchronization
         #expect(failures.isEmpty, "\(failures.count) relayouts:\n\(failures.prefix(10).joined(separator: "\n"))")
     }
 
-    /// Flex factors and sizes whose product overflows to infinity (here 1e10 × 1e300)
-    /// still end in a finite layout.
+    /// Flex factors and sizes whose product would overflow to infinity unsaturated
+    /// (1e10 × 1e300) end in a finite layout, and the §9.7 loop ends.
     @Test func flexibleLengthsTerminateWithHugeFactors() async {
         await #expect(processExitsWith: .success) {
             let frames = runOnThread(timeout: 3) { () -> [Rect] in
@@ -178,8 +178,9 @@ import Synchronization
     }
 
     /// The path (`root/2/0`: the root's third child's first child) and frames of the
-    /// first node whose frame is out of range (or not finite) or whose rounded frame is
-    /// not finite.
+    /// first node whose frame is out of range, whose rounded frame is not finite, or
+    /// whose frame as layout wrote it (before `frame` saturates it) is not finite: the
+    /// arithmetic itself must never overflow or make a NaN.
     private static func firstFrameOutOfRange(_ root: LayoutNode) -> String? {
         let limit = LayoutStyle.largestLength
         var stack: [(LayoutNode, String)] = [(root, "root")]
@@ -188,8 +189,8 @@ import Synchronization
             // Comparisons with NaN are false, so NaN fails these too.
             let inRange = abs(frame.x) <= limit && abs(frame.y) <= limit
                 && frame.width >= 0 && frame.width <= limit && frame.height >= 0 && frame.height <= limit
-            if !inRange || !node.roundedFrame.isFinite {
-                return "\(path): frame \(node.frame), rounded \(node.roundedFrame)"
+            if !inRange || !node.roundedFrame.isFinite || !node.layoutFrame.isFinite {
+                return "\(path): frame \(node.frame) (as written \(node.layoutFrame)), rounded \(node.roundedFrame)"
             }
             for (index, child) in node.children.enumerated().reversed() { stack.append((child, "\(path)/\(index)")) }
         }

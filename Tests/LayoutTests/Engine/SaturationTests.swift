@@ -115,6 +115,35 @@ import LayoutJSON
         #expect(rootWidth(-1) == rootWidth(nil))
     }
 
+    /// A style set on a node reads back saturated, and setting the same hostile style
+    /// again (as a component tree does on every layout) leaves the node clean.
+    @Test func aStyleReadsBackSaturatedAndSettingItAgainKeepsTheNodeClean() {
+        let hostile = LayoutStyle.with {
+            $0.width = .points(.infinity)
+            $0.height = .points(.nan)
+            $0.margin.left = .percent(-.infinity)
+            $0.padding.top = .percent(.nan)
+            $0.border.right = -4
+            $0.flexGrow = .greatestFiniteMagnitude
+            $0.flexShrink = .nan
+            $0.aspectRatio = .leastNonzeroMagnitude
+        }
+        let node = LayoutNode(style: hostile)
+        #expect(node.style.width == .points(Self.limit))
+        #expect(node.style.height == .points(0))
+        #expect(node.style.margin.left == .percent(-.greatestFiniteMagnitude))
+        #expect(node.style.padding.top == .percent(0))
+        #expect(node.style.border.right == 0)
+        #expect(node.style.flexGrow == Double(Float.greatestFiniteMagnitude))
+        #expect(node.style.flexShrink == 0)
+        #expect(node.style.aspectRatio == 1 / Self.limit)
+        node.computeLayout(availableWidth: 100, availableHeight: nil)
+        node.style = hostile
+        #expect(!node.isDirty)
+        node.style.aspectRatio = -1
+        #expect(node.isDirty && node.style.aspectRatio == nil)
+    }
+
     // MARK: helpers
 
     /// The frames of a small tree in which one item's style is changed by `setting`:

@@ -41,13 +41,14 @@ private func number(_ value: Double) -> String {
         a.frame = Rect(x: 0.5, y: -3, width: 10.25, height: 0)
         root.children[1].frame = Rect(x: 10.75, y: 0, width: 100, height: 1e-7)
         b.frame = Rect(x: 1, y: 2, width: 3, height: 4)
-        c.frame = Rect(x: .nan, y: 0, width: 0, height: 0)
+        // Frames read back saturated: NaN as 0, beyond the range as its limit.
+        c.frame = Rect(x: .nan, y: 1e300, width: 0, height: 0)
         #expect(LayoutOutput.layoutLine(root) ==
                 "{\"x\":0,\"y\":0,\"width\":500,\"height\":120,\"children\":[" +
                 "{\"x\":0.5,\"y\":-3,\"width\":10.25,\"height\":0,\"children\":[]}," +
                 "{\"x\":10.75,\"y\":0,\"width\":100,\"height\":1e-07,\"children\":[" +
                 "{\"x\":1,\"y\":2,\"width\":3,\"height\":4,\"children\":[]}]}," +
-                "{\"x\":null,\"y\":0,\"width\":0,\"height\":0,\"children\":[]}]}")
+                "{\"x\":0,\"y\":33554431.984375,\"width\":0,\"height\":0,\"children\":[]}]}")
     }
 
     @Test func roundedLineUsesTheRoundedFrames() {

@@ -37,6 +37,7 @@ import TextRasterizer
     static func paintEverySeed(progressFile: String) {
         let scales = [1, 2, 1.5]
         for seed in seeds {
+            // Only for the failure message: a seed that could not be written names no seed.
             _ = FileManager.default.createFile(atPath: progressFile, contents: Data("\(seed)".utf8))
             var random = SplitMix64(seed: seed)
             let scale = scales[Int(seed % 3)]
