@@ -53,23 +53,23 @@ final class GallerySoak {
 
     /// The buttons of the page on screen (not the tab bar's), in drawing order.
     private func pageButtons() -> [Node] {
-        var found: [Node] = []
-        var pending = host.mounter.root.map { [$0] } ?? []
-        while let node = pending.popLast() {
-            if let button = node.button, !tabTitles.contains(button.title.string) { found.append(node) }
-            pending.append(contentsOf: node.children.reversed())
-        }
-        return found
+        mountedNodes().filter { node in node.button.map { !tabTitles.contains($0.title.string) } ?? false }
     }
 
     private func currentTab() -> Node? {
         guard let page = GalleryApp.selectedPage(in: host.root) else { return nil }
+        return mountedNodes().first { $0.button?.title.string == page.title }
+    }
+
+    /// Every mounted node, parents first, in drawing order.
+    private func mountedNodes() -> [Node] {
+        var found: [Node] = []
         var pending = host.mounter.root.map { [$0] } ?? []
         while let node = pending.popLast() {
-            if node.button?.title.string == page.title { return node }
-            pending.append(contentsOf: node.children)
+            found.append(node)
+            pending.append(contentsOf: node.children.reversed())
         }
-        return nil
+        return found
     }
 
     private func tap(_ node: Node) {
