@@ -1,5 +1,5 @@
 import Instrumentation
-import Synchronization
+import Locking
 
 /// A composite component as built: the value, the state it was built with, its scope
 /// and its parent. Elements name their owner instance, so an action sent from an element
@@ -19,7 +19,7 @@ public final class ComponentInstance: Sendable {
     let position: Int
     /// The parent instance. A subtree reused by a rebuild is adopted by the new parent,
     /// so this is updated then (under a lock: the main actor may be reading it).
-    private let parentBox: Mutex<ComponentInstance?>
+    private let parentBox: Lock<ComponentInstance?>
 
     init(component: any Component, state: any Sendable, scopeID: ScopeID?, keys: [ScopeIdentifier], position: Int,
          parent: ComponentInstance?) {
@@ -28,7 +28,7 @@ public final class ComponentInstance: Sendable {
         self.scopeID = scopeID
         self.keys = keys
         self.position = position
-        parentBox = Mutex(parent)
+        parentBox = Lock(parent)
         LiveObjects.created(.componentInstance)
     }
 
