@@ -10,7 +10,7 @@
 #       ComponentsTests (asynchronous state updates, builds off the main actor),
 #       MountingTests, TextRasterizerTests' thread-safety suites (FontDatabase, TextSystem,
 #       GlyphCache) and PresentationTests' EventLoop and headless presenter. Build folder
-#       .build-tsan. About 5 min to build and 1 min to test.
+#       .build-tsan. About 5 min to build and 3 min to test.
 #
 # Reports go to log files (one per process, in a temporary folder that is kept when there
 # are findings); the script prints every finding and a count per sanitizer.
