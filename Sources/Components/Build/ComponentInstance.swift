@@ -1,5 +1,5 @@
 import Instrumentation
-import Locking
+import Synchronization
 
 /// A composite component as built: the value, the state it was built with, its scope
 /// and its parent. Elements name their owner instance, so an action sent from an element
@@ -19,7 +19,11 @@ public final class ComponentInstance: Sendable {
     let position: Int
     /// The parent instance. A subtree reused by a rebuild is adopted by the new parent,
     /// so this is updated then (under a lock: the main actor may be reading it).
-    private let parentBox: Lock<ComponentInstance?>
+    /// The one `Mutex` left (not `Lock`, ARCHITECTURE.md "Sanitizers"): it lives inline in the
+    /// instance, while a `Lock` is a heap block of its own, and freeing a long parent chain
+    /// recurses through each instance's lock, which overflowed the 1,000-deep tree's 512 KiB
+    /// thread under AddressSanitizer.
+    private let parentBox: Mutex<ComponentInstance?>
 
     init(component: any Component, state: any Sendable, scopeID: ScopeID?, keys: [ScopeIdentifier], position: Int,
          parent: ComponentInstance?) {
@@ -28,7 +32,7 @@ public final class ComponentInstance: Sendable {
         self.scopeID = scopeID
         self.keys = keys
         self.position = position
-        parentBox = Lock(parent)
+        parentBox = Mutex(parent)
         LiveObjects.created(.componentInstance)
     }
 
