@@ -21,7 +21,8 @@
 # weak-reference side tables of live objects, and blocks allocated by libraries SDL has
 # unloaded. ThreadSanitizer has no suppressions: Tessera locks with Locking's `Lock`
 # (a pthread mutex, which ThreadSanitizer understands), not with Synchronization's `Mutex`,
-# whose contended path it cannot see. With `Mutex`, TextSystemConcurrencyTests alone gave
+# whose contended path it cannot see (one inline `Mutex` remains, ComponentInstance's
+# parent: see ARCHITECTURE.md, "Sanitizers"). With `Mutex`, TextSystemConcurrencyTests alone gave
 # 80 reports like this one, every access under the same lock:
 #
 #   WARNING: ThreadSanitizer: Swift access race
