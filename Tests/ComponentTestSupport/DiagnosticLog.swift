@@ -1,9 +1,9 @@
 import Components
-import Synchronization
+import Locking
 
 /// Collects the diagnostics a tree reports, instead of stopping the test.
 public final class DiagnosticLog: Sendable {
-    private let entries = Mutex<[ComponentDiagnostic]>([])
+    private let entries = Lock<[ComponentDiagnostic]>([])
 
     public init() {}
 

@@ -1,5 +1,5 @@
 import Glibc
-import Synchronization
+import Locking
 
 /// A process started with `posix_spawnp`: its file descriptors are exactly the ones it is
 /// given, its signal mask is empty and its signal handlers are the defaults (a process
@@ -33,7 +33,7 @@ final class ChildProcess: Sendable {
     let pid: pid_t
     /// The executable and its arguments, for messages.
     let commandLine: String
-    private let status = Mutex<Status?>(nil)
+    private let status = Lock<Status?>(nil)
 
     /// Starts `executable` (looked up on `PATH` unless it contains a slash).
     /// `descriptors` maps a descriptor number in the child to one of ours it is a copy of;

@@ -1,9 +1,9 @@
-import Synchronization
+import Locking
 import TextRasterizer
 
 /// Collects what a font database reports (`diagnosticHandler`), for tests to read.
 public final class FontDiagnosticLog: Sendable {
-    private let entries = Mutex<[FontDiagnostic]>([])
+    private let entries = Lock<[FontDiagnostic]>([])
 
     public init() {}
 

@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import Synchronization
+import Locking
 
 /// Runs `work` on a new thread with a stack of `stackSize` bytes and waits for its
 /// result at most `timeout` seconds; nil when it did not finish in time.
@@ -23,5 +23,5 @@ public func runOnThread<Result: Sendable>(stackSize: Int = 8 << 20, timeout: Dou
 }
 
 private final class ResultBox<Value: Sendable>: Sendable {
-    let value = Mutex<Value?>(nil)
+    let value = Lock<Value?>(nil)
 }

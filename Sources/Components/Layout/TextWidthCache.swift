@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 import TextRasterizer
 
 /// Min-content widths of texts already measured, shared by the layouts of one
@@ -16,10 +16,10 @@ final class TextWidthCache: Sendable {
     /// Bytes charged per entry besides its text: the key's style and the table's share.
     static let entryOverhead = 128
 
-    private let widths: Mutex<ByteBoundedLRU<Key, Double>>
+    private let widths: Lock<ByteBoundedLRU<Key, Double>>
 
     init(byteLimit: Int = TextWidthCache.defaultByteLimit) {
-        widths = Mutex(ByteBoundedLRU(byteLimit: byteLimit))
+        widths = Lock(ByteBoundedLRU(byteLimit: byteLimit))
     }
 
     /// Entries and the bytes they cost (at most the limit), for tests.

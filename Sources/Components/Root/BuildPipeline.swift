@@ -1,5 +1,5 @@
 import Geometry
-import Synchronization
+import Locking
 
 /// The part of a `ComponentRoot` that may run off the main actor: the queue of state
 /// updates, and building plus laying out one generation at a time.
@@ -52,13 +52,13 @@ final class BuildPipeline: Sendable {
         }
     }
 
-    private let queue: Mutex<Queue>
-    private let work: Mutex<Work>
+    private let queue: Lock<Queue>
+    private let work: Lock<Work>
     let diagnostics: DiagnosticHandler
 
     init(component: any Component, sizeRange: SizeRange, environment: LayoutEnvironment, diagnostics: DiagnosticHandler) {
-        queue = Mutex(Queue(component: component, sizeRange: sizeRange))
-        work = Mutex(Work(engine: ComponentLayoutEngine(environment: environment)))
+        queue = Lock(Queue(component: component, sizeRange: sizeRange))
+        work = Lock(Work(engine: ComponentLayoutEngine(environment: environment)))
         self.diagnostics = diagnostics
         reportIfInvalid(sizeRange, root: component)
     }

@@ -1,5 +1,5 @@
 import Geometry
-import Synchronization
+import Locking
 
 extension Painter {
     /// Runs `body` with drawing clipped to a rounded rectangle (painter coordinates), its
@@ -127,7 +127,7 @@ final class DrawingScratch: @unchecked Sendable {
     private var coverage: [UInt8] = []
     private var saved: [UInt32] = []
 
-    private static let pool = Mutex<[DrawingScratch]>([])
+    private static let pool = Lock<[DrawingScratch]>([])
 
     static func take() -> DrawingScratch {
         pool.withLock { $0.popLast() } ?? DrawingScratch()

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 #if canImport(Glibc)
 import Glibc
@@ -39,9 +39,9 @@ public final class FontDatabase: Sendable {
 
     /// The slow path, and the only way to fontconfig. Always taken before `cache`,
     /// never while holding it.
-    private let resolver: Mutex<FontResolver>
-    let cache = Mutex(FontDatabaseCache())
-    private let handler: Mutex<(@Sendable (FontDiagnostic) -> Void)?>
+    private let resolver: Lock<FontResolver>
+    let cache = Lock(FontDatabaseCache())
+    private let handler: Lock<(@Sendable (FontDiagnostic) -> Void)?>
 
     /// A database of the system's fonts: fontconfig's configuration and the fonts it
     /// lists, as other Linux apps see them.
@@ -49,8 +49,8 @@ public final class FontDatabase: Sendable {
     /// - Parameter diagnosticHandler: called (on the thread that met the problem, with no
     ///   lock held) for each problem the database works around, once per problem.
     public init(diagnosticHandler: (@Sendable (FontDiagnostic) -> Void)? = nil) {
-        resolver = Mutex(FontResolver(fontconfig: Fontconfig()))
-        handler = Mutex(diagnosticHandler)
+        resolver = Lock(FontResolver(fontconfig: Fontconfig()))
+        handler = Lock(diagnosticHandler)
         fontSet = nil
         fontSetError = nil
     }
@@ -78,8 +78,8 @@ public final class FontDatabase: Sendable {
                 if stoppingAtFirstError { break }
             }
         }
-        self.resolver = Mutex(resolver)
-        handler = Mutex(diagnosticHandler)
+        self.resolver = Lock(resolver)
+        handler = Lock(diagnosticHandler)
         self.fontSet = fontSet
         fontSetError = firstError
     }

@@ -1,5 +1,6 @@
 import CFreeType
 import CHarfBuzz
+import Locking
 import Synchronization
 
 #if canImport(Glibc)
@@ -38,7 +39,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     // HarfBuzz objects are immutable after setup and thread-safe to read.
     nonisolated(unsafe) let harfBuzzFace: OpaquePointer
     nonisolated(unsafe) let harfBuzzFont: OpaquePointer
-    private let freeType: Mutex<FreeTypeHandle>
+    private let freeType: Lock<FreeTypeHandle>
 
     private static let nextIdentifier = Atomic<Int>(1)
 
@@ -89,7 +90,7 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
         descender = Int(extents.descender)
         lineGap = Int(extents.line_gap)
 
-        freeType = Mutex(FreeTypeHandle(library: library, face: face))
+        freeType = Lock(FreeTypeHandle(library: library, face: face))
         identifier = FontFace.nextIdentifier.wrappingAdd(1, ordering: .relaxed).oldValue
     }
 

@@ -1,9 +1,9 @@
-import Synchronization
+import Locking
 
 /// Rasterized glyphs by face, size, glyph id and subpixel phase, bounded in bytes with
 /// least-recently-used eviction, shared by every thread that draws or measures text.
 ///
-/// One `Mutex` guards the table; it is held only to look up or insert, never while a
+/// One `Lock` guards the table; it is held only to look up or insert, never while a
 /// glyph is rasterized, so a slow glyph does not hold up hits on other threads. A miss
 /// rasterizes under the face's own FreeType lock and looks again once it has it: a
 /// thread that missed the same glyph while another was rasterizing it finds the result
@@ -33,10 +33,10 @@ public final class GlyphCache: Sendable {
     /// The cache text drawing uses unless given another.
     public static let shared = GlyphCache()
 
-    private let table: Mutex<GlyphLRU>
+    private let table: Lock<GlyphLRU>
 
     public init(byteLimit: Int = GlyphCache.defaultByteLimit) {
-        table = Mutex(GlyphLRU(byteLimit: max(0, byteLimit)))
+        table = Lock(GlyphLRU(byteLimit: max(0, byteLimit)))
     }
 
     /// The glyph `key` names, from the cache or rasterized now. `face` must be the face

@@ -1,6 +1,6 @@
 import Geometry
 import Graphics
-import Synchronization
+import Locking
 
 /// Lays out, measures and draws paragraphs: the entry point of the text stack.
 ///
@@ -14,7 +14,7 @@ public final class TextSystem: Sendable {
     public let glyphCache: GlyphCache
     /// Shaped words, shared by all paragraphs this system lays out.
     public let words: WordShapeCache
-    private let paragraphs: Mutex<ByteBoundedLRU<ParagraphKey, ShapedParagraph>>
+    private let paragraphs: Lock<ByteBoundedLRU<ParagraphKey, ShapedParagraph>>
 
     /// 4 MiB of shaped paragraphs: hundreds of labels and paragraphs of a screen or two.
     public static let defaultParagraphCacheByteLimit = 4 << 20
@@ -29,7 +29,7 @@ public final class TextSystem: Sendable {
         self.fonts = fonts
         self.glyphCache = glyphCache
         self.words = words
-        paragraphs = Mutex(ByteBoundedLRU(byteLimit: paragraphCacheByteLimit))
+        paragraphs = Lock(ByteBoundedLRU(byteLimit: paragraphCacheByteLimit))
     }
 
     /// Shaped paragraphs cached, and the bytes they cost (at most the byte limit).

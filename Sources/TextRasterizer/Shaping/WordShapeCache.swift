@@ -5,7 +5,7 @@ import Musl
 #elseif canImport(Darwin)
 import Darwin
 #endif
-import Synchronization
+import Locking
 
 /// Shaped words, reused: a paragraph is mostly the same few hundred words, and shaping
 /// each word once instead of every time it occurs is what makes layout cheap (Blink's
@@ -21,12 +21,12 @@ public final class WordShapeCache: Sendable {
     /// array headers, its key and its share of the table).
     static let entryOverhead = 320
 
-    private let table: Mutex<ByteBoundedLRU<WordKey, ShapedWord>>
+    private let table: Lock<ByteBoundedLRU<WordKey, ShapedWord>>
 
     /// A cache holding at most `byteLimit` bytes of words (least recently used ones go
     /// first).
     public init(byteLimit: Int = WordShapeCache.defaultByteLimit) {
-        table = Mutex(ByteBoundedLRU(byteLimit: byteLimit))
+        table = Lock(ByteBoundedLRU(byteLimit: byteLimit))
     }
 
     /// Words cached, for statistics.

@@ -1,5 +1,5 @@
 import Dispatch
-import Synchronization
+import Locking
 
 /// Holds one build at a gate until the test releases it: how a test queues state updates
 /// while an asynchronous build is running (no timing involved).
@@ -9,7 +9,7 @@ final class BuildGate: Sendable {
         var blocking = false
     }
 
-    private let state = Mutex(State())
+    private let state = Lock(State())
     private let opened = DispatchSemaphore(value: 0)
 
     /// The next `passThrough()` waits for `release()`.

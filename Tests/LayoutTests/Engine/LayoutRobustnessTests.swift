@@ -3,7 +3,7 @@ import TestSupport
 import Testing
 import Geometry
 @testable import Layout
-import Synchronization
+import Locking
 
 /// Hostile input must never poison a layout: whatever the styles, available sizes and
 /// measure callbacks say, every frame lies within ±`LayoutStyle.largestLength` (sizes
@@ -156,7 +156,7 @@ import Synchronization
     /// when its seed stayed the same for 10 s (the thread then runs on until the process
     /// ends, which is why the callers are exit tests).
     static func runWatched<Result: Sendable>(_ progress: SeedProgress, _ work: @escaping @Sendable () -> Result) -> Result? {
-        let box = Mutex<Result?>(nil)
+        let box = Lock<Result?>(nil)
         let done = DispatchSemaphore(value: 0)
         Thread {
             let result = work()
@@ -174,7 +174,7 @@ import Synchronization
 
     /// The seed a run of `layoutProblems` is at, read by the thread that waits for it.
     final class SeedProgress: Sendable {
-        let seed = Mutex<UInt64>(0)
+        let seed = Lock<UInt64>(0)
     }
 
     /// The path (`root/2/0`: the root's third child's first child) and frames of the

@@ -1,5 +1,6 @@
 import Dispatch
 import Foundation
+import Locking
 import Synchronization
 import Testing
 import TestFonts
@@ -39,7 +40,7 @@ import TestFonts
 
     @Test func eightThreadsOfAThousandLookupsAgree() throws {
         let database = try TestFonts.database()
-        let answers = Mutex<[String: Set<String>]>([:])
+        let answers = Lock<[String: Set<String>]>([:])
         DispatchQueue.concurrentPerform(iterations: 8) { thread in
             var seen: [String: Set<String>] = [:]
             for step in 0..<1000 {
@@ -74,7 +75,7 @@ import TestFonts
         }
         defer { copies.forEach { try? FileManager.default.removeItem(atPath: $0) } }
         let misses = Atomic<Int>(0)
-        let registered = Mutex<[String]>([])
+        let registered = Lock<[String]>([])
         DispatchQueue.concurrentPerform(iterations: 6) { thread in
             if thread == 0 {
                 for path in copies {

@@ -1,7 +1,7 @@
 import Dispatch
 import Geometry
 import Graphics
-import Synchronization
+import Locking
 import Testing
 @testable import TextRasterizer
 import TestFonts
@@ -47,8 +47,8 @@ import TestFonts
 
         // Small caches, so the threads also race over evictions.
         let busy = TextSystem(fonts: TextFixture.fonts, glyphCache: GlyphCache(byteLimit: 64 * 1024), paragraphCacheByteLimit: 16 << 10)
-        let measured = Mutex<[[TextMeasurement]]>([])
-        let drawn = Mutex<[[UInt32]]>([])
+        let measured = Lock<[[TextMeasurement]]>([])
+        let drawn = Lock<[[UInt32]]>([])
         DispatchQueue.concurrentPerform(iterations: 5) { thread in
             for _ in 0..<6 {
                 if thread == 0 {
