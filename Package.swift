@@ -1,5 +1,6 @@
 // swift-tools-version:6.0
 // Tessera: a declarative UI framework for Linux (see README.md and ARCHITECTURE.md).
+import Foundation
 import PackageDescription
 
 /// A C library found through pkg-config, with the Debian/Ubuntu package that provides it.
@@ -115,3 +116,32 @@ let package = Package(
     ],
     swiftLanguageModes: [.v6]
 )
+
+// Fuzzing (Scripts/fuzz.sh; ARCHITECTURE.md, "Fuzzing"). Only with TESSERA_FUZZ set, which
+// fuzz.sh sets for its own scratch path: the ordinary build and tests never see these.
+// Each file Fuzz/Targets/NAME.swift becomes the executable FuzzNAME, depending on
+// FuzzSupport and on the package's modules the file imports, so a new target is one file.
+if Context.environment["TESSERA_FUZZ"] != nil {
+    let folder = "Fuzz/Targets"
+    let files = (try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/" + folder)) ?? []
+    let modules = Set(package.targets.filter { $0.type == .regular || $0.type == .system }.map(\.name))
+    package.targets += [
+        .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
+        .target(name: "FuzzSupport", dependencies: ["CLibFuzzer"], path: "Fuzz/Support"),
+    ]
+    let sources = files.filter { $0.hasSuffix(".swift") }.sorted()
+    for file in sources {
+        let text = (try? String(contentsOfFile: Context.packageDirectory + "/" + folder + "/" + file, encoding: .utf8)) ?? ""
+        let imports = text.split(separator: "\n").compactMap { line -> String? in
+            let words = line.split(separator: " ")
+            return words.count == 2 && words[0] == "import" ? String(words[1]) : nil
+        }
+        package.targets.append(.executableTarget(
+            name: "Fuzz" + file.dropLast(".swift".count),
+            dependencies: ["FuzzSupport"] + imports.filter(modules.contains).map { .target(name: $0) },
+            path: folder,
+            exclude: files.filter { $0 != file },
+            sources: [file]
+        ))
+    }
+}

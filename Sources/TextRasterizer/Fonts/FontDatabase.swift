@@ -8,7 +8,7 @@ import Glibc
 /// when the chosen face lacks a glyph (`fallbackFace(for:near:)`), and split over a
 /// string (`itemize`). A database sees either the system's fonts (`init()`) or only the
 /// files of a `FontSet` (`init(fontSet:)`); apps can add the font files they ship to
-/// either (`register(fontFileAt:)`).
+/// either (`register(fontFileAt:)`), or fonts they hold as bytes (`register(fontData:name:)`).
 ///
 /// Thread-safe: the layout thread and the main thread ask it together. Answers are
 /// cached, and a cached answer costs one short lock. Questions it has not seen go to
@@ -157,6 +157,26 @@ public final class FontDatabase: Sendable {
             let result = resolver.register(fontFileAt: path)
             // Under the resolver's lock, so no answer computed before can be stored after.
             cache.withLock { $0.forgetLookups() }
+            return result
+        }
+        return try result.get()
+    }
+
+    /// Adds a font held in memory (every face in it), as `register(fontFileAt:)` adds a
+    /// file: for fonts an app carries as resources or downloads, on a kiosk whose disk may
+    /// be read-only. The bytes are copied once and read in place for as long as the
+    /// database lives: nothing is written anywhere. `name` stands for the file in
+    /// `FontFace.path` and in errors (e.g. "Brand-Regular.ttf").
+    ///
+    /// Bytes that are not a font FreeType, HarfBuzz and fontconfig can all read throw
+    /// `FontError.badFontData` naming `name` and the fault, and nothing is added. Each call
+    /// adds the font again, so register each font once. Returns the first face.
+    @discardableResult
+    public func register(fontData: some Collection<UInt8>, name: String) throws(FontError) -> FontFace {
+        let bytes = try FontBytes(copying: fontData, name: name)
+        let result = resolve { resolver, _ in
+            let result = resolver.register(fontData: bytes, name: name)
+            if case .success = result { cache.withLock { $0.forgetLookups() } }
             return result
         }
         return try result.get()

@@ -7,8 +7,8 @@ import Synchronization
 import Glibc
 #endif
 
-/// One font face loaded from a file: the unit that shaping, metrics and glyph
-/// rasterization work with.
+/// One font face loaded from a file or from bytes in memory: the unit that shaping,
+/// metrics and glyph rasterization work with.
 ///
 /// Shaping goes through a HarfBuzz font at the face's design units (HarfBuzz fonts are
 /// immutable once made, so any thread may shape with it, and scaling to a size is a
@@ -16,7 +16,8 @@ import Glibc
 /// which is not thread-safe, so it is only reached through `withFreeTypeFace`, under a lock.
 /// A face lives as long as someone holds it; fonts are shared, so it is a class.
 public final class FontFace: Sendable, Hashable, CustomStringConvertible {
-    /// The file the face came from, and its index in that file (collections hold several).
+    /// The file the face came from (for a face loaded from bytes, the name given with
+    /// them), and its index in that file (collections hold several).
     public let path: String
     public let index: Int
     /// The family and style names the font gives itself (e.g. "DejaVu Sans", "Bold").
@@ -40,38 +41,55 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     nonisolated(unsafe) let harfBuzzFace: OpaquePointer
     nonisolated(unsafe) let harfBuzzFont: OpaquePointer
     private let freeType: Lock<FreeTypeHandle>
+    /// Keeps bytes in memory alive for FreeType and HarfBuzz, which read them in place.
+    let source: FontSource
 
     private static let nextIdentifier = Atomic<Int>(1)
 
     /// Loads face `index` of the font file at `path`.
-    public init(contentsOfFile path: String, index: Int = 0) throws(FontError) {
+    public convenience init(contentsOfFile path: String, index: Int = 0) throws(FontError) {
         guard access(path, R_OK) == 0 else { throw .fileNotFound(path: path) }
+        try self.init(source: .file(path), name: path, index: index)
+    }
+
+    /// Loads face `index` of a font held in memory (a TrueType, OpenType or collection
+    /// file's bytes). The bytes are copied, and the copy lives as long as the face.
+    /// `name` stands for the file in `path` and in errors (e.g. "Brand-Regular.ttf").
+    /// Bytes that are not a font throw `FontError.badFontData` naming `name` and the fault.
+    public convenience init(data: some Collection<UInt8>, name: String, index: Int = 0) throws(FontError) {
+        try self.init(source: .memory(try FontBytes(copying: data, name: name)), name: name, index: index)
+    }
+
+    /// Loads face `index` of `source`: its FreeType face for rasterizing and its HarfBuzz
+    /// font for shaping, each reading the same bytes.
+    init(source: FontSource, name: String, index: Int) throws(FontError) {
         var library: FT_Library?
         guard FT_Init_FreeType(&library) == 0, let library else {
-            throw .unreadable(path: path, reason: "FreeType could not start")
+            throw source.error(name: name, reason: "FreeType could not start")
         }
         var face: FT_Face?
-        let error = FT_New_Face(library, path, FT_Long(index), &face)
+        let error = source.openFace(index: index, library: library, &face)
         guard error == 0, let face else {
-            let faceCount = FontFace.faceCount(library: library, path: path)
+            let faceCount = source.faceCount(library: library)
             FT_Done_FreeType(library)
             if faceCount > 0, index >= faceCount {
-                throw .noSuchFace(path: path, index: index, faceCount: faceCount)
+                throw .noSuchFace(path: name, index: index, faceCount: faceCount)
             }
-            throw .unreadable(path: path, reason: "FreeType error \(error)")
+            throw source.error(name: name, reason: FreeTypeError.describe(error))
         }
         let record = face.pointee
-        self.path = path
+        self.path = name
         self.index = index
+        self.source = source
         familyName = record.family_name.map { String(cString: $0) } ?? ""
         styleName = record.style_name.map { String(cString: $0) } ?? ""
         hasColorGlyphs = (record.face_flags & FT_Long(FT_FACE_FLAG_COLOR)) != 0
         isBitmapOnly = (record.face_flags & FT_Long(FT_FACE_FLAG_SCALABLE)) == 0
 
-        guard let blob = hb_blob_create_from_file_or_fail(path) else {
+        guard let blob = source.harfBuzzBlob() else {
             FT_Done_Face(face)
             FT_Done_FreeType(library)
-            throw .unreadable(path: path, reason: "HarfBuzz could not read the file")
+            throw source.error(name: name, reason: "HarfBuzz could not read it")
         }
         let harfBuzzFace = hb_face_create(blob, UInt32(index))!
         hb_blob_destroy(blob)
@@ -125,13 +143,6 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
     public var description: String { "\(familyName) \(styleName) (\(path)#\(index))" }
-
-    private static func faceCount(library: FT_Library, path: String) -> Int {
-        var face: FT_Face?
-        guard FT_New_Face(library, path, -1, &face) == 0, let face else { return 0 }
-        defer { FT_Done_Face(face) }
-        return Int(face.pointee.num_faces)
-    }
 }
 
 /// The FreeType objects of one face; only touched under the face's lock.

@@ -15,6 +15,13 @@ struct FontResolver {
     private var unusableFiles: Set<FaceKey> = []
     private var fallbackLists: [FontDescriptor: [FallbackCandidate]] = [:]
     private var registeredFiles: Set<String> = []
+    /// Fonts registered from bytes so far; each gets its own key (below).
+    private var memoryFontCount = 0
+
+    /// A collection may hold many faces, each loaded when registered from bytes: a limit
+    /// far above real collections (tens of faces) keeps hostile bytes from asking for
+    /// thousands of loads.
+    static let maxMemoryFaces = 256
 
     init(fontconfig: Fontconfig) { self.fontconfig = fontconfig }
 
@@ -110,6 +117,43 @@ struct FontResolver {
         // Registered fonts can change every match and fallback order.
         fallbackLists.removeAll()
         return .success(face)
+    }
+
+    /// Loads every face in the bytes, then gives them to fontconfig. All or nothing: a
+    /// face that does not load, or that fontconfig cannot read, fails the registration.
+    ///
+    /// fontconfig knows the faces by a key that no registered or installed path can be
+    /// (those are absolute), and `faces` holds them under it, so matches find them
+    /// there and never look for a file.
+    mutating func register(fontData bytes: FontBytes, name: String) -> Result<FontFace, FontError> {
+        let source = FontSource.memory(bytes)
+        var loaded: [FontFace] = []
+        do {
+            let first = try FontFace(source: source, name: name, index: 0)
+            let count = first.withFreeTypeFace { Int($0.pointee.num_faces) }
+            guard count <= Self.maxMemoryFaces else {
+                return .failure(.badFontData(name: name, reason: "a collection of \(count) faces; at most \(Self.maxMemoryFaces) can be registered"))
+            }
+            loaded.append(first)
+            for index in 1..<max(1, count) {
+                do {
+                    loaded.append(try FontFace(source: source, name: name, index: index))
+                } catch {
+                    let reason = if case .badFontData(_, let reason) = error { reason } else { "\(error)" }
+                    return .failure(.badFontData(name: name, reason: "face \(index) of \(count): \(reason)"))
+                }
+            }
+        } catch {
+            return .failure(error)
+        }
+        memoryFontCount += 1
+        let key = "memory:\(memoryFontCount):\(name)"
+        if let unreadable = fontconfig.addMemoryFaces(loaded, file: key) {
+            return .failure(.badFontData(name: name, reason: "fontconfig could not read face \(unreadable)"))
+        }
+        for face in loaded { faces[FaceKey(path: key, index: face.index)] = face }
+        fallbackLists.removeAll()
+        return .success(loaded[0])
     }
 
     private mutating func face(_ font: FontconfigFont, diagnostics: inout [FontDiagnostic]) -> FontFace? {

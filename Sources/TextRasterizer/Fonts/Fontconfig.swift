@@ -11,12 +11,16 @@ final class Fontconfig {
     /// The language every request is matched for; nil: the process's locale, as
     /// fontconfig's defaults take it.
     private let language: String?
+    /// Faces of fonts registered from bytes. fontconfig's application set only takes
+    /// files, so these are a set of our own, matched together with the configuration's.
+    private let memoryFonts: UnsafeMutablePointer<FcFontSet>
 
     /// The system's configuration and installed fonts.
     init() {
         // Without a readable fonts.conf, an empty configuration still serves added files.
         config = FcInitLoadConfigAndFonts() ?? FcConfigCreate()
         language = nil
+        memoryFonts = FcFontSetCreate()
     }
 
     /// A private configuration: `rules` (fontconfig's XML) and no fonts until files are
@@ -30,13 +34,35 @@ final class Fontconfig {
         }
         self.config = config
         self.language = language
+        memoryFonts = FcFontSetCreate()
     }
 
-    deinit { FcConfigDestroy(config) }
+    deinit {
+        FcFontSetDestroy(memoryFonts)
+        FcConfigDestroy(config)
+    }
 
     /// Adds every face of the file to the configuration's application fonts.
     func addFontFile(_ path: String) -> Bool {
         FcConfigAppFontAddFile(config, path) != 0
+    }
+
+    /// Adds faces loaded from memory, as fontconfig reads them (family, style, coverage),
+    /// under `file`: the name matches give for them. All or none: returns the index of
+    /// the first face fontconfig cannot read, nil once all are added.
+    func addMemoryFaces(_ faces: [FontFace], file: String) -> Int? {
+        var patterns: [OpaquePointer] = []
+        for face in faces {
+            let pattern = face.withFreeTypeFace { FcFreeTypeQueryFace($0, file, UInt32(face.index), nil) }
+            guard let pattern else {
+                patterns.forEach { FcPatternDestroy($0) }
+                return face.index
+            }
+            patterns.append(pattern)
+        }
+        // The set takes ownership of each pattern.
+        for pattern in patterns where FcFontSetAdd(memoryFonts, pattern) == 0 { FcPatternDestroy(pattern) }
+        return nil
     }
 
     /// fontconfig's best font for the descriptor, with the configuration's verdict on
@@ -93,12 +119,14 @@ final class Fontconfig {
         return pattern
     }
 
-    /// The application fonts first, then the installed ones: on equal scores fontconfig
-    /// keeps the first font it saw, so this order lets registered files take precedence.
+    /// The application fonts first (registered files, then registered bytes), then the
+    /// installed ones: on equal scores fontconfig keeps the first font it saw, so this
+    /// order lets registered fonts take precedence.
     private func withFontSets<T>(
         _ body: (UnsafeMutablePointer<UnsafeMutablePointer<FcFontSet>?>, Int32) -> T?
     ) -> T? {
-        var sets = [FcConfigGetFonts(config, FcSetApplication), FcConfigGetFonts(config, FcSetSystem)]
+        let memory = memoryFonts.pointee.nfont > 0 ? memoryFonts : nil
+        var sets = [FcConfigGetFonts(config, FcSetApplication), memory, FcConfigGetFonts(config, FcSetSystem)]
             .filter { $0 != nil }
         guard !sets.isEmpty else { return nil }
         return sets.withUnsafeMutableBufferPointer { body($0.baseAddress!, Int32($0.count)) }

@@ -5,11 +5,14 @@ import Graphics
 /// buffer on the next load, so every bitmap is copied out while the face lock is held.
 enum FreeTypeBitmap {
     /// The bitmap as glyph content: gray and mono bitmaps become coverage masks, BGRA
-    /// bitmaps (color glyphs) premultiplied `0xAARRGGBB` images. Nil for an empty bitmap
-    /// or a pixel mode glyphs do not come in (LCD modes are never asked for).
+    /// bitmaps (color glyphs) premultiplied `0xAARRGGBB` images. Nil for an empty bitmap,
+    /// one over `GlyphRasterizer.maxPixelCount`, or a pixel mode glyphs do not come in (LCD
+    /// modes are never asked for).
     static func content(of bitmap: FT_Bitmap) -> RasterizedGlyph.Content? {
         let width = Int(bitmap.width), height = Int(bitmap.rows)
-        guard width > 0, height > 0, let buffer = bitmap.buffer else { return nil }
+        guard width > 0, height > 0, width * height <= GlyphRasterizer.maxPixelCount, let buffer = bitmap.buffer else {
+            return nil
+        }
         let pitch = Int(bitmap.pitch)
         // A negative pitch means rows are stored bottom-up, starting at the last row.
         let firstRow = pitch >= 0 ? UnsafePointer(buffer) : UnsafePointer(buffer) - pitch * (height - 1)

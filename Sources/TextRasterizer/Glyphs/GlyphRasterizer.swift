@@ -14,7 +14,16 @@ import Graphics
 /// strikes: the smallest strike at least as large as the size is chosen (shrinking
 /// looks better than enlarging), and its BGRA bitmap is scaled to the size. Bitmaps
 /// are not shifted by the phase.
+///
+/// A glyph of more than `maxPixelCount` pixels comes out empty, before anything that size
+/// is allocated: real glyphs stay far below it even at `GlyphKey.sizeRange`'s largest
+/// size, and a damaged font (a unitsPerEm of 16, points thousands of em away, a color
+/// strike claiming one pixel per em) would otherwise ask for gigabytes per glyph.
 public enum GlyphRasterizer {
+    /// The most pixels one glyph may have: those of an 8K screen (2^25). A 2-em glyph at
+    /// the largest size, 4,096 pixels per em, just fits.
+    public static let maxPixelCount = 1 << 25
+
     /// Rasterizes the glyph `key` names (its face must be `face`), taking the face's lock.
     public static func rasterize(_ key: GlyphKey, of face: FontFace) -> RasterizedGlyph {
         precondition(key.faceIdentifier == face.identifier, "the key names another face")
@@ -34,6 +43,7 @@ public enum GlyphRasterizer {
 
         if slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
             shift(&slot.pointee.outline, by: FT_Pos(Int(key.phase) * 64 / GlyphKey.subpixelPhases))
+            guard pixelCount(of: slot.pointee.outline) <= maxPixelCount else { return .empty }
         }
         if slot.pointee.format != FT_GLYPH_FORMAT_BITMAP {
             guard FT_Render_Glyph(slot, FT_RENDER_MODE_NORMAL) == 0 else { return .empty }
@@ -49,6 +59,21 @@ public enum GlyphRasterizer {
     private static func shift(_ outline: inout FT_Outline, by dx: FT_Pos) {
         guard dx != 0, let points = outline.points else { return }
         for i in 0..<Int(outline.n_points) { points[i].x += dx }
+    }
+
+    /// The pixels of the bitmap FreeType renders for `outline`: its control box rounded
+    /// out to whole pixels (the CFreeType shim does not include `ftoutln.h` for
+    /// `FT_Outline_Get_CBox`).
+    private static func pixelCount(of outline: FT_Outline) -> Int {
+        guard let points = outline.points, outline.n_points > 0 else { return 0 }
+        var minX = points[0].x, maxX = minX, minY = points[0].y, maxY = minY
+        for i in 1..<Int(outline.n_points) {
+            minX = min(minX, points[i].x); maxX = max(maxX, points[i].x)
+            minY = min(minY, points[i].y); maxY = max(maxY, points[i].y)
+        }
+        // 26.6 fixed point: floor and ceiling to whole pixels.
+        let width = Int((maxX + 63) >> 6) - Int(minX >> 6), height = Int((maxY + 63) >> 6) - Int(minY >> 6)
+        return width.multipliedReportingOverflow(by: height).overflow ? .max : width * height
     }
 
     /// Sets the face to `size64` (26.6 pixels per em). Returns the factor from the
@@ -75,6 +100,16 @@ public enum GlyphRasterizer {
     /// result is drawn as it is.
     private static func scaled(_ content: RasterizedGlyph.Content, left: Int, top: Int,
                                by factor: Double) -> RasterizedGlyph {
+        // A strike far smaller than the size (a damaged font's one pixel per em) would
+        // scale a bitmap to millions of pixels a side.
+        let (sourceWidth, sourceHeight) = switch content {
+        case .empty: (0, 0)
+        case .mask(let mask): (mask.width, mask.height)
+        case .color(let image): (image.width, image.height)
+        }
+        guard (Double(sourceWidth) * factor + 2) * (Double(sourceHeight) * factor + 2) <= Double(maxPixelCount) else {
+            return .empty
+        }
         func edge(_ v: Int) -> Int { Int((Double(v) * factor).rounded()) }
         let newLeft = edge(left), newTop = edge(top)
         switch content {

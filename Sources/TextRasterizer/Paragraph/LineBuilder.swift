@@ -25,6 +25,7 @@ struct LogicalRun: Sendable {
 /// advances, so text is shaped once however often it is wrapped (measurement at many
 /// widths stays cheap).
 struct LineBuilder {
+    /// In logical order, not overlapping (`runIndices(overlapping:)` relies on it).
     let runs: [LogicalRun]
     /// `breaks[i]`: may a line end before offset `i` (0...count).
     let breaks: [BreakKind]
@@ -225,7 +226,8 @@ struct LineBuilder {
             return ellipsis.map { Piece(runIndex: nil, glyphs: $0.shaped.glyphs.indices, level: $0.level) }
         }
         for part in parts where !part.isEmpty {
-            for (runIndex, run) in runs.enumerated() where run.shaped.range.overlaps(part) {
+            for runIndex in runIndices(overlapping: part) {
+                let run = runs[runIndex]
                 let glyphs = glyphIndices(of: run.shaped, in: part)
                 if glyphs.isEmpty { continue }
                 if run.shaped.range.upperBound <= trailingStart || run.level == paragraphLevel {
@@ -346,6 +348,19 @@ struct LineBuilder {
         let right = runsOut.last?.maxX ?? 0
         return TextLayout.Line(baseline: baseline, frame: Rect(x: left, y: top, width: max(0, right - left), height: height),
                                range: range, runs: runsOut)
+    }
+
+    /// The runs that reach into `part`. Runs are in logical order and do not overlap, so
+    /// a binary search finds the first one: a line costs its own runs, not the paragraph's.
+    private func runIndices(overlapping part: Range<Int>) -> Range<Int> {
+        var low = 0, high = runs.count
+        while low < high {
+            let middle = (low + high) / 2
+            if runs[middle].shaped.range.upperBound <= part.lowerBound { low = middle + 1 } else { high = middle }
+        }
+        var end = low
+        while end < runs.count, runs[end].shaped.range.lowerBound < part.upperBound { end += 1 }
+        return low..<end
     }
 
     /// The glyphs of `run` whose clusters lie in `part`. Clusters are monotonic in a

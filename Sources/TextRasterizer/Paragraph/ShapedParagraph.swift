@@ -50,7 +50,11 @@ struct ShapedParagraph: Sendable {
             var script = Script(of: scalar)
             if script.isShared {
                 script = previous
-                if previous.isShared { pendingShared.append(offset) }
+                if previous.isShared {
+                    pendingShared.append(offset)
+                    // Both units of a surrogate pair: a run must never start between them.
+                    if width == 2 { pendingShared.append(offset + 1) }
+                }
             } else {
                 for pending in pendingShared { scripts[pending] = script }
                 pendingShared.removeAll()

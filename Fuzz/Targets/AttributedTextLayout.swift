@@ -1,0 +1,140 @@
+import Foundation
+import FuzzSupport
+import Geometry
+import Graphics
+import TextRasterizer
+
+LibFuzzer.run(fuzzAttributedTextLayout)
+
+/// Attributed paragraphs built from the fuzzer's bytes, laid out, measured and drawn:
+/// text that mixes scripts, bidi controls, combining marks, ZWJ emoji sequences, lone
+/// variation selectors, very long words and any other scalar; runs with hostile sizes
+/// and letter spacing; widths from nil through zero and negative to infinite and NaN;
+/// max lines nil or 0 to 3 with each truncation. Layout and drawing must never crash,
+/// and a paragraph never shows more lines than it allows.
+///
+/// The fonts are the ones the project installs, registered into a database that sees
+/// no others, so an input does the same on every machine.
+func fuzzAttributedTextLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    var input = FuzzInput(UnsafeRawBufferPointer(start: data, count: size))
+    let style = paragraphStyle(&input)
+    let width = input.pick([nil, 0, -10, 120.5, 1, .infinity, .nan, -.infinity, 1e300, 37])
+    var text = AttributedText()
+    for _ in 0..<input.int(in: 1...4) {
+        text.append(string(&input), attributes: attributes(&input))
+    }
+    if FuzzCheck.isEnabled("TESSERA_FUZZ_PRINT") {
+        // What the bytes mean, to write a regression test from a saved input.
+        print("style: \(style)\nwidth: \(String(describing: width))")
+        for run in text.runs {
+            let start = String.Index(utf16Offset: run.utf16Range.lowerBound, in: text.string)
+            let end = String.Index(utf16Offset: run.utf16Range.upperBound, in: text.string)
+            print("run \(run.utf16Range): \(text.string[start..<end].unicodeScalars.map { "U+" + String($0.value, radix: 16, uppercase: true) }) \(run.attributes)")
+        }
+    }
+    // A text system per input: its shaped-paragraph and word caches start empty, so an
+    // input saved by libFuzzer replays alone as it ran.
+    let system = TextSystem(fonts: Fixture.fonts, glyphCache: Fixture.glyphs, paragraphCacheByteLimit: 256 << 10)
+    let layout = system.layout(text, style: style, width: width)
+    if let maxLines = style.maxLines, maxLines > 0 {
+        FuzzCheck.require(layout.lines.count <= maxLines, "\(layout.lines.count) lines shown of at most \(maxLines)")
+    }
+    let origin = Point(x: input.pick([4, -30.25, 1e9, -1e9, .nan]), y: input.pick([4, -12.5, 1e9, .infinity]))
+    Fixture.canvas.clear(to: .white)
+    system.draw(layout, of: text, at: origin, in: Fixture.painter)
+    // The same paragraph at another width reuses its shaping.
+    _ = system.measure(text, style: style, width: input.pick([60, nil, 0.25]))
+    return 0
+}
+
+/// What every input is laid out and drawn with (static members start on first use).
+enum Fixture {
+    /// The fonts the tests draw with (Tests/Fonts/tests.fontset, which
+    /// Scripts/install-dependencies.sh installs), and nothing else.
+    static let fonts: FontDatabase = {
+        let file = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Tests/Fonts/tests.fontset").standardizedFileURL.path
+        do { return try FontDatabase(fontSet: FontSet(contentsOfFile: file)) } catch {
+            fatalError("\(error): run Scripts/install-dependencies.sh")
+        }
+    }()
+
+    static let glyphs = GlyphCache(byteLimit: 4 << 20)
+    // libFuzzer calls the test on one thread.
+    nonisolated(unsafe) static let canvas = try! Framebuffer(width: 200, height: 120)
+    nonisolated(unsafe) static let painter = Painter(target: canvas)
+}
+
+private func paragraphStyle(_ input: inout FuzzInput) -> ParagraphStyle {
+    let alignment = input.pick([ParagraphStyle.Alignment.natural, .left, .center, .right, .justified])
+    let lineHeight: ParagraphStyle.LineHeight = switch input.int(in: 0...2) {
+    case 0: .normal
+    case 1: .multiple(input.double(specials: FuzzInput.hostileDoubles, range: 0...4))
+    default: .fixed(input.double(specials: FuzzInput.hostileDoubles, range: 0...60))
+    }
+    return ParagraphStyle(
+        alignment: alignment, lineHeight: lineHeight, maxLines: input.pick([nil, 0, 1, 2, 3]),
+        truncation: input.pick([.tail, .head, .middle]),
+        direction: input.pick([.natural, .leftToRight, .rightToLeft]),
+        language: input.pick([nil, "en", "ar", "he", "ja", "zh-Hant", "th", "tr", "", "x-no-such-language"])
+    )
+}
+
+private func attributes(_ input: inout FuzzInput) -> TextAttributes {
+    let family = input.pick(["DejaVu Sans", "DejaVu Serif", "DejaVu Sans Mono", "sans-serif", "emoji", "No Such Family"])
+    let font = FontDescriptor(family: family, weight: input.pick([.regular, .bold, .thin]),
+                              slant: input.pick([.upright, .italic]))
+    let color = Color(red8: input.byte(), green8: input.byte(), blue8: input.byte(), alpha8: input.byte())
+    // A few ordinary sizes, so that glyphs (color emoji above all, scaled from their
+    // bitmaps) come from the cache across inputs: rasterizing is most of a run's time.
+    // Hostile sizes are rarer still: huge ones draw glyphs 4,096 pixels wide (GlyphKey's
+    // limit), which takes a good part of a second under ASan.
+    let size = input.byte() < 16 ? input.pick(FuzzInput.hostileDoubles) : input.pick([14, 9.5, 17, 24, 48])
+    return TextAttributes(
+        font: font, size: size, color: color,
+        underline: input.bool(), strikethrough: input.bool(),
+        letterSpacing: input.double(specials: [0] + FuzzInput.hostileDoubles, range: -20...20)
+    )
+}
+
+/// A run's text: pieces of the kinds that break text stacks.
+private func string(_ input: inout FuzzInput) -> String {
+    var scalars: [Unicode.Scalar] = []
+    for _ in 0..<input.int(in: 0...12) {
+        switch input.int(in: 0...11) {
+        case 0: // a word of ASCII letters
+            for _ in 0..<input.int(in: 1...12) { scalars.append(Unicode.Scalar(0x61 + input.byte() % 26)) }
+        case 1: // breaks and spaces: space, tab, LF, CR, NEL, LS, PS, NBSP, ZWSP, soft hyphen, ideographic space
+            scalars.append(input.pick(["\u{20}", "\u{9}", "\u{A}", "\u{D}", "\u{85}", "\u{2028}", "\u{2029}",
+                                       "\u{A0}", "\u{200B}", "\u{AD}", "\u{3000}"]))
+        case 2: // bidi controls: marks, embeddings, overrides, isolates and their ends
+            scalars.append(input.pick(["\u{200E}", "\u{200F}", "\u{61C}", "\u{202A}", "\u{202B}", "\u{202C}",
+                                       "\u{202D}", "\u{202E}", "\u{2066}", "\u{2067}", "\u{2068}", "\u{2069}"]))
+        case 3: // combining marks, possibly stacked on nothing
+            for _ in 0..<input.int(in: 1...6) {
+                scalars.append(input.pick(["\u{301}", "\u{308}", "\u{334}", "\u{5B4}", "\u{64B}", "\u{93F}",
+                                           "\u{E31}", "\u{20DD}", "\u{1AB0}", "\u{FE20}"]))
+            }
+        case 4: // emoji: ZWJ sequences, skin tones, keycaps, flags, tags
+            scalars += input.pick(["👨‍👩‍👧‍👦", "🏳️‍🌈", "👍🏽", "1️⃣", "🇫🇷", "🏴󠁧󠁢󠁳󠁣󠁴󠁿", "🧑🏿‍🚀", "❤️‍🔥", "😀", "‍"]).unicodeScalars
+        case 5: // lone variation selectors and joiners
+            scalars.append(input.pick(["\u{FE0E}", "\u{FE0F}", "\u{E0100}", "\u{200D}", "\u{200C}", "\u{1F3FB}", "\u{1F1E6}"]))
+        case 6: // right-to-left words
+            scalars += input.pick(["שלום", "مرحبا", "سلام123", "ע״ש", "لا"]).unicodeScalars
+        case 7: // other scripts: CJK, Thai, Devanagari, Hangul, Khmer
+            scalars += input.pick(["世界", "ภาษาไทย", "हिन्दी", "한국어", "ខ្មែរ", "ｶﾀｶﾅ"]).unicodeScalars
+        case 8: // a very long word
+            scalars += Array(repeating: input.pick(["m", "ש", "字", "😀", "\u{301}"]), count: input.int(in: 1...2000))
+        case 9: // any scalar at all
+            let value = UInt32(input.int(in: 0...0x10FFFF))
+            scalars.append(Unicode.Scalar(value) ?? "\u{FFFD}")
+        case 10: // digits and punctuation that bidi and breaking treat apart
+            scalars += input.pick(["12.5%", "-3", "(a)", "[ש]", "a/b", "—", "…", "«»"]).unicodeScalars
+        default: // a run of one scalar from the input's own bytes
+            scalars.append(Unicode.Scalar(input.byte()))
+        }
+    }
+    var string = ""
+    string.unicodeScalars.append(contentsOf: scalars)
+    return string
+}
