@@ -59,7 +59,7 @@ let package = Package(
             dependencies: ["Components", "Mounting", "Graphics", "Geometry",
                            .product(name: "SnapshotTesting", package: "swift-snapshot-testing")]
         ),
-        // The layout JSON interface (shared/specs/layout-json.md): parsing and printing.
+        // The layout JSON interface (Specs/layout-json.md): parsing and printing.
         .target(name: "LayoutJSON", dependencies: ["Layout"]),
         // The gallery's pages as components (layout, text, shapes, state, cards).
         .target(name: "GalleryPages", dependencies: ["Components"]),

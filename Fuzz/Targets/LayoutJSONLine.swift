@@ -4,7 +4,7 @@ import LayoutJSON
 
 LibFuzzer.run(fuzzLayoutJSONLine)
 
-/// Any bytes as one line of the layout JSON interface (shared/specs/layout-json.md):
+/// Any bytes as one line of the layout JSON interface (Specs/layout-json.md):
 /// `LayoutCase(jsonLine:)` gives a tree or a `LayoutCaseError`, never a crash; a tree is
 /// laid out, rounded and written as flexlayout does.
 ///

@@ -9,7 +9,8 @@
 /// Building is a pure function of the root component, the previous build and the state
 /// updates queued since: it runs off the main actor and produces a `BuildResult`, an
 /// immutable, `Sendable` tree of `Element`s (the built-in components, with the composite
-/// components that made them as their owners) and a new `ScopeTree`. Scopes form a
+/// components that made them as their owners) and the new generation of scopes (`ScopeNode`s
+/// under the root, each with its component's state and children). Scopes form a
 /// persistent tree, as ComponentKit's tree nodes do: a rebuild creates new nodes only on
 /// the paths to what changed and shares every other node with the previous generation,
 /// so a subtree whose props are equal and whose scopes have no pending update is reused

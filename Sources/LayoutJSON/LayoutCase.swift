@@ -1,6 +1,6 @@
 import Layout
 
-/// One case of the layout JSON interface (`shared/specs/layout-json.md`): the space
+/// One case of the layout JSON interface (`Specs/layout-json.md`): the space
 /// offered to the root (nil: unbounded in that axis) and the tree to lay out.
 public struct LayoutCase {
     public var availableWidth: Double?

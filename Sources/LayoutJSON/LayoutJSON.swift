@@ -1,4 +1,4 @@
-/// LayoutJSON: the layout JSON interface (`shared/specs/layout-json.md`), the way the
+/// LayoutJSON: the layout JSON interface (`Specs/layout-json.md`), the way the
 /// layout engine is checked from outside.
 ///
 /// - `LayoutCase(jsonLine:)` parses and checks one input line into the available space

@@ -2,14 +2,14 @@ import ArgumentParser
 import Layout
 import LayoutJSON
 
-/// `flexlayout`: the layout engine's test interface (`shared/specs/layout-json.md`).
+/// `flexlayout`: the layout engine's test interface (`Specs/layout-json.md`).
 /// Reads layout cases as JSON Lines and writes one line per case, in order, each as
 /// soon as it is done; a bad line yields an error line and the rest are still laid out.
 @main
 struct FlexLayoutCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "flexlayout",
-        abstract: "Lays out flexbox cases given as JSON Lines (shared/specs/layout-json.md).",
+        abstract: "Lays out flexbox cases given as JSON Lines (Specs/layout-json.md).",
         discussion: "Exit status 1 when any line was rejected."
     )
 

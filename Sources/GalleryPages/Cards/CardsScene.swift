@@ -21,7 +21,7 @@ public struct CardPosition: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(row)-\(column)" }
 }
 
-/// The numbers of the `cards-1080p` benchmark scene (shared/specs/bench-scene.md), in
+/// The numbers of the `cards-1080p` benchmark scene (Specs/bench-scene.md), in
 /// one place: `CardsPage` and `CardComponent` are built from them, and tests and
 /// renderers can check against them.
 public enum CardsScene {

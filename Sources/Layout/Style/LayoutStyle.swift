@@ -1,5 +1,5 @@
 /// The style of one layout node: every property of the layout JSON interface
-/// (`shared/specs/layout-json.md`), with CSS's initial values as defaults.
+/// (`Specs/layout-json.md`), with CSS's initial values as defaults.
 ///
 /// Sizing is border-box: `width`, `height`, the min/max sizes and `flexBasis` include
 /// padding and border, as in Yoga and Taffy (and `box-sizing: border-box` in CSS).

@@ -12,8 +12,9 @@ import Foundation
 /// each frame, because presenting can read the connection and leave events in SDL's
 /// (Xlib's) buffer without the descriptor becoming readable again.
 ///
-/// An app starts it and parks the main thread in `dispatchMain()` (see `Application`);
-/// a test starts it and awaits, and the main actor's turns run it.
+/// An app starts it and turns the main thread's `RunLoop.main`, which drains the main
+/// queue on that thread (see `Application.run`); a test starts it and awaits, and the
+/// main actor's turns run it.
 @MainActor
 public final class EventLoop {
     /// How input wakes the loop.

@@ -2,13 +2,13 @@ import ArgumentParser
 import Foundation
 import Tessera
 
-/// `gallery bench`: draws one of the standard scenes of `shared/specs/bench-scene.md`
+/// `gallery bench`: draws one of the standard scenes of `Specs/bench-scene.md`
 /// repeatedly and reports the median frame time, in the format the peer programs
 /// (Cairo, Pango, SDL_ttf, Skia) print, so that all of them can be tabled together.
 struct BenchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "bench",
-        abstract: "Times a standard benchmark scene (shared/specs/bench-scene.md)."
+        abstract: "Times a standard benchmark scene (Specs/bench-scene.md)."
     )
 
     @Option(help: "The scene to draw: \(BenchSceneName.allCases.map(\.rawValue).joined(separator: ", ")).")
