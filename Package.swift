@@ -37,15 +37,25 @@ let package = Package(
         .target(name: "Instrumentation"),
         // `Lock`: a value behind a pthread mutex, which ThreadSanitizer sees (Synchronization's
         // Mutex it does not; ARCHITECTURE.md, "Sanitizers").
-        .target(name: "Locking"),
-        .target(name: "Graphics", dependencies: ["Geometry", "CPNG", "Locking"]),
-        .target(name: "Layout", dependencies: ["Geometry", "Instrumentation"]),
+        .target(name: "Locking", dependencies: ["LibC"]),
+        // The platform's C library (Glibc, Musl or Darwin), re-exported: one import for all.
+        .target(name: "LibC"),
+        // `StackReserve`: deep recursion continues on a fresh thread when the stack runs low.
+        .target(name: "DeepRecursion", dependencies: ["LibC"]),
+        .target(name: "Graphics", dependencies: ["Geometry", "CPNG", "Locking", "LibC"]),
+        .target(name: "Layout", dependencies: ["Geometry", "Instrumentation", "DeepRecursion"]),
         .target(
             name: "TextRasterizer",
             dependencies: ["Geometry", "Graphics", "Locking", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak", "CFriBidi"]
         ),
-        .target(name: "Components", dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Instrumentation", "Locking"]),
-        .target(name: "Mounting", dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components", "Instrumentation"]),
+        .target(
+            name: "Components",
+            dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Instrumentation", "Locking", "DeepRecursion", "LibC"]
+        ),
+        .target(
+            name: "Mounting",
+            dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components", "Instrumentation", "DeepRecursion"]
+        ),
         // SDL windows, the event loop and input; the headless surface tests render through.
         .target(name: "Presentation", dependencies: ["Geometry", "Graphics", "TextRasterizer", "Components", "Mounting", "CSDL2"]),
         .target(
@@ -68,7 +78,7 @@ let package = Package(
         .executableTarget(
             name: "gallery",
             dependencies: [
-                "Tessera", "GalleryPages",
+                "Tessera", "GalleryPages", "LibC",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -76,7 +86,7 @@ let package = Package(
         .executableTarget(
             name: "flexlayout",
             dependencies: [
-                "Layout", "LayoutJSON",
+                "Layout", "LayoutJSON", "LibC",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

@@ -35,14 +35,6 @@ extension PixelRect {
         if cut.maxY < maxY { body(PixelRect(minX: minX, minY: cut.maxY, maxX: maxX, maxY: maxY)) }
     }
 
-    /// The gap in pixels between two rectangles along the axis where they are farther
-    /// apart (Chebyshev distance): 0 when they overlap or touch, even only at a corner.
-    func gap(to other: PixelRect) -> Int {
-        let gapX = max(minX, other.minX) - min(maxX, other.maxX)
-        let gapY = max(minY, other.minY) - min(maxY, other.maxY)
-        return max(0, gapX, gapY)
-    }
-
     /// Whether the two rectangles lie side by side along one whole edge, so that their
     /// bounding box covers exactly their pixels and nothing more.
     func sharesEdge(with other: PixelRect) -> Bool {
@@ -53,11 +45,5 @@ extension PixelRect {
             return maxY == other.minY || other.maxY == minY
         }
         return false
-    }
-
-    /// The pixels the bounding box of two disjoint rectangles adds to theirs: what
-    /// merging them into one rectangle would cost in needless repainting.
-    func mergeWaste(with other: PixelRect) -> Int {
-        union(other).area - area - other.area
     }
 }

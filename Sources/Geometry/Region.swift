@@ -3,8 +3,8 @@
 ///
 /// Set operations (`formUnion`, `formIntersection`, `formSubtraction`, `offsetBy`) are
 /// exact: afterwards `rects` covers precisely the resulting pixels, each pixel once.
-/// Only `simplify(maxRects:mergeDistance:)` grows the set on purpose, trading a few
-/// extra pixels for fewer rectangles.
+/// (Damage trades a few extra pixels for fewer rectangles before it becomes a region:
+/// `Damage.add` in Mounting.)
 ///
 /// Empty rectangles are ignored everywhere. Pixels outside the square
 /// `±PixelRect.coordinateLimit` are outside every region: inputs are clipped to that

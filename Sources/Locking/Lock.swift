@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LibC
 
 /// A value that threads take turns with: `withLock` runs its closure with the value while
 /// no other thread can, as `Synchronization.Mutex` does, on a `pthread_mutex_t`.

@@ -7,9 +7,9 @@
 /// A mount walks the new `LayoutBox` tree against the nodes mounted last time. Layout
 /// boxes are persistent (an untouched subtree is the same box object), so a subtree
 /// whose box was mounted before is skipped whole: remounting an unchanged tree touches
-/// no node. Elsewhere nodes are matched by position and kind, their attributes diffed
-/// (each `NodeAttribute` knows how to apply and undo itself), nodes that left go to
-/// reuse pools by kind with their attributes undone, and every change adds the old and
+/// no node. Elsewhere nodes are matched by position and kind, their looks compared with
+/// the new element's kind field by field (`Node.setLook`), nodes that left go to reuse
+/// pools by kind with their looks cleared, and every change adds the old and
 /// new bounds it affects, clipped by its ancestors, to a damage `Region`. Painting
 /// redraws only that region; `ComponentHost` runs the whole loop for one window or
 /// snapshot. Everything here lives on the main actor.

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LibC
 
 /// A file that could not be opened, read or written, with the system's reason.
 struct IOError: Error, CustomStringConvertible {

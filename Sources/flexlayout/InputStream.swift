@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LibC
 import LayoutJSON
 
 /// The input file (or standard input), read in large chunks with `read(2)` and handed

@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LibC
 
 /// Standard output written with `write(2)`, one whole line per call, so each result is
 /// visible as soon as it is done (a long run shows progress, a crash loses no line

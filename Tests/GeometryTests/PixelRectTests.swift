@@ -100,18 +100,12 @@ import Testing
         }
     }
 
-    @Test func gapAndSharedEdges() {
+    @Test func sharedEdges() {
         let a = PixelRect(x: 0, y: 0, width: 10, height: 10)
-        #expect(a.gap(to: PixelRect(x: 10, y: 0, width: 5, height: 10)) == 0)
-        #expect(a.gap(to: PixelRect(x: 10, y: 10, width: 5, height: 5)) == 0)  // corner
-        #expect(a.gap(to: PixelRect(x: 13, y: 2, width: 5, height: 5)) == 3)
-        #expect(a.gap(to: PixelRect(x: 13, y: 17, width: 5, height: 5)) == 7)
-        #expect(a.gap(to: PixelRect(x: 2, y: 2, width: 2, height: 2)) == 0)
         #expect(a.sharesEdge(with: PixelRect(x: 10, y: 0, width: 5, height: 10)))
         #expect(a.sharesEdge(with: PixelRect(x: 0, y: -3, width: 10, height: 3)))
         #expect(!a.sharesEdge(with: PixelRect(x: 10, y: 0, width: 5, height: 9)))
         #expect(!a.sharesEdge(with: PixelRect(x: 11, y: 0, width: 5, height: 10)))
-        #expect(a.mergeWaste(with: PixelRect(x: 12, y: 0, width: 10, height: 10)) == 20)
     }
 
     /// Every Double converts to a pixel coordinate without trapping: beyond the limit

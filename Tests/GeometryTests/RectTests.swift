@@ -61,7 +61,7 @@ import Testing
 
     @Test func insetAndOffset() {
         let r = Rect(x: 10, y: 10, width: 100, height: 50)
-        #expect(r.inset(by: EdgeInsets(top: 1, left: 2, bottom: 3, right: 4))
+        #expect(r.inset(by: EdgeInsets(top: 1, right: 4, bottom: 3, left: 2))
             == Rect(x: 12, y: 11, width: 94, height: 46))
         #expect(r.inset(by: EdgeInsets(all: -5)) == Rect(x: 5, y: 5, width: 110, height: 60))
         #expect(r.insetBy(dx: 10, dy: 5) == Rect(x: 20, y: 15, width: 80, height: 40))

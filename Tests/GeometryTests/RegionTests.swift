@@ -259,19 +259,7 @@ private func isDisjoint(_ region: Region) -> Bool {
                 guard Self.matches(region.offsetBy(dx: dx, dy: dy), pixels.shifted(dx: dx, dy: dy),
                                    &random, context + " (offset \(dx), \(dy))") else { return }
             default:
-                let maxRects = random.int(in: 0..<8), distance = random.int(in: -1..<6)
-                let simple = region.simplified(maxRects: maxRects, mergeDistance: distance)
-                guard let grown = PixelSet(painting: simple, window: Self.window) else {
-                    Issue.record("simplify broke the rectangles (\(context)): \(simple)")
-                    return
-                }
-                #expect(grown.isSuperset(of: pixels), "simplify lost pixels (\(context))")
-                #expect(simple.rects.count <= max(1, maxRects), "simplify kept too many rectangles (\(context))")
-                // Carry on from the simplified region now and then, to test operations on it.
-                if random.chance(1, in: 3) {
-                    region = simple
-                    pixels = grown
-                }
+                break
             }
             guard Self.matches(region, pixels, &random, context) else { return }
         }
@@ -292,135 +280,6 @@ private func isDisjoint(_ region: Region) -> Bool {
         #expect(region.area == pixels.count)
         // Splitting new rectangles around old ones must not make the list explode.
         #expect(region.rects.count < 3 * 600)
-    }
-
-    // MARK: Simplify
-
-    @Test func adjacentRectanglesMergeIntoOne() {
-        // Side by side but one pixel lower: not an exact join, so two rectangles.
-        var region = Region([rect(0, 0, 10, 10), rect(10, 1, 10, 10)])
-        #expect(region.rects.count == 2)
-        region.simplify(maxRects: 8, mergeDistance: 0)
-        #expect(region.rects == [rect(0, 0, 20, 11)])
-    }
-
-    @Test func farApartRectanglesStaySeparate() {
-        let region = Region([rect(0, 0, 10, 10), rect(100, 100, 10, 10), rect(0, 200, 30, 2)])
-        #expect(region.simplified(maxRects: 4, mergeDistance: 8) == region)
-        #expect(region.simplified(maxRects: 3, mergeDistance: 8).rects.count == 3)
-    }
-
-    @Test func rectanglesWithinMergeDistanceMerge() {
-        // A row of glyph-sized changes two pixels apart.
-        let glyphs = Region((0..<10).map { rect($0 * 10, 0, 8, 12) })
-        #expect(glyphs.rects.count == 10)
-        #expect(glyphs.simplified(maxRects: 32, mergeDistance: 2).rects == [rect(0, 0, 98, 12)])
-        #expect(glyphs.simplified(maxRects: 32, mergeDistance: 1) == glyphs)
-        #expect(glyphs.simplified(maxRects: 32, mergeDistance: -1) == glyphs)
-    }
-
-    @Test func mergingNeedsTwoThirdsCoverage() {
-        // Touching only at a corner: the bounding box would be half empty.
-        let corner = Region([rect(0, 0, 10, 10), rect(10, 10, 10, 10)])
-        #expect(corner.simplified(maxRects: 8, mergeDistance: 4).rects.count == 2)
-        // 10x10 above 20x10, touching: a 400-pixel box for 300, three-quarters covered.
-        let step = Region([rect(0, 0, 10, 10), rect(0, 10, 20, 10)])
-        #expect(step.simplified(maxRects: 8, mergeDistance: 0).rects == [rect(0, 0, 20, 20)])
-        // 10x10 above 40x10: 800 for 500, too wasteful.
-        let ledge = Region([rect(0, 0, 10, 10), rect(0, 10, 40, 10)])
-        #expect(ledge.simplified(maxRects: 8, mergeDistance: 0) == ledge)
-    }
-
-    @Test func maxRectsMergesTheCheapestPairFirst() {
-        let a = rect(0, 0, 10, 10), b = rect(13, 0, 10, 10), c = rect(100, 100, 10, 10)
-        let region = Region([c, a, b])
-        let simple = region.simplified(maxRects: 2, mergeDistance: -1)
-        #expect(Set(simple.rects) == [rect(0, 0, 23, 10), c])
-        #expect(region.simplified(maxRects: 1, mergeDistance: -1).rects == [region.bounds])
-        #expect(region.simplified(maxRects: 0, mergeDistance: -1).rects == [region.bounds])
-        #expect(region.simplified(maxRects: -5, mergeDistance: 3).rects == [region.bounds])
-    }
-
-    @Test func mergedBoxSwallowsRectanglesItOverlaps() {
-        // The box around a and b cuts through c, so c must be swallowed too.
-        let a = rect(0, 0, 10, 10), b = rect(0, 14, 10, 10), c = rect(8, 10, 20, 4), far = rect(200, 0, 4, 4)
-        let region = Region([a, b, c, far])
-        let simple = region.simplified(maxRects: 2, mergeDistance: -1)
-        #expect(simple.rects.count <= 2)
-        #expect(isDisjoint(simple))
-        for original in region.rects { #expect(simple.contains(original)) }
-    }
-
-    @Test func simplifyLeavesSmallRegionsAlone() {
-        #expect(Region().simplified(maxRects: 1, mergeDistance: 10).isEmpty)
-        #expect(Region(rect(1, 2, 3, 4)).simplified(maxRects: 0, mergeDistance: 10).rects == [rect(1, 2, 3, 4)])
-    }
-
-    @Test(arguments: 0..<12 as Range<UInt64>)
-    func simplifyGrowsButNeverShrinks(seed: UInt64) {
-        var random = SplitMix64(seed: seed &+ 1000)
-        let window = rect(0, 0, 200, 200)
-        let rects = (0..<random.int(in: 20..<80)).map { _ in
-            rect(random.int(in: 0..<190), random.int(in: 0..<190), random.int(in: 1..<11), random.int(in: 1..<11))
-        }
-        let region = Region(rects)
-        let maxRects = random.int(in: 1..<20), distance = random.int(in: 0..<12)
-        let simple = region.simplified(maxRects: maxRects, mergeDistance: distance)
-        let before = PixelSet(painting: region, window: window)
-        let after = PixelSet(painting: simple, window: window)
-        #expect(before != nil)
-        #expect(after != nil, "rectangles must stay disjoint and non-empty")
-        if let before, let after {
-            #expect(after.isSuperset(of: before))
-            #expect(simple.area == after.count)
-        }
-        #expect(simple.rects.count <= maxRects)
-        #expect(simple.rects.count <= region.rects.count)
-    }
-
-    @Test(arguments: [(0 as UInt64, 40), (1, 80), (2, 400), (3, 400)])
-    func nearbyMergingGrowsDamageByAtMostHalf(seed: UInt64, count: Int) {
-        // Every merged box is at least two-thirds damage, so with no count limit the
-        // area can grow by half at most (no grid snapping either, even past 256).
-        var random = SplitMix64(seed: seed &+ 2000)
-        let rects = (0..<count).map { _ in
-            rect(random.int(in: 0..<300), random.int(in: 0..<300), random.int(in: 1..<12), random.int(in: 1..<12))
-        }
-        let region = Region(rects)
-        let simple = region.simplified(maxRects: .max, mergeDistance: random.int(in: 0..<10))
-        #expect(simple.area * 2 <= region.area * 3)
-        #expect(simple.rects.count <= region.rects.count)
-        #expect(isDisjoint(simple))
-        #expect(region.rects.allSatisfy { simple.contains($0) })
-    }
-
-    @Test(arguments: [(16, 8), (16, -1), (300, 2)])
-    func largeRegionsAreSnappedToAGridFirst(maxRects: Int, mergeDistance: Int) throws {
-        var random = SplitMix64(seed: 7)
-        let window = rect(0, 0, 300, 300)
-        let rects = (0..<500).map { _ in
-            rect(random.int(in: 0..<290), random.int(in: 0..<290), random.int(in: 1..<11), random.int(in: 1..<11))
-        }
-        let region = Region(rects)
-        try #require(region.rects.count > 300)
-        let simple = region.simplified(maxRects: maxRects, mergeDistance: mergeDistance)
-        #expect(simple.rects.count <= min(maxRects, 16 * 16))
-        let before = try #require(PixelSet(painting: region, window: window))
-        let after = try #require(PixelSet(painting: simple, window: window), "rectangles must stay disjoint")
-        #expect(after.isSuperset(of: before))
-        #expect(simple.bounds == region.bounds)
-    }
-
-    @Test func manyRectanglesSimplifyQuickly() {
-        var random = SplitMix64(seed: 8)
-        let rects = (0..<2000).map { _ in
-            rect(random.int(in: 0..<1000), random.int(in: 0..<1000), random.int(in: 1..<20), random.int(in: 1..<20))
-        }
-        let region = Region(rects)
-        let simple = region.simplified(maxRects: 16, mergeDistance: 8)
-        #expect(simple.rects.count <= 16)
-        #expect(isDisjoint(simple))
-        #expect(rects.allSatisfy { simple.contains($0) })
     }
 
     // MARK: Extreme coordinates
@@ -448,8 +307,6 @@ private func isDisjoint(_ region: Region) -> Bool {
         #expect(isDisjoint(plane))
         // The lower-left quadrant ends at -1, so it refills 9x9 pixels of the hole.
         #expect(plane.union(rect(.min, .min, .max, .max)).area == (1 << 62) - 400 + 81)
-        #expect(plane.simplified(maxRects: 1, mergeDistance: .max).area == 1 << 62)
-        #expect(plane.simplified(maxRects: 100, mergeDistance: .max).area == 1 << 62)
         plane.formIntersection(rect(.max, .max, 1, 1))
         #expect(plane.isEmpty)
     }
@@ -462,13 +319,5 @@ private func isDisjoint(_ region: Region) -> Bool {
         #expect(region.offsetBy(dx: .max, dy: 0).isEmpty)
         #expect(region.offsetBy(dx: 5, dy: 0).area == 100 + 50)
         #expect(region.offsetBy(dx: 2 * limit - 10, dy: 2 * limit - 10).rects == [rect(limit - 10, limit - 10, 10, 10)])
-    }
-
-    @Test func farApartCornersSimplifyWithoutOverflow() {
-        let limit = PixelRect.coordinateLimit
-        let corners = Region([rect(-limit, -limit, 1, 1), rect(limit - 1, limit - 1, 1, 1), rect(0, 0, 1, 1)])
-        #expect(corners.simplified(maxRects: 3, mergeDistance: .max).rects.count == 3)
-        let one = corners.simplified(maxRects: 1, mergeDistance: .min)
-        #expect(one.rects == [PixelRect(minX: -limit, minY: -limit, maxX: limit, maxY: limit)])
     }
 }

@@ -63,7 +63,7 @@ import Testing
 
     @Test func insetUsesEachCornersAdjacentWidths() {
         let rounded = RoundedRect(Rect(x: 0, y: 0, width: 100, height: 60), radius: 20)
-        let inner = rounded.inset(by: EdgeInsets(top: 4, left: 10, bottom: 0, right: 30))
+        let inner = rounded.inset(by: EdgeInsets(top: 4, right: 30, bottom: 0, left: 10))
         #expect(inner.rect == Rect(x: 10, y: 4, width: 60, height: 56))
         #expect(inner.radii.topLeft == Size(width: 10, height: 16))
         #expect(inner.radii.bottomLeft == Size(width: 10, height: 20))

@@ -7,12 +7,12 @@ import Geometry
     static let green = Color(red: 0, green: 1, blue: 0)
     static let blue = Color(red: 0, green: 0, blue: 1)
     static let yellow = Color(red: 1, green: 1, blue: 0)
-    static let fourColors = BorderColors(top: red, left: yellow, bottom: blue, right: green)
+    static let fourColors = BorderColors(top: red, right: green, bottom: blue, left: yellow)
 
     @Test func uniformOnePixelBorder() throws {
         let (fb, painter) = try makeCanvas(40, 40, background: .white)
         painter.strokeBorder(RoundedRect(Rect(x: 10, y: 10, width: 20, height: 20), radius: 0),
-                             widths: EdgeInsets(all: 1), colors: BorderColors(Self.red))
+                             widths: EdgeInsets(all: 1), colors: BorderColors(all: Self.red))
         for y in 0..<40 {
             for x in 0..<40 {
                 let inBox = x >= 10 && x < 30 && y >= 10 && y < 30
@@ -23,11 +23,11 @@ import Geometry
     }
 
     @Test(arguments: [EdgeInsets.zero, EdgeInsets(all: -3), EdgeInsets(all: .nan), EdgeInsets(all: -.infinity),
-                      EdgeInsets(top: 0, left: -1, bottom: .nan, right: 0)])
+                      EdgeInsets(top: 0, right: 0, bottom: .nan, left: -1)])
     func zeroOrInvalidWidthsDrawNothing(_ widths: EdgeInsets) throws {
         let (fb, painter) = try makeCanvas(40, 40, background: .white)
         let shape = RoundedRect(Rect(x: 10, y: 10, width: 20, height: 20), radius: 4)
-        painter.strokeBorder(shape, widths: widths, colors: BorderColors(.black))
+        painter.strokeBorder(shape, widths: widths, colors: BorderColors(all: .black))
         painter.strokeBorder(shape, widths: widths, colors: Self.fourColors)
         expectAll(fb, equal: 0xFFFF_FFFF)
     }
@@ -35,7 +35,7 @@ import Geometry
     @Test func transparentColorsDrawNothing() throws {
         let (fb, painter) = try makeCanvas(40, 40, background: .white)
         let shape = RoundedRect(Rect(x: 10, y: 10, width: 20, height: 20), radius: 4)
-        painter.strokeBorder(shape, widths: EdgeInsets(all: 3), colors: BorderColors(.clear))
+        painter.strokeBorder(shape, widths: EdgeInsets(all: 3), colors: BorderColors(all: .clear))
         expectAll(fb, equal: 0xFFFF_FFFF)
     }
 
@@ -73,7 +73,7 @@ import Geometry
     @Test func zeroWidthSideGetsNoColor() throws {
         let (fb, painter) = try makeCanvas(60, 60)
         painter.strokeBorder(RoundedRect(Rect(x: 10, y: 10, width: 40, height: 40), radius: 6),
-                             widths: EdgeInsets(top: 0, left: 4, bottom: 4, right: 4), colors: Self.fourColors)
+                             widths: EdgeInsets(top: 0, right: 4, bottom: 4, left: 4), colors: Self.fourColors)
         // Red only comes from the top (yellow has red too, so look where yellow is not: the right half).
         for y in 0..<60 { for x in 31..<60 where Channels(fb[x, y]).r != 0 { Issue.record("red at (\(x), \(y))") } }
         #expect(fb[30, 10] == 0)
@@ -83,7 +83,7 @@ import Geometry
     @Test func transparentSideLeavesAGap() throws {
         let (fb, painter) = try makeCanvas(60, 60, background: .white)
         painter.strokeBorder(RoundedRect(Rect(x: 10, y: 10, width: 40, height: 40), radius: 0), widths: EdgeInsets(all: 4),
-                             colors: BorderColors(top: .clear, left: Self.yellow, bottom: Self.blue, right: Self.green))
+                             colors: BorderColors(top: .clear, right: Self.green, bottom: Self.blue, left: Self.yellow))
         for d in 0..<4 { #expect(fb[30, 10 + d] == 0xFFFF_FFFF) }
         #expect(fb[30, 49] == 0xFF00_00FF)
     }
@@ -96,7 +96,7 @@ import Geometry
         let shape = RoundedRect(Rect(x: 10, y: 10, width: 60, height: 60), radius: 20)
         #expect(shape.inset(by: EdgeInsets(all: 8)).radii == CornerRadii(12))
         #expect(shape.inset(by: EdgeInsets(all: 8)).rect == Rect(x: 18, y: 18, width: 44, height: 44))
-        painter.strokeBorder(shape, widths: EdgeInsets(all: 8), colors: BorderColors(Self.red))
+        painter.strokeBorder(shape, widths: EdgeInsets(all: 8), colors: BorderColors(all: Self.red))
         // Inner top-left curve: center (30, 30), radius 12. Pixel (22, 22) lies wholly inside it.
         #expect(fb[22, 22] == 0)
         #expect(fb[57, 22] == 0 && fb[57, 57] == 0 && fb[22, 57] == 0)
@@ -139,7 +139,7 @@ import Geometry
         BorderCase(rect: Rect(x: 10, y: 10, width: 20, height: 20), radii: .zero, widths: EdgeInsets(all: 1), name: "1px square"),
         BorderCase(rect: Rect(x: 10, y: 10, width: 60, height: 60), radii: CornerRadii(20), widths: EdgeInsets(all: 8), name: "r20 w8"),
         BorderCase(rect: Rect(x: 5, y: 10, width: 80, height: 50), radii: CornerRadii(15),
-                   widths: EdgeInsets(top: 2, left: 10, bottom: 6, right: 20), name: "r15 unequal widths",
+                   widths: EdgeInsets(top: 2, right: 20, bottom: 6, left: 10), name: "r15 unequal widths",
                    knownGap: "top region self-intersects: its top-left diagonal point lands right of the top-right one"),
         BorderCase(rect: Rect(x: 10, y: 10, width: 70, height: 50),
                    radii: CornerRadii(topLeft: Size(width: 30, height: 12), topRight: Size(width: 8, height: 25),
@@ -153,9 +153,9 @@ import Geometry
         BorderCase(rect: Rect(x: 10, y: 10, width: 30, height: 30), radii: CornerRadii(6), widths: EdgeInsets(all: 20),
                    name: "widths exceed box"),
         BorderCase(rect: Rect(x: 10, y: 10, width: 60, height: 40), radii: CornerRadii(topLeft: 25, topRight: 2, bottomRight: 18, bottomLeft: 9),
-                   widths: EdgeInsets(top: 12, left: 1, bottom: 3, right: 7), name: "mixed radii and widths"),
+                   widths: EdgeInsets(top: 12, right: 7, bottom: 3, left: 1), name: "mixed radii and widths"),
         BorderCase(rect: Rect(x: 10, y: 10, width: 60, height: 40), radii: CornerRadii(12),
-                   widths: EdgeInsets(top: 0, left: 6, bottom: 6, right: 6), name: "no top side"),
+                   widths: EdgeInsets(top: 0, right: 6, bottom: 6, left: 6), name: "no top side"),
     ]
 
     /// A uniform-color border matches the supersampled ring (within `curvedEdgeTolerance`
@@ -163,7 +163,7 @@ import Geometry
     @Test(arguments: cases)
     func uniformBorderMatchesReference(_ c: BorderCase) throws {
         let (fb, painter) = try makeCanvas(90, 70)
-        painter.strokeBorder(RoundedRect(c.rect, radii: c.radii), widths: c.widths, colors: BorderColors(.black))
+        painter.strokeBorder(RoundedRect(c.rect, radii: c.radii), widths: c.widths, colors: BorderColors(all: .black))
         expectCoverage(fb, matches: c.reference, within: curvedEdgeTolerance, c.name)
     }
 
@@ -173,13 +173,13 @@ import Geometry
     func sideRegionsPartitionTheRing(_ c: BorderCase) throws {
         let shape = RoundedRect(c.rect, radii: c.radii)
         let (whole, wholePainter) = try makeCanvas(90, 70)
-        wholePainter.strokeBorder(shape, widths: c.widths, colors: BorderColors(.black))
+        wholePainter.strokeBorder(shape, widths: c.widths, colors: BorderColors(all: .black))
         var sides: [Framebuffer] = []
         for k in 0..<4 {
             let (fb, painter) = try makeCanvas(90, 70)
             let pick = { (i: Int) in i == k ? Color.black : Color.clear }
             painter.strokeBorder(shape, widths: c.widths,
-                                 colors: BorderColors(top: pick(0), left: pick(1), bottom: pick(2), right: pick(3)))
+                                 colors: BorderColors(top: pick(0), right: pick(3), bottom: pick(2), left: pick(1)))
             sides.append(fb)
         }
         var bad: [String] = []
@@ -196,11 +196,11 @@ import Geometry
     /// inside the ring, gets no color at all when the sides have their own colors.
     @Test func perSideColorsCoverTheWholeRing() throws {
         let shape = RoundedRect(Rect(x: 5, y: 10, width: 80, height: 50), radius: 15)
-        let widths = EdgeInsets(top: 2, left: 10, bottom: 6, right: 20)
+        let widths = EdgeInsets(top: 2, right: 20, bottom: 6, left: 10)
         let (fb, painter) = try makeCanvas(90, 70)
         painter.strokeBorder(shape, widths: widths, colors: Self.fourColors)
         let (uniform, pu) = try makeCanvas(90, 70)
-        pu.strokeBorder(shape, widths: widths, colors: BorderColors(.black))
+        pu.strokeBorder(shape, widths: widths, colors: BorderColors(all: .black))
         #expect(uniform[66, 10] == 0xFF00_0000 && uniform[66, 11] == 0xFF00_0000)
         #expect(fb[40, 10] == 0xFFFF_0000, "top middle is red")
         #expect(fb[66, 10] == 0xFFFF_0000, "top edge at x = 66: \(hex(fb[66, 10]))")
@@ -213,7 +213,7 @@ import Geometry
     @Test func widthsLargerThanTheBoxFillTheShape() throws {
         let shape = RoundedRect(Rect(x: 10, y: 10, width: 20, height: 20), radius: 5)
         let (a, pa) = try makeCanvas(40, 40)
-        pa.strokeBorder(shape, widths: EdgeInsets(all: 15), colors: BorderColors(.black))
+        pa.strokeBorder(shape, widths: EdgeInsets(all: 15), colors: BorderColors(all: .black))
         let (b, pb) = try makeCanvas(40, 40)
         pb.fill(shape, with: .color(.black))
         #expect(differingPixels(a, b, tolerance: 1).isEmpty)
@@ -236,11 +236,11 @@ import Geometry
     @Test func perSideColorsHaveNoSeamsOnTheDiagonals() throws {
         let shape = RoundedRect(Rect(x: 10, y: 10, width: 40, height: 40), radius: 0)
         let (uniform, pu) = try makeCanvas(60, 60)
-        pu.strokeBorder(shape, widths: EdgeInsets(all: 6), colors: BorderColors(.black))
+        pu.strokeBorder(shape, widths: EdgeInsets(all: 6), colors: BorderColors(all: .black))
         let (split, ps) = try makeCanvas(60, 60)
         let nearlyBlack = Color(red8: 1, green8: 0, blue8: 0)
         ps.strokeBorder(shape, widths: EdgeInsets(all: 6),
-                        colors: BorderColors(top: .black, left: nearlyBlack, bottom: .black, right: nearlyBlack))
+                        colors: BorderColors(top: .black, right: nearlyBlack, bottom: .black, left: nearlyBlack))
         // Off the diagonals they agree exactly.
         #expect(alpha(split[30, 12]) == 255 && alpha(split[12, 30]) == 255)
         withKnownIssue("Painter+Border.swift:45-50 fills each side separately; coverage of adjacent sides conflates on the diagonal") {

@@ -44,12 +44,11 @@ import TestSupport
                                                                 start: rect.origin, end: Point(x: rect.maxX, y: rect.maxY)))
                 p.fill(rounded, with: paint)
             case .uniformBorder:
-                let colors = BorderColors(Color(red: 0, green: 0, blue: 0, alpha: 0.8))
+                let colors = BorderColors(all: Color(red: 0, green: 0, blue: 0, alpha: 0.8))
                 p.strokeBorder(rounded, widths: EdgeInsets(all: width), colors: colors)
             case .fourColorBorder:
-                let widths = EdgeInsets(top: width, left: 1, bottom: 2.5, right: width + 1)
-                let colors = BorderColors(top: .black, left: Color(red: 1, green: 0, blue: 0),
-                                          bottom: Color(red: 0, green: 0, blue: 1, alpha: 0.5), right: Color(red: 0, green: 1, blue: 0))
+                let widths = EdgeInsets(top: width, right: width + 1, bottom: 2.5, left: 1)
+                let colors = BorderColors(top: .black, right: Color(red: 0, green: 1, blue: 0), bottom: Color(red: 0, green: 0, blue: 1, alpha: 0.5), left: Color(red: 1, green: 0, blue: 0))
                 p.strokeBorder(rounded, widths: widths, colors: colors)
             case .gradientRect:
                 // A round width: positions fall on table boundaries.

@@ -29,11 +29,10 @@ import Geometry
                 path.move(to: Point(x: 8.5, y: 12)); path.line(to: Point(x: 52, y: 9.5)); path.line(to: Point(x: 30, y: 51.7)); path.close()
                 p.fill(path, with: .color(Color(red: 0, green: 0.5, blue: 0)))
             case .border:
-                p.strokeBorder(RoundedRect(box, radius: 6), widths: EdgeInsets(all: 6), colors: BorderColors(.black))
+                p.strokeBorder(RoundedRect(box, radius: 6), widths: EdgeInsets(all: 6), colors: BorderColors(all: .black))
             case .fourColorBorder:
                 p.strokeBorder(RoundedRect(box, radius: 6), widths: EdgeInsets(all: 6),
-                               colors: BorderColors(top: Color(red: 1, green: 0, blue: 0), left: Color(red: 0, green: 1, blue: 0),
-                                                    bottom: Color(red: 0, green: 0, blue: 1), right: .black))
+                               colors: BorderColors(top: Color(red: 1, green: 0, blue: 0), right: .black, bottom: Color(red: 0, green: 0, blue: 1), left: Color(red: 0, green: 1, blue: 0)))
             case .gradient:
                 p.fill(box, with: .linearGradient(LinearGradient(from: .black, to: Color(red: 0, green: 0, blue: 1),
                                                                  start: Point(x: 10, y: 10), end: Point(x: 50, y: 50))))

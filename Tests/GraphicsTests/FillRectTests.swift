@@ -141,7 +141,7 @@ import Geometry
         painter.fill(r, with: .linearGradient(LinearGradient(from: .black, to: .black, start: .zero, end: Point(x: 10, y: 0))))
         painter.fill(RoundedRect(r, radius: 3), with: .color(.black))
         painter.fillEllipse(in: r, with: .color(.black))
-        painter.strokeBorder(RoundedRect(r, radius: 0), widths: EdgeInsets(all: 2), colors: BorderColors(.black))
+        painter.strokeBorder(RoundedRect(r, radius: 0), widths: EdgeInsets(all: 2), colors: BorderColors(all: .black))
         painter.draw(try Image(width: 2, height: 2, filledWith: .black), in: r)
         expectAll(fb, equal: 0xFFFF_FFFF)
     }

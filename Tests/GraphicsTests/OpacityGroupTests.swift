@@ -56,7 +56,7 @@ import Geometry
             Self.twoRects(p, Self.red, Self.blue.withAlphaMultiplied(by: 0.7))
             p.fillEllipse(in: Rect(x: 5.5, y: 7.25, width: 30, height: 20), with: .color(Color(red: 0, green: 1, blue: 0, alpha: 0.4)))
             p.strokeBorder(RoundedRect(Rect(x: 2, y: 2, width: 46, height: 46), radius: 9), widths: EdgeInsets(all: 2.5),
-                           colors: BorderColors(.black))
+                           colors: BorderColors(all: .black))
         }
         let (plain, pp) = try makeCanvas(50, 50, background: .white)
         scene(pp)
@@ -142,7 +142,7 @@ import Geometry
             p.fill(RoundedRect(Rect(x: 2, y: 2, width: 20, height: 12), radius: 4), with: .color(Self.red))
             p.fillEllipse(in: Rect(x: 25, y: 2, width: 12, height: 12), with: .color(Self.blue))
             p.strokeBorder(RoundedRect(Rect(x: 2, y: 18, width: 16, height: 16), radius: 3), widths: EdgeInsets(all: 2),
-                           colors: BorderColors(top: .black, left: Self.red, bottom: Self.blue, right: .black))
+                           colors: BorderColors(top: .black, right: .black, bottom: Self.blue, left: Self.red))
             p.fill(Rect(x: 20, y: 18, width: 16, height: 6),
                    with: .linearGradient(LinearGradient(from: .black, to: Self.red, start: Point(x: 20, y: 0), end: Point(x: 36, y: 0))))
             p.draw(mask, x: 20, y: 26, color: .black)

@@ -31,7 +31,8 @@ import TestSupport
             shape = RoundedRect(rect, radii: CornerRadii(topLeft: corner(), topRight: corner(),
                                                          bottomRight: corner(), bottomLeft: corner()))
             func width() -> Double { rng.chance(1, in: 6) ? 0 : quarter(0..<(rng.chance(1, in: 8) ? 40 : 6)) }
-            widths = EdgeInsets(top: width(), left: width(), bottom: width(), right: width())
+            let (top, left, bottom, right) = (width(), width(), width(), width())
+            widths = EdgeInsets(top: top, right: right, bottom: bottom, left: left)
             offset = (Double(rng.int(in: -5..<5)) + 0.1 * Double(rng.int(in: 0..<10)), Double(rng.int(in: -5..<5)) + 0.3)
             let cx = rng.int(in: 0..<90), cy = rng.int(in: 0..<90)
             clip = PixelRect(x: cx, y: cy, width: rng.int(in: 1..<(100 - cx)), height: rng.int(in: 1..<(100 - cy)))
@@ -91,7 +92,7 @@ import TestSupport
             let c = Case(&rng)
             let (direct, pd) = try makeCanvas(100, 100, background: .white)
             pd.withTranslation(dx: c.offset.dx, dy: c.offset.dy) {
-                pd.strokeBorder(c.shape, widths: c.widths, colors: BorderColors(Self.color))
+                pd.strokeBorder(c.shape, widths: c.widths, colors: BorderColors(all: Self.color))
             }
             let (rasterized, pr) = try makeCanvas(100, 100, background: .white)
             if c.widths.top + c.widths.left + c.widths.bottom + c.widths.right > 0 {
@@ -119,7 +120,7 @@ import TestSupport
             func draw(_ p: Painter) {
                 p.withTranslation(dx: c.offset.dx, dy: c.offset.dy) {
                     p.fill(c.shape, with: Self.gradient)
-                    p.strokeBorder(c.shape, widths: c.widths, colors: BorderColors(Self.color))
+                    p.strokeBorder(c.shape, widths: c.widths, colors: BorderColors(all: Self.color))
                 }
             }
             let (full, pf) = try makeCanvas(100, 100, background: .white)

@@ -17,8 +17,8 @@ struct TapCounter: Component, Equatable {
     func initialState() -> Int { 0 }
 
     func body(_ context: BuildContext<Self>) -> some Component {
-        Flexbox(style: .row) {
-            Button("Tap", isEnabled: enabled, action: Bump()).position(left: 10, top: 10)
+        Flexbox(style: .row(align: .flexStart)) {
+            Button("Tap", isEnabled: enabled, action: Bump()).position(top: 10, left: 10)
             Box(color: .black, style: .fixed(width: Double(context.state * 10), height: 5))
         }
     }
@@ -48,7 +48,7 @@ struct PadPage: Component, Equatable {
     static var controllerType: ComponentController<PadPage>.Type? { PadController.self }
     func body(_ context: BuildContext<Self>) -> some Component {
         Flexbox(style: .fixed(width: 200, height: 200)) {
-            Custom(Pad(), style: .fixed(width: 50, height: 40)).position(left: 100, top: 60)
+            Custom(Pad(), style: .fixed(width: 50, height: 40)).position(top: 60, left: 100)
         }
     }
 }

@@ -18,7 +18,7 @@ struct Shortcuts: Component, Equatable {
     func body(_ context: BuildContext<Self>) -> some Component {
         Flexbox(style: .fixed(width: 300, height: 200)) {
             if ownButton {
-                Flexbox(style: .row) { Button("Own", action: Bump()).position(left: 10, top: 10) }
+                Flexbox(style: .row(align: .flexStart)) { Button("Own", action: Bump()).position(top: 10, left: 10) }
             } else if showsCounter {
                 CounterBox()
             }

@@ -30,7 +30,7 @@ final class TileController: ComponentController<Tile> {
 struct Tiles: Component, Equatable {
     let ids: [Int]
     func body(_ context: BuildContext<Self>) -> some Component {
-        Flexbox(style: .row) { for id in ids { Tile(id: id) } }
+        Flexbox(style: .row(align: .flexStart)) { for id in ids { Tile(id: id) } }
     }
 }
 

@@ -9,7 +9,7 @@ import Layout
 struct Swatch: Component, Equatable {
     var colors: [Color]
     func body(_ context: BuildContext<Self>) -> some Component {
-        Flexbox(style: .row) {
+        Flexbox(style: .row(align: .flexStart)) {
             for color in colors { Box(color: color, style: .fixed(width: 10, height: 10)) }
         }
     }
@@ -51,7 +51,7 @@ struct Swatch: Component, Equatable {
         #expect(damage.rects == [PixelRect(x: 20, y: 0, width: 20, height: 20)])
     }
 
-    @Test func removedNodesGoToThePoolAndComeBackWithTheirAttributesUndone() {
+    @Test func removedNodesGoToThePoolAndComeBackWithTheirLooksCleared() {
         // A root of fixed size, so that only the removed swatch changes.
         let root = ComponentRoot(Swatch(colors: [.black, .white]), sizeRange: .exactly(Size(width: 100, height: 100)))
         let mounter = Mounter()
@@ -61,7 +61,8 @@ struct Swatch: Component, Equatable {
         let damage = mounter.mount(root.layout)
         #expect(mounter.statistics.removed == 1)
         #expect(mounter.pooledNodeCounts[.box] == 1)
-        #expect(second.fill == nil && second.attributes.isEmpty && second.parent == nil)
+        #expect(second.fill == nil && second.border == nil && second.opacity == 1 && !second.clipsContent && second.element == nil
+                && second.parent == nil)
         #expect(damage.region.bounds == PixelRect(x: 10, y: 0, width: 10, height: 10))
 
         root.update(Swatch(colors: [.black, Color(red: 0, green: 0, blue: 1)]))

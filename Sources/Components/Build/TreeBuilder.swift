@@ -1,3 +1,4 @@
+import DeepRecursion
 import Layout
 
 /// One build: walks the component tree from the root, gives every scoped component its

@@ -42,8 +42,7 @@ public struct Box: Component, Equatable {
 
     public func _element(in builder: ElementBuilder) -> Element? {
         var style = style
-        let widths = appearance.border?.widths ?? .zero
-        style.border = Edges(left: widths.left, right: widths.right, top: widths.top, bottom: widths.bottom)
+        style.border = appearance.border?.widths ?? .zero
         let elements = children.compactMap { builder.build($0) }
         return Element(kind: .box(appearance), style: style, children: elements, owner: builder.owner)
     }

@@ -101,6 +101,6 @@ public struct BoxBorder: Hashable, Sendable {
 
     /// The same width and color on every side.
     public init(width: Double, color: Color) {
-        self.init(widths: EdgeInsets(all: width), colors: BorderColors(color))
+        self.init(widths: EdgeInsets(all: width), colors: BorderColors(all: color))
     }
 }

@@ -47,8 +47,7 @@ public struct Button: Component, Equatable {
 
     public func _element(in builder: ElementBuilder) -> Element? {
         var style = LayoutStyle()
-        style.padding = Edges(left: .points(padding.left), right: .points(padding.right),
-                              top: .points(padding.top), bottom: .points(padding.bottom))
+        style.padding = padding.map(LengthPercentage.points)
         let border = max(0, content.borderWidth)
         style.border = Edges(all: border)
         return Element(kind: .button(content), style: style, owner: builder.owner)

@@ -24,8 +24,7 @@ public struct Inset<Content: Component>: Component {
 
     public func _element(in builder: ElementBuilder) -> Element? {
         var style = LayoutStyle()
-        style.padding = Edges(left: .points(insets.left), right: .points(insets.right),
-                              top: .points(insets.top), bottom: .points(insets.bottom))
+        style.padding = insets.map(LengthPercentage.points)
         let children = builder.build(content).map { [WrapperLayout.filling($0)] } ?? []
         return Element(kind: .container, style: style, children: children, owner: builder.owner)
     }

@@ -64,108 +64,98 @@ public struct LayoutModified<Content: Component>: Component {
 
 extension LayoutModified: Equatable where Content: Equatable {}
 
-/// The modifiers, on any component. Each returns a wrapper whose element is the
-/// component's element with the property set; on a `LayoutModified` they add to its
-/// modifier instead of wrapping again.
-extension Component {
-    func modifyingLayout(_ change: (inout LayoutModifier) -> Void) -> LayoutModified<Self> {
-        var modifier = LayoutModifier()
-        change(&modifier)
-        return LayoutModified(self, modifier: modifier)
-    }
-
-    /// Flex factors in the parent flexbox: how much of the free space the child takes
-    /// (`grow`), how much it gives up when space is short (`shrink`), and its size
-    /// before either (`basis`). Nil leaves a factor as it is.
-    public func flex(grow: Double? = nil, shrink: Double? = nil, basis: Length? = nil) -> LayoutModified<Self> {
-        modifyingLayout { $0.setFlex(grow: grow, shrink: shrink, basis: basis) }
-    }
-
-    /// The border-box width: `.points(120)`, `.percent(50)` of the parent's content width.
-    public func width(_ width: Length) -> LayoutModified<Self> { modifyingLayout { $0.width = width } }
-    /// The border-box width in points.
-    public func width(_ points: Double) -> LayoutModified<Self> { width(.points(points)) }
-    /// The border-box height: `.points(44)`, `.percent(100)` of a definite parent height.
-    public func height(_ height: Length) -> LayoutModified<Self> { modifyingLayout { $0.height = height } }
-    /// The border-box height in points.
-    public func height(_ points: Double) -> LayoutModified<Self> { height(.points(points)) }
-    /// Width and height in points; nil leaves one as it is.
-    public func size(width: Double? = nil, height: Double? = nil) -> LayoutModified<Self> {
-        modifyingLayout { $0.setSize(width: width, height: height) }
-    }
-
-    /// Minimum sizes (`.points(0)` lets a flex item shrink below its content).
-    public func minSize(width: Length? = nil, height: Length? = nil) -> LayoutModified<Self> {
-        modifyingLayout { $0.setMinSize(width: width, height: height) }
-    }
-
-    /// Maximum sizes.
-    public func maxSize(width: Length? = nil, height: Length? = nil) -> LayoutModified<Self> {
-        modifyingLayout { $0.setMaxSize(width: width, height: height) }
-    }
-
-    /// Margins, any of them `auto` (an auto margin takes free space: `left: .auto` pushes
-    /// the child to the right).
-    public func margin(_ margin: Edges<Length>) -> LayoutModified<Self> { modifyingLayout { $0.margin = margin } }
-    /// Margins in points.
-    public func margin(_ insets: EdgeInsets) -> LayoutModified<Self> { margin(Edges(insets)) }
-    /// The same margin in points on every side.
-    public func margin(_ all: Double) -> LayoutModified<Self> { margin(Edges(all: .points(all))) }
-
-    /// Cross-axis alignment in the parent, overriding its `alignItems` (nil: the parent's).
-    public func alignSelf(_ alignment: AlignItems?) -> LayoutModified<Self> {
-        modifyingLayout { $0.alignSelf = .some(alignment) }
-    }
-
-    /// Takes the child out of the flow and places it by insets from the parent's padding
-    /// box (CSS `position: absolute`): `.position(right: 8, bottom: 8)` for a corner
-    /// badge, `.position(left: 0, top: 0, right: 0, bottom: 0)` to cover the parent.
-    /// A side left nil is `auto`; with both insets of an axis auto the child sits where
-    /// the parent's alignment would put it.
-    public func position(left: Double? = nil, top: Double? = nil, right: Double? = nil,
-                         bottom: Double? = nil) -> LayoutModified<Self> {
-        position(Edges(left: left.map(Length.points) ?? .auto, right: right.map(Length.points) ?? .auto,
-                       top: top.map(Length.points) ?? .auto, bottom: bottom.map(Length.points) ?? .auto))
-    }
-
-    /// Absolute position with any insets (points, percentages of the parent, auto).
-    public func position(_ insets: Edges<Length>) -> LayoutModified<Self> { modifyingLayout { $0.position = insets } }
-}
-
-/// The same modifiers on an already modified component: merged, not nested.
+/// Modifiers on an already modified component merge into its modifier: the type stays
+/// `LayoutModified<Content>`, and the element is restyled once.
 extension LayoutModified {
-    private func merging(_ change: (inout LayoutModifier) -> Void) -> LayoutModified<Content> {
+    public typealias _LayoutModifierContent = Content
+
+    public func _modifyingLayout(_ change: (inout LayoutModifier) -> Void) -> LayoutModified<Content> {
         var copy = self
         change(&copy.modifier)
         return copy
     }
+}
 
-    public func flex(grow: Double? = nil, shrink: Double? = nil, basis: Length? = nil) -> LayoutModified<Content> {
-        merging { $0.setFlex(grow: grow, shrink: shrink, basis: basis) }
+/// The modifiers, declared once for every component. Each returns a wrapper whose
+/// element is the component's element with the property set; on a `LayoutModified` they
+/// add to its modifier instead of wrapping again (`_modifyingLayout`).
+extension Component {
+    /// Flex factors in the parent flexbox: how much of the free space the child takes
+    /// (`grow`), how much it gives up when space is short (`shrink`), and its size
+    /// before either (`basis`). Nil leaves a factor as it is.
+    public func flex(grow: Double? = nil, shrink: Double? = nil, basis: Length? = nil)
+        -> LayoutModified<_LayoutModifierContent> {
+        _modifyingLayout { $0.setFlex(grow: grow, shrink: shrink, basis: basis) }
     }
-    public func width(_ width: Length) -> LayoutModified<Content> { merging { $0.width = width } }
-    public func width(_ points: Double) -> LayoutModified<Content> { width(.points(points)) }
-    public func height(_ height: Length) -> LayoutModified<Content> { merging { $0.height = height } }
-    public func height(_ points: Double) -> LayoutModified<Content> { height(.points(points)) }
-    public func size(width: Double? = nil, height: Double? = nil) -> LayoutModified<Content> {
-        merging { $0.setSize(width: width, height: height) }
+
+    /// The border-box width: `.points(120)`, `.percent(50)` of the parent's content width.
+    public func width(_ width: Length) -> LayoutModified<_LayoutModifierContent> {
+        _modifyingLayout { $0.width = width }
     }
-    public func minSize(width: Length? = nil, height: Length? = nil) -> LayoutModified<Content> {
-        merging { $0.setMinSize(width: width, height: height) }
+    /// The border-box width in points.
+    public func width(_ points: Double) -> LayoutModified<_LayoutModifierContent> { width(.points(points)) }
+    /// The border-box height: `.points(44)`, `.percent(100)` of a definite parent height.
+    public func height(_ height: Length) -> LayoutModified<_LayoutModifierContent> {
+        _modifyingLayout { $0.height = height }
     }
-    public func maxSize(width: Length? = nil, height: Length? = nil) -> LayoutModified<Content> {
-        merging { $0.setMaxSize(width: width, height: height) }
+    /// The border-box height in points.
+    public func height(_ points: Double) -> LayoutModified<_LayoutModifierContent> { height(.points(points)) }
+    /// Width and height in points; nil leaves one as it is.
+    public func size(width: Double? = nil, height: Double? = nil) -> LayoutModified<_LayoutModifierContent> {
+        _modifyingLayout { $0.setSize(width: width, height: height) }
     }
-    public func margin(_ margin: Edges<Length>) -> LayoutModified<Content> { merging { $0.margin = margin } }
-    public func margin(_ insets: EdgeInsets) -> LayoutModified<Content> { margin(Edges(insets)) }
-    public func margin(_ all: Double) -> LayoutModified<Content> { margin(Edges(all: .points(all))) }
-    public func alignSelf(_ alignment: AlignItems?) -> LayoutModified<Content> { merging { $0.alignSelf = .some(alignment) } }
-    public func position(left: Double? = nil, top: Double? = nil, right: Double? = nil,
-                         bottom: Double? = nil) -> LayoutModified<Content> {
-        position(Edges(left: left.map(Length.points) ?? .auto, right: right.map(Length.points) ?? .auto,
-                       top: top.map(Length.points) ?? .auto, bottom: bottom.map(Length.points) ?? .auto))
+
+    /// Minimum sizes (`.points(0)` lets a flex item shrink below its content).
+    public func minSize(width: Length? = nil, height: Length? = nil) -> LayoutModified<_LayoutModifierContent> {
+        _modifyingLayout { $0.setMinSize(width: width, height: height) }
     }
-    public func position(_ insets: Edges<Length>) -> LayoutModified<Content> { merging { $0.position = insets } }
+
+    /// Maximum sizes.
+    public func maxSize(width: Length? = nil, height: Length? = nil) -> LayoutModified<_LayoutModifierContent> {
+        _modifyingLayout { $0.setMaxSize(width: width, height: height) }
+    }
+
+    /// Margins, any of them `auto` (an auto margin takes free space: `left: .auto` pushes
+    /// the child to the right).
+    public func margin(_ margin: Edges<Length>) -> LayoutModified<_LayoutModifierContent> {
+        _modifyingLayout { $0.margin = margin }
+    }
+    /// Margins in points.
+    public func margin(_ insets: EdgeInsets) -> LayoutModified<_LayoutModifierContent> {
+        margin(insets.map(Length.points))
+    }
+    /// The same margin in points on every side.
+    public func margin(_ all: Double) -> LayoutModified<_LayoutModifierContent> { margin(Edges(all: .points(all))) }
+
+    /// Cross-axis alignment in the parent, overriding its `alignItems` (nil: the parent's).
+    public func alignSelf(_ alignment: AlignItems?) -> LayoutModified<_LayoutModifierContent> {
+        _modifyingLayout { $0.alignSelf = .some(alignment) }
+    }
+
+    /// Takes the child out of the flow and places it by insets from the parent's padding
+    /// box (CSS `position: absolute`): `.position(right: 8, bottom: 8)` for a corner
+    /// badge, `.position(top: 0, right: 0, bottom: 0, left: 0)` to cover the parent.
+    /// A side left nil is `auto`; with both insets of an axis auto the child sits where
+    /// the parent's alignment would put it.
+    public func position(top: Double? = nil, right: Double? = nil, bottom: Double? = nil,
+                         left: Double? = nil) -> LayoutModified<_LayoutModifierContent> {
+        position(Edges(top: top, right: right, bottom: bottom, left: left).map { $0.map(Length.points) ?? .auto })
+    }
+
+    /// Absolute position with any insets (points, percentages of the parent, auto).
+    public func position(_ insets: Edges<Length>) -> LayoutModified<_LayoutModifierContent> {
+        _modifyingLayout { $0.position = insets }
+    }
+}
+
+/// What the modifiers wrap: a component in a new `LayoutModified`, whose type is
+/// `LayoutModified<Self>`.
+extension Component where _LayoutModifierContent == Self {
+    public func _modifyingLayout(_ change: (inout LayoutModifier) -> Void) -> LayoutModified<Self> {
+        var modifier = LayoutModifier()
+        change(&modifier)
+        return LayoutModified(self, modifier: modifier)
+    }
 }
 
 extension LayoutModifier {
@@ -188,13 +178,5 @@ extension LayoutModifier {
     mutating func setMaxSize(width: Length?, height: Length?) {
         if let width { maxWidth = width }
         if let height { maxHeight = height }
-    }
-}
-
-extension Edges where Value == Length {
-    /// Lengths in points from `insets`.
-    init(_ insets: EdgeInsets) {
-        self.init(left: .points(insets.left), right: .points(insets.right), top: .points(insets.top),
-                  bottom: .points(insets.bottom))
     }
 }

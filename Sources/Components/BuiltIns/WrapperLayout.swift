@@ -1,3 +1,4 @@
+import Geometry
 import Layout
 
 /// How the single-child wrappers (`Inset`, `Ratio`, `Background`, `Overlay`) place their

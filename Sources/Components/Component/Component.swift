@@ -38,6 +38,15 @@ public protocol Component: Sendable {
     /// builds `body`; not for use outside Tessera.
     func _element(in builder: ElementBuilder) -> Element?
 
+    /// What layout modifiers (`.width(_:)`, `.margin(_:)`, ...) wrap: `Self` (the
+    /// default), or a `LayoutModified`'s content, so chained modifiers merge into one
+    /// wrapper; not for use outside Tessera.
+    associatedtype _LayoutModifierContent: Component = Self
+
+    /// This component with a layout modifier changed by `change`; not for use outside
+    /// Tessera (the modifiers are declared once, on `Component`, through it).
+    func _modifyingLayout(_ change: (inout LayoutModifier) -> Void) -> LayoutModified<_LayoutModifierContent>
+
     /// Whether `other` is a component of the same type with equal props: synthesized for
     /// `Equatable` components, always false otherwise (so they are always rebuilt).
     func _hasEqualProps(to other: any Component) -> Bool

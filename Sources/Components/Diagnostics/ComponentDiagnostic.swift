@@ -50,11 +50,5 @@ public struct DiagnosticHandler: Sendable {
 }
 
 #if !DEBUG
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LibC
 #endif

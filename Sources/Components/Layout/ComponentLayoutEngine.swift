@@ -1,3 +1,4 @@
+import DeepRecursion
 import Geometry
 import Layout
 
@@ -62,18 +63,22 @@ final class ComponentLayoutEngine: @unchecked Sendable {
     /// `LayoutNode.roundLayout` does).
     private func box(for element: Element, parentOrigin: Point, roundedParentOrigin: Point) -> LayoutBox {
         guard let node = element.layoutSlot.node else {
-            return LayoutBox(element: element, frame: .zero, children: [], unroundedFrame: .zero, pixelPhase: .zero, performCount: 0)
+            return LayoutBox(element: element, frame: .zero, children: [], unroundedFrame: .zero,
+                             contentInsets: .zero, pixelPhase: .zero, performCount: 0)
         }
         let frame = node.frame
         let origin = Point(x: parentOrigin.x + frame.minX, y: parentOrigin.y + frame.minY)
-        let phase = Point(x: pixelPhase(origin.x), y: pixelPhase(origin.y))
+        let scale = environment.scale
+        let phase = Point(x: origin.x.pixelPhase(scale: scale), y: origin.y.pixelPhase(scale: scale))
         if let previous = element.layoutSlot.box, previous.performCount == node.performCount,
            previous.unroundedFrame == frame, previous.pixelPhase == phase {
             return previous
         }
-        let left = snap(origin.x), top = snap(origin.y)
-        let rounded = Rect(x: left - roundedParentOrigin.x, y: top - roundedParentOrigin.y,
-                           width: snap(origin.x + frame.width) - left, height: snap(origin.y + frame.height) - top)
+        let left = origin.x.snappedToPixels(scale: scale), top = origin.y.snappedToPixels(scale: scale)
+        let right = (origin.x + frame.width).snappedToPixels(scale: scale)
+        let bottom = (origin.y + frame.height).snappedToPixels(scale: scale)
+        let rounded = Rect(x: left - roundedParentOrigin.x, y: top - roundedParentOrigin.y, width: right - left,
+                           height: bottom - top)
         var children: [LayoutBox] = []
         children.reserveCapacity(element.children.count)
         for child in element.children {
@@ -82,17 +87,8 @@ final class ComponentLayoutEngine: @unchecked Sendable {
             }
         }
         let made = LayoutBox(element: element, frame: rounded, children: children, unroundedFrame: frame,
-                             pixelPhase: phase, performCount: node.performCount)
+                             contentInsets: node.contentInsets, pixelPhase: phase, performCount: node.performCount)
         element.layoutSlot.box = made
         return made
-    }
-
-    private func pixelPhase(_ value: Double) -> Double {
-        let scaled = value * environment.scale
-        return scaled - scaled.rounded(.down)
-    }
-
-    private func snap(_ value: Double) -> Double {
-        (value * environment.scale).rounded() / environment.scale
     }
 }

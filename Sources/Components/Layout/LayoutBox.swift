@@ -18,6 +18,9 @@ public final class LayoutBox: Sendable {
     /// The frame as layout computed it, before snapping: text is laid out again at this
     /// width when drawn, so it wraps where layout measured it.
     public let unroundedFrame: Rect
+    /// From the border box in to the content box (border plus padding, in points), as
+    /// layout resolved them (`LayoutNode.contentInsets`): where content is drawn.
+    public let contentInsets: EdgeInsets
     /// What else the box was made from, to tell whether the next layout changed it:
     /// where the absolute origin falls inside a device pixel (snapping depends on
     /// nothing else, so a box that moved by whole pixels with an ancestor is still
@@ -25,11 +28,13 @@ public final class LayoutBox: Sendable {
     let pixelPhase: Point
     let performCount: UInt64
 
-    init(element: Element, frame: Rect, children: [LayoutBox], unroundedFrame: Rect, pixelPhase: Point, performCount: UInt64) {
+    init(element: Element, frame: Rect, children: [LayoutBox], unroundedFrame: Rect, contentInsets: EdgeInsets,
+         pixelPhase: Point, performCount: UInt64) {
         self.element = element
         self.frame = frame
         self.children = children
         self.unroundedFrame = unroundedFrame
+        self.contentInsets = contentInsets
         self.pixelPhase = pixelPhase
         self.performCount = performCount
         LiveObjects.created(.layoutBox)

@@ -86,5 +86,5 @@ public struct GalleryApp: Component, Equatable {
 /// `page` at the top left of its area at its own size: absolutely placed, so a page
 /// larger than the area keeps its size (a flex item would shrink to fit) and is clipped.
 private func pinned<Page: Component>(_ page: Page) -> any Component {
-    page.position(left: 0, top: 0)
+    page.position(top: 0, left: 0)
 }

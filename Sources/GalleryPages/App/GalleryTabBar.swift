@@ -21,10 +21,10 @@ struct GalleryTabBar: Component, Equatable {
     func body(_ context: BuildContext<Self>) -> some Component {
         var bar = LayoutStyle.row(gap: 4, align: .center).sized(height: Self.height)
         // The first tab lines up with the pages' panels (their scaffold is padded 24).
-        bar.padding = Edges(left: .points(24), right: .points(24), top: .zero, bottom: .zero)
+        bar.padding = Edges(top: .zero, right: .points(24), bottom: .zero, left: .points(24))
         bar.flexShrink = 0
         return Box(fill: .color(GalleryColor.panel),
-                   border: BoxBorder(widths: EdgeInsets(bottom: 1), colors: BorderColors(GalleryColor.separator)),
+                   border: BoxBorder(widths: EdgeInsets(bottom: 1), colors: BorderColors(all: GalleryColor.separator)),
                    style: bar) {
             for page in GalleryPage.allCases {
                 Button(page.title, attributes: GalleryStyle.font(14), looks: .tab, cornerRadius: 8,

@@ -62,25 +62,25 @@ public struct CardComponent: Component, Equatable {
             // would also be a layout border and move the absolute children by its width.
             Box(border: BoxBorder(width: scene.borderWidth, color: scene.borderColor),
                 cornerRadii: CornerRadii(scene.cornerRadius), clipsContent: false)
-                .position(left: 0, top: 0, right: 0, bottom: 0)
+                .position(top: 0, right: 0, bottom: 0, left: 0)
             Box(color: context.state ?? circleColor, cornerRadius: scene.circleFrame.width / 2)
                 .size(width: scene.circleFrame.width, height: scene.circleFrame.height)
-                .position(left: scene.circleFrame.minX, top: scene.circleFrame.minY)
+                .position(top: scene.circleFrame.minY, left: scene.circleFrame.minX)
             // The title gets the card's width right of its origin: a width from its own
             // measurement would be snapped to whole pixels, sometimes below what the text
             // needs (and it would then be cut).
             Text(scene.title(of: position), attributes: scene.titleAttributes, maxLines: 1)
                 .width(scene.cardSize.width - scene.titleOrigin.x)
-                .position(left: scene.titleOrigin.x, top: scene.titleOrigin.y)
+                .position(top: scene.titleOrigin.y, left: scene.titleOrigin.x)
             Text(scene.body, attributes: scene.bodyAttributes, maxLines: scene.bodyMaxLines)
                 .width(scene.bodyWidth)
-                .position(left: scene.bodyOrigin.x, top: scene.bodyOrigin.y)
+                .position(top: scene.bodyOrigin.y, left: scene.bodyOrigin.x)
             if interactive {
                 // A button rather than a custom drawing: a tapped card keeps keyboard
                 // focus (the card rebuilds the button), so enter or space toggles it again.
                 Button("", attributes: scene.titleAttributes, looks: .invisible, cornerRadius: scene.cornerRadius,
                        padding: .zero, action: SetCircleColor(context.state == nil ? scene.changedCircleColor : nil))
-                    .position(left: 0, top: 0, right: 0, bottom: 0)
+                    .position(top: 0, right: 0, bottom: 0, left: 0)
             }
         }
     }
@@ -94,7 +94,7 @@ public struct CardComponent: Component, Equatable {
         let frame = CardsScene.cardFrame(position)
         var style = LayoutStyle().sized(width: frame.width, height: frame.height)
         style.position = .absolute
-        style.inset = Edges(left: .points(frame.minX), right: .auto, top: .points(frame.minY), bottom: .auto)
+        style.inset = Edges(top: .points(frame.minY), right: .auto, bottom: .auto, left: .points(frame.minX))
         return style
     }
 

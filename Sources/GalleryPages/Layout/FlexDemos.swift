@@ -15,28 +15,28 @@ let layoutDemoWidth = layoutPanelWidth - 30
 func growShrinkPanel() -> some Component {
     panel("Grow and shrink", width: layoutPanelWidth) {
         labelled("flex-grow 1 · 2 · 3 (basis 0)") {
-            well(style: LayoutStyle.row(gap: 6, align: .stretch).sized(height: 36).padded(4)) {
+            well(style: LayoutStyle.row(gap: 6, padding: 4).sized(height: 36)) {
                 tile("1", color: GalleryColor.blue).flex(grow: 1, basis: .points(0))
                 tile("2", color: GalleryColor.green).flex(grow: 2, basis: .points(0))
                 tile("3", color: GalleryColor.orange).flex(grow: 3, basis: .points(0))
             }
         }
         labelled("grow 1 beside fixed 60 and 90") {
-            well(style: LayoutStyle.row(gap: 6, align: .stretch).sized(height: 36).padded(4)) {
+            well(style: LayoutStyle.row(gap: 6, padding: 4).sized(height: 36)) {
                 tile("60", color: GalleryColor.indigo, width: 60)
                 tile("grow", color: GalleryColor.teal).flex(grow: 1)
                 tile("90", color: GalleryColor.indigo, width: 90)
             }
         }
         labelled("basis 160 each in 322: flex-shrink 1 · 1 · 3") {
-            well(style: LayoutStyle.row(gap: 0, align: .stretch).sized(width: 322, height: 36).padded(4)) {
+            well(style: LayoutStyle.row(gap: 0, padding: 4).sized(width: 322, height: 36)) {
                 tile("shrink 1", color: GalleryColor.blue).flex(shrink: 1, basis: .points(160))
                 tile("shrink 1", color: GalleryColor.green).flex(shrink: 1, basis: .points(160))
                 tile("3", color: GalleryColor.orange).flex(shrink: 3, basis: .points(160))
             }
         }
         labelled("flex-shrink 0: the row overflows (clipped by its well)") {
-            well(style: LayoutStyle.row(gap: 0, align: .stretch).sized(width: 322, height: 36).padded(4)) {
+            well(style: LayoutStyle.row(gap: 0, padding: 4).sized(width: 322, height: 36)) {
                 tile("160", color: GalleryColor.purple).flex(shrink: 0, basis: .points(160))
                 tile("160", color: GalleryColor.pink).flex(shrink: 0, basis: .points(160))
                 tile("160", color: GalleryColor.red).flex(shrink: 0, basis: .points(160))
@@ -49,10 +49,10 @@ func growShrinkPanel() -> some Component {
 func wrapPanel() -> some Component {
     panel("Wrapping", width: layoutPanelWidth) {
         labelled("flex-wrap: wrap, gap 6") {
-            well(style: LayoutStyle.row(gap: 6, wrap: .wrap).padded(6)) { wrapChips() }
+            well(style: LayoutStyle.row(gap: 6, align: .flexStart, wrap: .wrap, padding: 6)) { wrapChips() }
         }
         labelled("flex-wrap: wrap-reverse (lines stack upwards)") {
-            well(style: LayoutStyle.row(gap: 6, wrap: .wrapReverse).padded(6)) { wrapChips() }
+            well(style: LayoutStyle.row(gap: 6, align: .flexStart, wrap: .wrapReverse, padding: 6)) { wrapChips() }
         }
     }
 }
@@ -74,7 +74,7 @@ func justifyPanel() -> some Component {
     return panel("Justify content", width: layoutPanelWidth) {
         for (name, value) in values {
             labelled(name, gap: 3) {
-                well(style: LayoutStyle.row(align: .stretch, justify: value).sized(height: 26).padded(4)) {
+                well(style: LayoutStyle.row(justify: value, padding: 4).sized(height: 26)) {
                     tile(color: GalleryColor.blue, width: 44)
                     tile(color: GalleryColor.green, width: 44)
                     tile(color: GalleryColor.orange, width: 44)
@@ -93,7 +93,7 @@ func alignPanel() -> some Component {
     return panel("Align items", width: layoutPanelWidth) {
         for (name, value) in values {
             labelled(name, gap: 3) {
-                well(style: LayoutStyle.row(gap: 6, align: value).sized(height: 48).padded(4)) {
+                well(style: LayoutStyle.row(gap: 6, align: value, padding: 4).sized(height: 48)) {
                     for (index, height) in [16.0, 36, 26].enumerated() {
                         tile(color: GalleryColor.tiles[index], width: 56, height: value == .stretch ? nil : height)
                     }
@@ -101,7 +101,7 @@ func alignPanel() -> some Component {
             }
         }
         labelled("baseline (text of 12, 20 and 30 points, and a tile)", gap: 3) {
-            well(style: LayoutStyle.row(gap: 10, align: .baseline).padded(4)) {
+            well(style: LayoutStyle.row(gap: 10, align: .baseline, padding: 4)) {
                 Text("Small", attributes: GalleryStyle.font(12))
                 Text("Medium", attributes: GalleryStyle.font(20))
                 Text("Large", attributes: GalleryStyle.font(30, weight: .bold))
@@ -117,14 +117,14 @@ func columnPanel() -> some Component {
     panel("Columns", width: layoutPanelWidth) {
         Flexbox(style: .row(gap: 12, align: .flexStart)) {
             labelled("header · grow 1 · footer") {
-                well(style: LayoutStyle.column(gap: 6).sized(width: 140, height: 190).padded(6)) {
+                well(style: LayoutStyle.column(gap: 6, padding: 6).sized(width: 140, height: 190)) {
                     tile("header", color: GalleryColor.indigo, height: 28)
                     tile("grow 1", color: GalleryColor.teal).flex(grow: 1)
                     tile("footer", color: GalleryColor.indigo, height: 28)
                 }
             }
             labelled("align-self in a column") {
-                well(style: LayoutStyle.column(gap: 6).sized(width: 170, height: 190).padded(6)) {
+                well(style: LayoutStyle.column(gap: 6, padding: 6).sized(width: 170, height: 190)) {
                     tile("start", color: GalleryColor.blue, width: 70, height: 28).alignSelf(.flexStart)
                     tile("center", color: GalleryColor.green, width: 70, height: 28).alignSelf(.center)
                     tile("end", color: GalleryColor.orange, width: 70, height: 28).alignSelf(.flexEnd)
@@ -143,7 +143,7 @@ func columnPanel() -> some Component {
 }
 
 private let reversedColumn: LayoutStyle = {
-    var style = LayoutStyle.column(gap: 4).sized(height: 96).padded(6)
+    var style = LayoutStyle.column(gap: 4, padding: 6).sized(height: 96)
     style.flexDirection = .columnReverse
     return style
 }()

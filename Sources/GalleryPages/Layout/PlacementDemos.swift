@@ -56,7 +56,7 @@ func decorationPanel() -> some Component {
                 tile("photo", color: GalleryColor.teal, width: 120, height: 72)
                     .overlay(Box(fill: .color(Color(red: 0, green: 0, blue: 0, alpha: 0.35)), cornerRadii: CornerRadii(4)))
                 tile("inbox", color: GalleryColor.indigo, width: 120, height: 72)
-                    .overlay(Flexbox(style: LayoutStyle.row(justify: .flexEnd).padded(4)) {
+                    .overlay(Flexbox(style: LayoutStyle.row(align: .flexStart, justify: .flexEnd, padding: 4)) {
                         Inset(EdgeInsets(horizontal: 6, vertical: 1)) {
                             Text("12", attributes: GalleryStyle.font(11, weight: .bold, color: .white))
                         }
@@ -74,13 +74,13 @@ func absolutePanel() -> some Component {
     panel("Absolute placement", width: layoutPanelWidth) {
         labelled("position: absolute, by insets (a well of \(Int(layoutDemoWidth)) × 150)") {
             well(style: LayoutStyle().sized(width: layoutDemoWidth, height: 150)) {
-                tile("left 8, top 8", color: GalleryColor.blue).size(width: 96, height: 26).position(left: 8, top: 8)
+                tile("left 8, top 8", color: GalleryColor.blue).size(width: 96, height: 26).position(top: 8, left: 8)
                 tile("right 8, top 8", color: GalleryColor.green).size(width: 96, height: 26).position(top: 8, right: 8)
-                tile("left 8, bottom 8", color: GalleryColor.orange).size(width: 96, height: 26).position(left: 8, bottom: 8)
+                tile("left 8, bottom 8", color: GalleryColor.orange).size(width: 96, height: 26).position(bottom: 8, left: 8)
                 tile("right 8, bottom 8", color: GalleryColor.purple).size(width: 96, height: 26)
                     .position(right: 8, bottom: 8)
                 tile("25% from left and right", color: GalleryColor.red)
-                    .position(Edges(left: .percent(25), right: .percent(25), top: .points(52), bottom: .points(52)))
+                    .position(Edges(top: .points(52), right: .percent(25), bottom: .points(52), left: .percent(25)))
             }
         }
     }

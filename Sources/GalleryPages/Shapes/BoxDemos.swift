@@ -73,9 +73,8 @@ private func gradientBox(_ gradient: BoxGradient) -> LayoutModified<Box> {
 
 /// Borders inside the box's edge: thin, thick, rounded, a color and width per side.
 func bordersPanel() -> some Component {
-    let sides = BoxBorder(widths: EdgeInsets(top: 2, left: 8, bottom: 12, right: 4),
-                          colors: BorderColors(top: GalleryColor.red, left: GalleryColor.green,
-                                               bottom: GalleryColor.blue, right: GalleryColor.orange))
+    let sides = BoxBorder(widths: EdgeInsets(top: 2, right: 4, bottom: 12, left: 8),
+                          colors: BorderColors(top: GalleryColor.red, right: GalleryColor.orange, bottom: GalleryColor.blue, left: GalleryColor.green))
     return panel("Borders", width: 440) {
         swatchRow {
             swatch("1 px") { bordered(BoxBorder(width: 1, color: GalleryColor.separator), radius: 0) }
@@ -142,9 +141,9 @@ func opacityPanel() -> some Component {
 private func overlapping(opacity: Double, groupOpacity: Double) -> some Component {
     Box(opacity: groupOpacity, clipsContent: false, style: LayoutStyle().sized(width: 150, height: 80)) {
         Box(fill: .color(GalleryColor.blue), cornerRadii: CornerRadii(6), opacity: opacity)
-            .size(width: 64, height: 56).position(left: 20, top: 12)
+            .size(width: 64, height: 56).position(top: 12, left: 20)
         Box(fill: .color(GalleryColor.orange), cornerRadii: CornerRadii(6), opacity: opacity)
-            .size(width: 64, height: 56).position(left: 60, top: 20)
+            .size(width: 64, height: 56).position(top: 20, left: 60)
     }
 }
 
@@ -159,12 +158,12 @@ func clippingPanel() -> some Component {
 }
 
 private func clipper(clips: Bool) -> some Component {
-    Flexbox(style: LayoutStyle.centered.sized(width: 180, height: 120)) {
+    Flexbox(style: LayoutStyle.row(align: .center, justify: .center).sized(width: 180, height: 120)) {
         Box(fill: .color(GalleryColor.teal), border: BoxBorder(width: 2, color: GalleryColor.indigo),
             cornerRadii: CornerRadii(20), clipsContent: clips, style: LayoutStyle().sized(width: 120, height: 80)) {
             Box(fill: .linearGradient(BoxGradient(from: GalleryColor.yellow, to: GalleryColor.red)), cornerRadii: CornerRadii(4))
-                .size(width: 72, height: 110).position(left: 64, top: -20)
-            Text("clip", attributes: GalleryStyle.font(14, weight: .bold, color: .white)).position(left: 10, top: 8)
+                .size(width: 72, height: 110).position(top: -20, left: 64)
+            Text("clip", attributes: GalleryStyle.font(14, weight: .bold, color: .white)).position(top: 8, left: 10)
         }
     }
 }

@@ -35,7 +35,7 @@ public struct SongComponent: Component, Equatable {
         let isPlaying = context.state
         return Box(fill: .color(isPlaying ? Color(rgb: 0xEAF8EE) : .white),
                    border: BoxBorder(width: 1, color: isPlaying ? GalleryColor.green : GalleryColor.separator),
-                   cornerRadii: CornerRadii(10), style: LayoutStyle.row(gap: 12, align: .center).padded(12)) {
+                   cornerRadii: CornerRadii(10), style: LayoutStyle.row(gap: 12, align: .center, padding: 12)) {
             Box(color: isPlaying ? GalleryColor.green : GalleryColor.tertiaryLabel, cornerRadius: 8)
                 .size(width: 16, height: 16)
             Flexbox(style: .column(gap: 2)) {

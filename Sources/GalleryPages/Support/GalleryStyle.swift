@@ -66,51 +66,11 @@ extension Color {
 }
 
 extension LayoutStyle {
-    /// A row: children side by side, `gap` apart, aligned across by `align`.
-    static func row(gap: Double = 0, align: AlignItems = .flexStart, justify: JustifyContent = .flexStart,
-                    wrap: FlexWrap = .noWrap) -> LayoutStyle {
-        var style = LayoutStyle()
-        style.flexDirection = .row
-        style.alignItems = align
-        style.justifyContent = justify
-        style.flexWrap = wrap
-        style.columnGap = .points(gap)
-        style.rowGap = .points(gap)
-        if wrap != .noWrap { style.alignContent = .flexStart }
-        return style
-    }
-
-    /// A column: children stacked, `gap` apart, aligned across by `align`.
-    static func column(gap: Double = 0, align: AlignItems = .stretch, justify: JustifyContent = .flexStart)
-        -> LayoutStyle {
-        var style = LayoutStyle()
-        style.flexDirection = .column
-        style.alignItems = align
-        style.justifyContent = justify
-        style.rowGap = .points(gap)
-        return style
-    }
-
-    /// This style with `padding` points on every side.
-    func padded(_ padding: Double) -> LayoutStyle {
-        var style = self
-        style.padding = Edges(all: .points(padding))
-        return style
-    }
-
     /// This style with a fixed width and/or height.
     func sized(width: Double? = nil, height: Double? = nil) -> LayoutStyle {
         var style = self
         if let width { style.width = .points(width) }
         if let height { style.height = .points(height) }
-        return style
-    }
-
-    /// Children centered on both axes.
-    static var centered: LayoutStyle {
-        var style = LayoutStyle()
-        style.justifyContent = .center
-        style.alignItems = .center
         return style
     }
 }

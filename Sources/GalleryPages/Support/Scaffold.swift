@@ -11,11 +11,11 @@ import TextRasterizer
 /// background, exactly `size` large (what does not fit is clipped).
 func pageScaffold(title: String, subtitle: String, size: Size,
                   @ChildrenBuilder panels: () -> [any Component]) -> some Component {
-    Box(fill: .color(GalleryColor.background), style: LayoutStyle.column(gap: 6).padded(24)) {
+    Box(fill: .color(GalleryColor.background), style: LayoutStyle.column(gap: 6, padding: 24)) {
         Text(title, attributes: GalleryStyle.title)
         Text(subtitle, attributes: GalleryStyle.subtitle)
-        Flexbox(style: LayoutStyle.row(gap: 16, wrap: .wrap), children: panels())
-            .margin(Edges(left: .points(0), right: .points(0), top: .points(12), bottom: .points(0)))
+        Flexbox(style: LayoutStyle.row(gap: 16, align: .flexStart, wrap: .wrap), children: panels())
+            .margin(Edges(top: .points(12), right: .points(0), bottom: .points(0), left: .points(0)))
             .flex(shrink: 0)
     }
     .size(width: size.width, height: size.height)
@@ -23,7 +23,7 @@ func pageScaffold(title: String, subtitle: String, size: Size,
 
 /// A white panel with a heading above its demo, `width` wide (nil: as wide as the demo).
 func panel(_ heading: String, width: Double? = nil, @ChildrenBuilder content: () -> [any Component]) -> some Component {
-    var style = LayoutStyle.column(gap: 10, align: .stretch).padded(14)
+    var style = LayoutStyle.column(gap: 10, padding: 14)
     if let width { style.width = .points(width) }
     return Box(fill: .color(GalleryColor.panel), border: BoxBorder(width: 1, color: GalleryColor.separator),
                cornerRadii: CornerRadii(10), style: style) {
@@ -49,7 +49,7 @@ func labelled(_ label: String, gap: Double = 4, @ChildrenBuilder content: () -> 
 /// Its size comes from `width`/`height` or from its parent (stretch, grow).
 func tile(_ label: String = "", color: Color = GalleryColor.blue, width: Double? = nil, height: Double? = nil)
     -> Box {
-    Box(fill: .color(color), cornerRadii: CornerRadii(4), style: LayoutStyle.centered.sized(width: width, height: height)) {
+    Box(fill: .color(color), cornerRadii: CornerRadii(4), style: LayoutStyle.row(align: .center, justify: .center).sized(width: width, height: height)) {
         if !label.isEmpty {
             Text(label, attributes: GalleryStyle.font(10, weight: .bold, color: .white), maxLines: 1)
         }

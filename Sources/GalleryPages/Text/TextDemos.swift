@@ -87,14 +87,14 @@ func truncationPanel() -> some Component {
     return panel("Truncation", width: 380) {
         for (name, truncation) in kinds {
             labelled("\(name), max 1 line") {
-                well(style: LayoutStyle.column().padded(4)) {
+                well(style: LayoutStyle.column(padding: 4)) {
                     Text(TextSamples.longLine, attributes: GalleryStyle.body, maxLines: 1, truncation: truncation)
                 }
             }
         }
         for lines in [2, 3] {
             labelled("max \(lines) lines (cut at the tail)") {
-                well(style: LayoutStyle.column().padded(4)) {
+                well(style: LayoutStyle.column(padding: 4)) {
                     Text(TextSamples.paragraph, attributes: GalleryStyle.body, maxLines: lines)
                 }
             }
@@ -110,13 +110,13 @@ func alignmentPanel() -> some Component {
     return panel("Alignment", width: 380) {
         for (name, alignment) in alignments {
             labelled(name) {
-                well(style: LayoutStyle.column().padded(4)) {
+                well(style: LayoutStyle.column(padding: 4)) {
                     Text(TextSamples.paragraph, attributes: GalleryStyle.font(12), alignment: alignment)
                 }
             }
         }
         labelled("natural, right to left (Arabic, Hebrew)") {
-            well(style: LayoutStyle.column(gap: 6).padded(4)) {
+            well(style: LayoutStyle.column(gap: 6, padding: 4)) {
                 Text(TextSamples.arabicParagraph, attributes: GalleryStyle.font(13), alignment: .natural)
                 Text(TextSamples.hebrewParagraph, attributes: GalleryStyle.font(13), alignment: .natural)
             }

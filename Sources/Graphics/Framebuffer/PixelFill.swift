@@ -1,10 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LibC
 
 /// Writes one premultiplied pixel over runs of memory: the loop under clears and
 /// opaque spans.

@@ -1,8 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Musl)
-import Musl
-#endif
+import LibC
 
 // Reading and writing PNG files with POSIX calls, so that a failure reports the
 // system's own reason ("No such file or directory", "Permission denied"...).

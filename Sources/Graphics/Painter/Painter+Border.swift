@@ -1,26 +1,7 @@
 import Geometry
 
-/// The color of each side of a border.
-public struct BorderColors: Hashable, Sendable {
-    public var top: Color
-    public var left: Color
-    public var bottom: Color
-    public var right: Color
-
-    public init(top: Color, left: Color, bottom: Color, right: Color) {
-        self.top = top
-        self.left = left
-        self.bottom = bottom
-        self.right = right
-    }
-
-    /// One color on every side.
-    public init(_ all: Color) {
-        self.init(top: all, left: all, bottom: all, right: all)
-    }
-
-    var isUniform: Bool { top == left && left == bottom && bottom == right }
-}
+/// The color of each side of a border (`BorderColors(all: .black)` for one color).
+public typealias BorderColors = Edges<Color>
 
 extension Painter {
     /// Strokes a border inside the edge of `shape`: the ring between `shape` and the
@@ -31,8 +12,7 @@ extension Painter {
     public func strokeBorder(_ shape: RoundedRect, widths: EdgeInsets, colors: BorderColors) {
         guard !shape.isEmpty, shape.rect.isFinite else { return }
         func clean(_ w: Double) -> Double { w.isFinite ? max(0, w) : 0 }
-        let w = EdgeInsets(top: clean(widths.top), left: clean(widths.left),
-                           bottom: clean(widths.bottom), right: clean(widths.right))
+        let w = widths.map(clean)
         guard w.top + w.left + w.bottom + w.right > 0 else { return }
         let inner = shape.inset(by: w)
         scratchPath.removeAll()

@@ -1,9 +1,11 @@
+import Geometry
+
 /// Sizing of absolutely positioned boxes (CSS Position 3 §4; CSS 2 §10.3.7 and
 /// §10.6.4): the root of a layout and the `position: absolute` children of a container.
 struct AbsoluteBox {
     let node: LayoutNode
     let margins: ResolvedMargins
-    let paddingBorder: ResolvedEdges
+    let paddingBorder: EdgeInsets
     let width: Double?
     let height: Double?
     let minWidth: Double, maxWidth: Double
@@ -135,7 +137,7 @@ extension FlexContainerLayout {
 
     /// The border box's position in the container (border-box coordinates) as the sole
     /// flex item of the container.
-    private func staticPosition(_ child: LayoutStyle, width: Double, height: Double, margins: ResolvedEdges, contentHeight: Double) -> (x: Double, y: Double) {
+    private func staticPosition(_ child: LayoutStyle, width: Double, height: Double, margins: EdgeInsets, contentHeight: Double) -> (x: Double, y: Double) {
         let outerMain = isRow ? width + margins.horizontal : height + margins.vertical
         let outerCross = isRow ? height + margins.vertical : width + margins.horizontal
         let mainFree = (isRow ? innerWidth : contentHeight) - outerMain

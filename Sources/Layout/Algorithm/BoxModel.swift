@@ -1,15 +1,9 @@
-/// Resolved lengths on the four sides of a box, in points.
-struct ResolvedEdges {
-    var left = 0.0, right = 0.0, top = 0.0, bottom = 0.0
-
-    var horizontal: Double { left + right }
-    var vertical: Double { top + bottom }
-}
+import Geometry
 
 /// Resolved margins, with which sides are `auto` (those resolve to 0 here; alignment
 /// gives them their share of free space later).
 struct ResolvedMargins {
-    var edges = ResolvedEdges()
+    var edges = EdgeInsets.zero
     var autoLeft = false, autoRight = false, autoTop = false, autoBottom = false
 }
 
@@ -17,12 +11,11 @@ extension LayoutStyle {
     /// Padding plus border. Percentages of padding refer to the containing block's width
     /// on every side (CSS 2 §8.4); with no base (intrinsic sizing) they count as 0.
     @inline(__always)
-    func paddingAndBorder(base: Double?) -> ResolvedEdges {
-        ResolvedEdges(
-            left: max(0, padding.left.resolve(base)) + border.left,
-            right: max(0, padding.right.resolve(base)) + border.right,
-            top: max(0, padding.top.resolve(base)) + border.top,
-            bottom: max(0, padding.bottom.resolve(base)) + border.bottom)
+    func paddingAndBorder(base: Double?) -> EdgeInsets {
+        EdgeInsets(top: max(0, padding.top.resolve(base)) + border.top,
+                   right: max(0, padding.right.resolve(base)) + border.right,
+                   bottom: max(0, padding.bottom.resolve(base)) + border.bottom,
+                   left: max(0, padding.left.resolve(base)) + border.left)
     }
 
     /// True when some padding is a percentage, so its layout depends on the width of
@@ -55,4 +48,14 @@ extension LayoutStyle {
 @inline(__always)
 func clamp(_ value: Double, min lower: Double, max upper: Double) -> Double {
     Swift.max(lower, Swift.min(value, upper))
+}
+
+extension LayoutNode {
+    /// From the border box in to the content box, as the last layout resolved them:
+    /// border plus padding, padding percentages of the containing block's width that
+    /// layout used (CSS 2 §8.4; 0 before any layout). What draws content inside a box
+    /// (text, a button's title) takes these, so it never resolves padding on its own.
+    public var contentInsets: EdgeInsets {
+        style.paddingAndBorder(base: cache.performedInput?.paddingBase)
+    }
 }

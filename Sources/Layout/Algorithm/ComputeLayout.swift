@@ -1,3 +1,4 @@
+import DeepRecursion
 import Geometry
 
 extension LayoutNode {

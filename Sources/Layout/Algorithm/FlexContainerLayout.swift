@@ -1,3 +1,5 @@
+import Geometry
+
 /// Lays out one flex container for one input: CSS Flexible Box Layout Level 1, §9,
 /// step by step, with Chromium's choices where the spec leaves room.
 ///
@@ -14,7 +16,7 @@ struct FlexContainerLayout {
     let isReverse: Bool
     let isWrapReverse: Bool
     let isSingleLine: Bool
-    let paddingBorder: ResolvedEdges
+    let paddingBorder: EdgeInsets
     let innerWidth: Double
     /// The content-box height when the container's height is fixed.
     let innerHeight: Double?

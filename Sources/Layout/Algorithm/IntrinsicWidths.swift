@@ -1,3 +1,5 @@
+import DeepRecursion
+
 /// Intrinsic widths: the min-content and max-content widths of a box whose width is
 /// `auto`, used for shrink-to-fit boxes, flex base sizes of row items and automatic
 /// minimum sizes.

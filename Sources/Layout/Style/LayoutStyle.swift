@@ -1,3 +1,5 @@
+import Geometry
+
 /// The style of one layout node: every property of the layout JSON interface
 /// (`Specs/layout-json.md`), with CSS's initial values as defaults.
 ///
@@ -36,8 +38,8 @@ public struct LayoutStyle: Hashable, Sendable {
     public var margin = Edges<Length>(all: .points(0))
     public var padding = Edges<LengthPercentage>(all: .zero)
     /// Border widths in points (whole device pixels, as browsers snap them).
-    public var border = Edges<Double>(all: 0)
-    /// `left`, `right`, `top`, `bottom`: offsets for relative and absolute positioning.
+    public var border = EdgeInsets.zero
+    /// Offsets for relative and absolute positioning, from the top, right, bottom and left.
     public var inset = Edges<Length>(all: .auto)
 
     /// The gap between lines of a wrapping row, or between items of a column.

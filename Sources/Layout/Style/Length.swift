@@ -48,26 +48,6 @@ public enum LengthPercentage: Hashable, Sendable {
     }
 }
 
-/// One value per side of a box, in CSS's physical terms.
-public struct Edges<Value: Hashable & Sendable>: Hashable, Sendable {
-    public var left: Value
-    public var right: Value
-    public var top: Value
-    public var bottom: Value
-
-    public init(left: Value, right: Value, top: Value, bottom: Value) {
-        self.left = left
-        self.right = right
-        self.top = top
-        self.bottom = bottom
-    }
-
-    /// The same value on every side.
-    public init(all value: Value) {
-        self.init(left: value, right: value, top: value, bottom: value)
-    }
-}
-
 /// `percent`% of `base`, floored to 1/64 of a point as Chromium's LayoutUnit does, so
 /// that percentage sizes add up exactly as they do in the browser; saturated.
 @inline(__always)

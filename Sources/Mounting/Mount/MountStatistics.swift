@@ -4,7 +4,7 @@ public struct MountStatistics: Sendable, Hashable {
     public var created = 0
     /// Nodes taken from a reuse pool.
     public var reused = 0
-    /// Nodes whose attributes changed (some applied or undone).
+    /// Nodes whose look changed (`Node.setLook`).
     public var updated = 0
     /// Nodes whose frame in their parent changed.
     public var moved = 0

@@ -1,4 +1,5 @@
 import Components
+import DeepRecursion
 import Geometry
 import Layout
 
@@ -79,7 +80,7 @@ public final class Mounter {
         var lookChanged = false, subtreeLookChanged = false
         // A new element of an equal kind (its parent was rebuilt) keeps the node's look.
         if node.element !== box.element, node.element?.kind != box.element.kind {
-            (lookChanged, subtreeLookChanged) = applyAttributes(of: box.element, to: node)
+            (lookChanged, subtreeLookChanged) = node.setLook(box.element.kind)
             if lookChanged, !isNew { statistics.updated += 1 }
         }
         // Everything below is covered when this node's whole old and new areas are damaged.
@@ -148,32 +149,6 @@ public final class Mounter {
         }
     }
 
-    /// Applies the element's attributes that differ from the node's, undoes the ones it
-    /// no longer has. Returns whether anything changed, and whether the change reaches
-    /// past the node's own frame into its subtree (opacity, clipping).
-    private func applyAttributes(of element: Element, to node: Node) -> (changed: Bool, subtree: Bool) {
-        var changed = false, subtree = false
-        var remaining = node.attributes
-        for attribute in element.kind.attributes {
-            let key = attribute.key
-            if let current = remaining.removeValue(forKey: key), current.isEqual(to: attribute) { continue }
-            attribute.apply(to: node)
-            node.attributes[key] = attribute
-            changed = true
-            if Self.subtreeKeys.contains(key) { subtree = true }
-        }
-        for (key, attribute) in remaining {
-            attribute.unapply(from: node)
-            node.attributes[key] = nil
-            changed = true
-            if Self.subtreeKeys.contains(key) { subtree = true }
-        }
-        return (changed, subtree)
-    }
-
-    /// Attributes that change how the whole subtree looks, not just the node's frame.
-    private static let subtreeKeys: Set<NodeAttributeKey> = [NodeAttributeKey("opacity"), NodeAttributeKey("clipsContent")]
-
     // MARK: nodes in and out of the pools
 
     private func takeNode(_ kind: NodeKind) -> Node {
@@ -185,7 +160,7 @@ public final class Mounter {
         return Node(kind: kind)
     }
 
-    /// Puts `node` and its subtree into the pools, their attributes undone.
+    /// Puts `node` and its subtree into the pools, their looks cleared.
     private func unmount(_ node: Node) {
         node.removeFromParent()
         var pending = [node]
@@ -193,9 +168,7 @@ public final class Mounter {
             statistics.removed += 1
             pending.append(contentsOf: current.children)
             current.setChildren([])
-            for (_, attribute) in current.attributes { attribute.unapply(from: current) }
-            current.attributes = [:]
-            current.isHighlighted = false
+            _ = current.setLook(nil)
             current.unmountCount += 1
             current.frame = .zero
             current.visualBounds = .zero

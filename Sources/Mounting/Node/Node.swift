@@ -5,8 +5,8 @@ import Instrumentation
 
 /// A retained drawable: what a mounted element became. Nodes form a tree with frames
 /// relative to their parents (in points); children are drawn in order, later ones on
-/// top. A node's look is the set of attributes mounting applied to it; a node taken
-/// from a reuse pool starts with every attribute undone.
+/// top. A node's look is what its element's kind draws (`setLook`); a node taken from a
+/// reuse pool starts with none.
 @MainActor
 public final class Node {
     /// What the node draws, and which reuse pool it returns to.
@@ -16,8 +16,8 @@ public final class Node {
     public private(set) var children: [Node] = []
     public private(set) weak var parent: Node?
 
-    // The look, written only by attributes (each one sets its property and puts back
-    // the default when undone).
+    // The look, written only by `setLook` (from the element's kind, defaults for what
+    // the kind does not draw).
     public internal(set) var fill: BoxFill?
     public internal(set) var border: BoxBorder?
     public internal(set) var cornerRadii: CornerRadii = .zero
@@ -29,9 +29,6 @@ public final class Node {
     public internal(set) var image: ImageContent?
     public internal(set) var button: ButtonContent?
     public internal(set) var custom: CustomContent?
-
-    /// The attributes applied, by key.
-    public internal(set) var attributes: [NodeAttributeKey: any NodeAttribute] = [:]
 
     /// Whether a pointer is down on this node (a button draws its highlighted look).
     public internal(set) var isHighlighted = false
@@ -106,4 +103,19 @@ public struct NodeKind: Hashable, Sendable, CustomStringConvertible {
     public static let spacer = NodeKind("spacer")
 
     public var description: String { name }
+}
+
+extension ElementKind {
+    /// The kind of node this element mounts on.
+    var nodeKind: NodeKind {
+        switch self {
+        case .container: .container
+        case .box: .box
+        case .text: .text
+        case .image: .image
+        case .button: .button
+        case .spacer: .spacer
+        case .custom(let content): NodeKind("custom:" + content.nodeKind)
+        }
+    }
 }

@@ -1,4 +1,5 @@
 import Components
+import DeepRecursion
 import Geometry
 import Graphics
 import Layout
@@ -147,10 +148,7 @@ public final class NodePainter {
     }
 
     private func stroke(_ border: BoxBorder, of shape: RoundedRect, in painter: Painter) {
-        let w = border.widths
-        painter.strokeBorder(shape, widths: EdgeInsets(top: w.top * scale, left: w.left * scale,
-                                                       bottom: w.bottom * scale, right: w.right * scale),
-                             colors: border.colors)
+        painter.strokeBorder(shape, widths: border.widths.map { $0 * scale }, colors: border.colors)
     }
 
     /// Text, image, button or custom content, with the clip at the node's frame.
@@ -180,7 +178,7 @@ public final class NodePainter {
         }
         if button.borderWidth > 0 {
             painter.strokeBorder(shape, widths: EdgeInsets(all: button.borderWidth * scale),
-                                 colors: BorderColors(look.borderColor))
+                                 colors: BorderColors(all: look.borderColor))
         }
         let content = deviceRect(contentRect(of: node, frame: frame))
         let color = look.titleColor == button.looks.normal.titleColor ? nil : look.titleColor
@@ -193,22 +191,10 @@ public final class NodePainter {
 
     // MARK: geometry
 
-    /// The frame inside the element's border and padding (points).
+    /// The frame inside the element's border and padding (points), as layout resolved
+    /// them (`LayoutBox.contentInsets`).
     private func contentRect(of node: Node, frame: Rect) -> Rect {
-        guard let style = node.element?.style else { return frame }
-        // Padding percentages are of the containing block's width.
-        let base = node.parent?.frame.width ?? frame.width
-        func resolve(_ length: LengthPercentage) -> Double {
-            switch length {
-            case .points(let value): value
-            case .percent(let value): base * value / 100
-            }
-        }
-        let insets = EdgeInsets(top: style.border.top + resolve(style.padding.top),
-                                left: style.border.left + resolve(style.padding.left),
-                                bottom: style.border.bottom + resolve(style.padding.bottom),
-                                right: style.border.right + resolve(style.padding.right))
-        let inner = frame.inset(by: insets)
+        let inner = frame.inset(by: node.box?.contentInsets ?? .zero)
         return Rect(origin: inner.origin, size: Size(width: max(0, inner.width), height: max(0, inner.height)))
     }
 

@@ -93,7 +93,7 @@ struct BoxGrid: Component, Equatable {
     let highlighted: Int?
 
     func body(_ context: BuildContext<Self>) -> some Component {
-        Flexbox(style: .grid) {
+        Flexbox(style: .row(wrap: .wrap)) {
             for index in 0..<10_000 { GridCell(isHighlighted: index == highlighted) }
         }
     }
@@ -103,22 +103,6 @@ struct GridCell: Component, Equatable {
     let isHighlighted: Bool
 
     func body(_ context: BuildContext<Self>) -> some Component {
-        Box(color: isHighlighted ? Color(red: 1, green: 0.23, blue: 0.19) : Color(red: 0, green: 0.48, blue: 1), style: .cell)
-    }
-}
-
-private extension LayoutStyle {
-    static var grid: LayoutStyle {
-        var style = LayoutStyle()
-        style.flexWrap = .wrap
-        style.alignContent = .flexStart
-        return style
-    }
-
-    static var cell: LayoutStyle {
-        var style = LayoutStyle()
-        style.width = .points(10)
-        style.height = .points(10)
-        return style
+        Box(color: isHighlighted ? Color(red: 1, green: 0.23, blue: 0.19) : Color(red: 0, green: 0.48, blue: 1), style: .fixed(width: 10, height: 10))
     }
 }

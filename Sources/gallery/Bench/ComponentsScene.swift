@@ -55,7 +55,7 @@ struct BenchFeed: Component, Equatable {
     let sections: Int, groups: Int, rows: Int
 
     func body(_ context: BuildContext<Self>) -> some Component {
-        Flexbox(style: .column) {
+        Flexbox(style: .column()) {
             for section in 0..<sections { BenchSection(section: section, groups: groups, rows: rows) }
         }
     }
@@ -71,7 +71,7 @@ struct BenchSection: Component, Equatable {
     func initialState() -> Bool { false }
 
     func body(_ context: BuildContext<Self>) -> some Component {
-        Flexbox(style: .column) {
+        Flexbox(style: .column()) {
             if !context.state {
                 for group in 0..<groups { BenchGroup(id: section * groups + group, rows: rows) }
             }
@@ -86,7 +86,7 @@ struct BenchGroup: Component, Equatable {
     func initialState() -> Bool { false }
 
     func body(_ context: BuildContext<Self>) -> some Component {
-        Flexbox(style: .column) {
+        Flexbox(style: .column()) {
             if !context.state {
                 for row in 0..<rows { BenchRow(id: id * rows + row) }
             }
@@ -105,8 +105,8 @@ struct BenchRow: Component, Equatable {
     func initialState() -> Bool { false }
 
     func body(_ context: BuildContext<Self>) -> some Component {
-        Flexbox(style: .row(padding: context.state ? 8 : 4)) {
-            Flexbox(style: .box(width: 24, height: 24)) {}
+        Flexbox(style: .row(gap: 8, align: .center, padding: context.state ? 8 : 4)) {
+            Flexbox(style: .fixed(width: 24, height: 24)) {}
             Flexbox(style: .grow(height: 16 + Double(id % 3) * 4)) {}
         }
     }
@@ -118,27 +118,6 @@ struct BenchRow: Component, Equatable {
 }
 
 private extension LayoutStyle {
-    static var column: LayoutStyle {
-        var style = LayoutStyle()
-        style.flexDirection = .column
-        return style
-    }
-
-    static func row(padding: Double) -> LayoutStyle {
-        var style = LayoutStyle()
-        style.alignItems = .center
-        style.padding = Edges(all: .points(padding))
-        style.columnGap = .points(8)
-        return style
-    }
-
-    static func box(width: Double, height: Double) -> LayoutStyle {
-        var style = LayoutStyle()
-        style.width = .points(width)
-        style.height = .points(height)
-        return style
-    }
-
     static func grow(height: Double) -> LayoutStyle {
         var style = LayoutStyle()
         style.flexGrow = 1

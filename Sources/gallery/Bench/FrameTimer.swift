@@ -1,6 +1,4 @@
-#if canImport(Glibc)
-import Glibc
-#endif
+import LibC
 
 /// Times frames with the monotonic clock.
 enum FrameTimer {

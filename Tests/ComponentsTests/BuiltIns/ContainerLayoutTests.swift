@@ -18,8 +18,7 @@ struct ContainerLayoutTests {
     }
 
     @Test func growFactorsShareTheFreeSpace() {
-        var column = LayoutStyle()
-        column.flexDirection = .column
+        let column = LayoutStyle.column()
         let root = layOut(Flexbox(style: column) {
             filler().flex(grow: 1)
             filler().flex(grow: 3)
@@ -29,14 +28,14 @@ struct ContainerLayoutTests {
     }
 
     @Test func insetPadsItsChild() {
-        let insets = EdgeInsets(top: 4, left: 8, bottom: 12, right: 16)
+        let insets = EdgeInsets(top: 4, right: 16, bottom: 12, left: 8)
         let root = layOut(Inset(insets) { block(40, 20) }, in: SizeRange(max: Size(width: 500, height: 500)))
         #expect(root.layout.size == Size(width: 64, height: 36))
         #expect(root.frame(1) == Rect(8, 4, 40, 20))
     }
 
     @Test func insetChildFillsALargerInset() {
-        let root = layOut(Inset(EdgeInsets(top: 4, left: 8, bottom: 12, right: 16)) { filler() },
+        let root = layOut(Inset(EdgeInsets(top: 4, right: 16, bottom: 12, left: 8)) { filler() },
                           in: .exactly(Size(width: 200, height: 100)))
         #expect(root.frame(1) == Rect(8, 4, 176, 84))
     }
@@ -53,8 +52,7 @@ struct ContainerLayoutTests {
     }
 
     @Test func centerInsideAColumnCentersInItsGrownBox() {
-        var column = LayoutStyle()
-        column.flexDirection = .column
+        let column = LayoutStyle.column()
         let root = layOut(Flexbox(style: column) {
             block(10, 30)
             Center { block(20, 20) }.flex(grow: 1)
@@ -70,9 +68,7 @@ struct ContainerLayoutTests {
     }
 
     @Test func ratioInAColumnAndAHeightFromAModifier() {
-        var column = LayoutStyle()
-        column.flexDirection = .column
-        column.alignItems = .flexStart
+        let column = LayoutStyle.column(align: .flexStart)
         let root = layOut(Flexbox(style: column) {
             Ratio(4.0 / 3) { filler() }.width(120)
             Ratio(0.5) { filler() }.height(60)
@@ -155,7 +151,7 @@ struct ContainerLayoutTests {
 
     @Test func positionWithOppositeInsetsStretches() {
         let root = layOut(Flexbox {
-            filler().position(left: 10, top: 20, right: 30, bottom: 40)
+            filler().position(top: 20, right: 30, bottom: 40, left: 10)
         }, in: .exactly(Size(width: 300, height: 200)))
         #expect(root.frame(1) == Rect(10, 20, 260, 140))
     }
@@ -169,10 +165,7 @@ struct ContainerLayoutTests {
     }
 
     @Test func boxLaysOutItsChildrenAsAFlexbox() {
-        var style = LayoutStyle()
-        style.flexDirection = .column
-        style.padding = Edges(all: .points(4))
-        style.rowGap = .points(6)
+        let style = LayoutStyle.column(gap: 6, padding: 4)
         let root = layOut(Box(color: .white, style: style) {
             block(30, 10)
             block(50, 10)

@@ -20,7 +20,7 @@ struct LayoutModifierTests {
 
     @Test func percentWidthAndMargins() {
         let root = layOut(Flexbox {
-            filler().width(.percent(25)).height(.percent(50)).margin(EdgeInsets(top: 10, left: 20, bottom: 0, right: 0))
+            filler().width(.percent(25)).height(.percent(50)).margin(EdgeInsets(top: 10, right: 0, bottom: 0, left: 20))
         }, in: .exactly(Size(width: 200, height: 100)))
         #expect(root.frame(1) == Rect(20, 10, 50, 50))
     }
@@ -28,7 +28,7 @@ struct LayoutModifierTests {
     @Test func autoMarginPushesToTheEnd() {
         let root = layOut(Flexbox {
             block(20, 20)
-            block(30, 20).margin(Edges(left: .auto, right: .points(0), top: .points(0), bottom: .points(0)))
+            block(30, 20).margin(Edges(top: .points(0), right: .points(0), bottom: .points(0), left: .auto))
         }, in: .exactly(Size(width: 200, height: 50)))
         #expect(root.frame(2) == Rect(170, 0, 30, 20))
     }

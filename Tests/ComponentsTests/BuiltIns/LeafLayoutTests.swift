@@ -171,8 +171,7 @@ struct LeafLayoutTests {
     }
 
     @Test func fixedSpacerInAColumn() {
-        var column = LayoutStyle()
-        column.flexDirection = .column
+        let column = LayoutStyle.column()
         let root = layOut(Flexbox(style: column) {
             block(40, 10)
             Spacer(length: 12)

@@ -12,7 +12,7 @@ struct Nested: Component, Equatable {
     func initialState() -> Int { depth }
 
     func body(_ context: BuildContext<Self>) -> some Component {
-        Flexbox(style: .column) {
+        Flexbox(style: .column(align: .flexStart)) {
             if depth > 0 { Nested(depth: depth - 1) } else { Flexbox(style: .fixed(width: 3, height: 4)) {} }
         }
     }

@@ -43,7 +43,7 @@ final class SongController: ComponentController<SongComponent> {
 struct Playlist: Component, Equatable {
     let songs: [Song]
     func body(_ context: BuildContext<Self>) -> some Component {
-        Flexbox(style: .column) {
+        Flexbox(style: .column(align: .flexStart)) {
             for song in songs { SongComponent(song: song) }
         }
     }

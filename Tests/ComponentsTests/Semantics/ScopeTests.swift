@@ -202,7 +202,7 @@ struct WrappedRows: Component, Equatable {
 
     var scope: ComponentScope? { .byType }
     func body(_ context: BuildContext<Self>) -> some Component {
-        Flexbox(style: .column) {
+        Flexbox(style: .column(align: .flexStart)) {
             Row(item: Item(id: 1))
             Row(item: Item(id: 1))
         }

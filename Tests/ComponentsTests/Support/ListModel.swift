@@ -35,7 +35,7 @@ struct ListComponent: Component, Equatable {
     func initialState() -> Int { 0 }
 
     func body(_ context: BuildContext<Self>) -> some Component {
-        Flexbox(style: .column) {
+        Flexbox(style: .column(align: .flexStart)) {
             for item in items { ListItemComponent(item: item) }
         }
     }
@@ -54,7 +54,7 @@ struct ListsComponent: Component, Equatable {
     var scope: ComponentScope? { .byType }
 
     func body(_ context: BuildContext<Self>) -> some Component {
-        Flexbox(style: .row) {
+        Flexbox(style: .row(align: .flexStart)) {
             for (index, items) in lists.enumerated() {
                 if keyed { ListComponent(items: items).key(index) } else { ListComponent(items: items) }
             }

@@ -1,3 +1,4 @@
+import Geometry
 import Testing
 import Layout
 
@@ -43,7 +44,7 @@ import Layout
     @Test func absoluteBoxAutoMarginInANegativeInsetModifiedBlock() {
         let container = LayoutNode(style: .with { $0.width = .points(100); $0.height = .points(100) }, children: [
             LayoutNode.absolute(.with {
-                $0.inset = Edges(left: .points(10), right: .points(200), top: .points(10), bottom: .points(200))
+                $0.inset = Edges(top: .points(10), right: .points(200), bottom: .points(200), left: .points(10))
                 $0.margin.left = .auto
                 $0.margin.top = .auto
             }),

@@ -1,3 +1,4 @@
+import Geometry
 import Testing
 import Layout
 
@@ -310,7 +311,7 @@ import Layout
             $0.alignContent = .flexStart
             $0.width = .points(100)
             $0.height = .points(100)
-            $0.padding = Edges(left: .points(0), right: .points(0), top: .points(5), bottom: .points(10))
+            $0.padding = Edges(top: .points(5), right: .points(0), bottom: .points(10), left: .points(0))
         }, children: [LayoutNode.fixed(40, 20), LayoutNode.fixed(40, 30), LayoutNode.fixed(40, 20, .with { $0.margin.top = .points(4) })])
         expectChromiumLayout(container, width: nil, height: nil,
             box(0, 0, 100, 100,
@@ -390,7 +391,7 @@ import Layout
                 $0.alignItems = align
                 $0.width = .points(120)
                 $0.height = .points(80)
-                $0.padding = Edges(left: .points(4), right: .points(8), top: .points(6), bottom: .points(2))
+                $0.padding = Edges(top: .points(6), right: .points(8), bottom: .points(2), left: .points(4))
             }, children: [LayoutNode.fixed(30, 20), LayoutNode.absolute(.with { $0.width = .points(20); $0.height = .points(10) })])
         }
         let root = LayoutNode(style: .with { $0.flexDirection = .column }, children: [
@@ -416,7 +417,7 @@ import Layout
             LayoutNode.fixed(30, 20, .with { $0.inset.left = .points(10); $0.inset.top = .points(5) }),
             LayoutNode.fixed(30, 20, .with { $0.inset.right = .points(10); $0.inset.bottom = .points(5) }),
             // left wins over right, top over bottom.
-            LayoutNode.fixed(30, 20, .with { $0.inset = Edges(left: .points(3), right: .points(50), top: .points(4), bottom: .points(50)) }),
+            LayoutNode.fixed(30, 20, .with { $0.inset = Edges(top: .points(4), right: .points(50), bottom: .points(50), left: .points(3)) }),
             LayoutNode.fixed(30, 20, .with { $0.inset.left = .percent(10); $0.inset.top = .percent(20) }),
         ])
         expectChromiumLayout(row, width: nil, height: nil,
@@ -469,7 +470,7 @@ import Layout
             LayoutNode(style: .with { $0.width = .percent(50); $0.height = .percent(25) }),
             LayoutNode(style: .with {
                 $0.width = .percent(25)
-                $0.padding = Edges(left: .percent(5), right: .percent(0), top: .percent(10), bottom: .percent(0))
+                $0.padding = Edges(top: .percent(10), right: .percent(0), bottom: .percent(0), left: .percent(5))
                 $0.margin.top = .percent(5)
             }, children: [LayoutNode(style: .with { $0.height = .points(10); $0.flexGrow = 1 })]),
             LayoutNode(style: .with { $0.flexBasis = .percent(10); $0.flexShrink = 0; $0.height = .points(10) }),
@@ -513,7 +514,7 @@ import Layout
             $0.flexDirection = .column
             $0.width = .points(150)
             $0.padding = Edges(all: .points(8))
-            $0.border = Edges(left: 0, right: 0, top: 1, bottom: 3)
+            $0.border = Edges(top: 1, right: 0, bottom: 3, left: 0)
             $0.rowGap = .points(6)
         }, children: [
             LayoutNode.fixed(50, 20, .with { $0.alignSelf = .center }),

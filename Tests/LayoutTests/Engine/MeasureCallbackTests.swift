@@ -78,7 +78,7 @@ import Layout
 
     @Test func paddingAndBorderSurroundTheMeasuredSize() {
         let style = LayoutStyle.with {
-            $0.padding = Edges(left: .points(3), right: .points(5), top: .points(2), bottom: .points(4))
+            $0.padding = Edges(top: .points(2), right: .points(5), bottom: .points(4), left: .points(3))
             $0.border = Edges(all: 1)
         }
         let auto = text(style: style)

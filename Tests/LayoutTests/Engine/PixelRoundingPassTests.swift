@@ -51,12 +51,12 @@ import Layout
         let row = LayoutNode(style: .with { $0.padding = Edges(all: .points(1.25)) }, children: leaves)
         let column = LayoutNode(style: .with {
             $0.flexDirection = .column
-            $0.padding = Edges(left: .points(0.3), right: .points(0.6), top: .points(0.35), bottom: .points(0))
+            $0.padding = Edges(top: .points(0.35), right: .points(0.6), bottom: .points(0), left: .points(0.3))
         }, children: [LayoutNode(style: .with { $0.height = .points(0.4) }), row])
         let root = LayoutNode(style: .with {
             $0.flexDirection = .column
             $0.width = .points(99.9)
-            $0.margin = Edges(left: .points(0.7), right: .points(0), top: .points(0.2), bottom: .points(0))
+            $0.margin = Edges(top: .points(0.2), right: .points(0), bottom: .points(0), left: .points(0.7))
         }, children: [column])
         root.computeLayout(availableWidth: nil, availableHeight: nil)
         return (root, leaves)
@@ -106,8 +106,9 @@ import Layout
             $0.flexGrow = random.pick([0, 1, 1.5, 1.0 / 3])
             $0.width = random.chance(0.5) ? .auto : .points(random.pick(fractions) * 3)
             $0.height = random.chance(0.5) ? .auto : .points(random.pick(fractions) * 2)
-            $0.margin = Edges(left: .points(random.pick(fractions)), right: .points(random.pick(fractions)),
-                              top: .points(random.pick(fractions)), bottom: .points(random.pick(fractions)))
+            let (left, right, top, bottom) = (random.pick(fractions), random.pick(fractions), random.pick(fractions),
+                                              random.pick(fractions))
+            $0.margin = EdgeInsets(top: top, right: right, bottom: bottom, left: left).map(Length.points)
             $0.padding = Edges(all: .points(random.pick(fractions)))
             $0.columnGap = .points(random.pick(fractions))
             $0.rowGap = .points(random.pick(fractions))

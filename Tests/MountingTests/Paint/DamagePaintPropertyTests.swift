@@ -39,11 +39,7 @@ import TestFonts
     }
 
     static func root(_ model: PaintModel) -> Flexbox {
-        var style = LayoutStyle()
-        style.flexDirection = .column
-        style.alignItems = .flexStart
-        style.padding = Edges(all: .points(3))
-        return Flexbox(style: style, children: [model.component])
+        Flexbox(style: .column(align: .flexStart, padding: 3), children: [model.component])
     }
 
     /// The model's own component as the root (its kind may change, or build nothing),

@@ -15,8 +15,8 @@ import Layout
     struct Clipped: Component, Equatable {
         var showsChild: Bool
         func body(_ context: BuildContext<Self>) -> some Component {
-            Box(clipsContent: true, style: .size(10.5, 4)) {
-                if showsChild { Box(color: .black, style: .size(2, 2)).position(left: 10.5, top: 0) }
+            Box(clipsContent: true, style: .fixed(width: 10.5, height: 4)) {
+                if showsChild { Box(color: .black, style: .fixed(width: 2, height: 2)).position(top: 0, left: 10.5) }
             }
         }
     }

@@ -143,7 +143,10 @@ enum HostileComponent {
         if random.chance(1, in: 3) { modified = modified.flex(grow: number(&random), shrink: number(&random), basis: .points(number(&random))) }
         if random.chance(1, in: 3) { modified = modified.minSize(width: .points(number(&random)), height: .percent(number(&random))) }
         if random.chance(1, in: 3) { modified = modified.maxSize(width: .percent(number(&random)), height: .points(number(&random))) }
-        if random.chance(1, in: 3) { modified = modified.position(left: number(&random), top: number(&random)) }
+        if random.chance(1, in: 3) {
+            let (left, top) = (number(&random), number(&random))
+            modified = modified.position(top: top, left: left)
+        }
         return modified
     }
 }

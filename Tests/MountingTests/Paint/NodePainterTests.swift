@@ -73,15 +73,6 @@ func distance(_ p: UInt32, _ q: UInt32) -> Int {
 
 func hex(_ p: UInt32) -> String { "0x" + String(p, radix: 16, uppercase: true) }
 
-extension LayoutStyle {
-    static func size(_ width: Double, _ height: Double) -> LayoutStyle {
-        var style = LayoutStyle()
-        style.width = .points(width)
-        style.height = .points(height)
-        return style
-    }
-}
-
 @MainActor
 @Suite(.testFonts) struct NodePainterTests {
     static let red = Color(red: 1, green: 0, blue: 0)
@@ -92,7 +83,7 @@ extension LayoutStyle {
 
     @Test func boxWithRadiusAndBorder() throws {
         let box = Box(fill: .color(Self.red), border: BoxBorder(width: 4, color: Self.blue), cornerRadii: CornerRadii(10),
-                      style: .size(60, 40))
+                      style: .fixed(width: 60, height: 40))
         let scene = try PaintedScene(box, size: Size(width: 80, height: 60))
         scene.write("box")
         #expect(scene[40, 30] == Self.red.premultipliedPixel)        // inside
@@ -109,7 +100,7 @@ extension LayoutStyle {
 
     @Test func boxAtScaleTwoScalesRadiiAndBorders() throws {
         let box = Box(fill: .color(Self.red), border: BoxBorder(width: 2, color: Self.blue), cornerRadii: CornerRadii(8),
-                      style: .size(30, 20))
+                      style: .fixed(width: 30, height: 20))
         let one = try PaintedScene(box, size: Size(width: 50, height: 40))
         let two = try PaintedScene(box, size: Size(width: 50, height: 40), scale: 2)
         two.write("box-2x")
@@ -120,7 +111,7 @@ extension LayoutStyle {
     }
 
     @Test func gradientFillFollowsTheBox() throws {
-        let box = Box(fill: .linearGradient(BoxGradient(from: .black, to: .white, start: .left, end: .right)), style: .size(51, 10))
+        let box = Box(fill: .linearGradient(BoxGradient(from: .black, to: .white, start: .left, end: .right)), style: .fixed(width: 51, height: 10))
         let scene = try PaintedScene(box, size: Size(width: 80, height: 30), background: Self.red)
         let left = scene[10, 15] & 0xFF, middle = scene[35, 15] & 0xFF, right = scene[60, 15] & 0xFF
         #expect(left < 10 && right > 245 && abs(Int(middle) - 127) < 6, "\(left) \(middle) \(right)")
@@ -129,9 +120,9 @@ extension LayoutStyle {
     /// Group opacity: overlapping children are composited once, so the overlap shows only
     /// the top child at half strength, not the bottom one through it.
     @Test func opacityGroupOverOverlappingChildren() throws {
-        let group = Box(opacity: 0.5, clipsContent: false, style: .size(60, 40)) {
-            Box(color: Self.red, style: .size(40, 30)).position(left: 0, top: 0)
-            Box(color: Self.blue, style: .size(40, 30)).position(left: 20, top: 10)
+        let group = Box(opacity: 0.5, clipsContent: false, style: .fixed(width: 60, height: 40)) {
+            Box(color: Self.red, style: .fixed(width: 40, height: 30)).position(top: 0, left: 0)
+            Box(color: Self.blue, style: .fixed(width: 40, height: 30)).position(top: 10, left: 20)
         }
         let scene = try PaintedScene(group, size: Size(width: 80, height: 60))
         scene.write("opacity")
@@ -143,7 +134,7 @@ extension LayoutStyle {
     }
 
     @Test func zeroOpacitySkipsTheSubtree() throws {
-        let scene = try PaintedScene(Box(opacity: 0, style: .size(30, 30)) { Box(color: Self.red, style: .size(30, 30)) },
+        let scene = try PaintedScene(Box(opacity: 0, style: .fixed(width: 30, height: 30)) { Box(color: Self.red, style: .fixed(width: 30, height: 30)) },
                                      size: Size(width: 50, height: 50))
         #expect(scene.ink() == .zero)
     }
@@ -151,8 +142,8 @@ extension LayoutStyle {
     /// A child filling its clipping parent is cut at the parent's rounded corners, as a
     /// rounded fill of the child's color is (within one per channel on the arc).
     @Test func roundedClippingOfAChild() throws {
-        let card = Box(cornerRadii: CornerRadii(16), clipsContent: true, style: .size(60, 40)) {
-            Box(color: Self.green, style: .size(80, 60))
+        let card = Box(cornerRadii: CornerRadii(16), clipsContent: true, style: .fixed(width: 60, height: 40)) {
+            Box(color: Self.green, style: .fixed(width: 80, height: 60))
         }
         let scene = try PaintedScene(card, size: Size(width: 80, height: 60))
         scene.write("rounded-clip")
@@ -170,8 +161,8 @@ extension LayoutStyle {
 
     /// A clipping box draws its border over its children.
     @Test func clippingBoxDrawsItsBorderOverItsChildren() throws {
-        let card = Box(border: BoxBorder(width: 3, color: Self.blue), clipsContent: true, style: .size(40, 30)) {
-            Box(color: Self.red, style: .size(60, 60)).position(left: -10, top: -10)
+        let card = Box(border: BoxBorder(width: 3, color: Self.blue), clipsContent: true, style: .fixed(width: 40, height: 30)) {
+            Box(color: Self.red, style: .fixed(width: 60, height: 60)).position(top: -10, left: -10)
         }
         let scene = try PaintedScene(card, size: Size(width: 70, height: 60))
         #expect(scene[11, 20] == Self.blue.premultipliedPixel)
@@ -254,7 +245,7 @@ extension LayoutStyle {
             func body(_ context: BuildContext<Self>) -> some Component {
                 Flexbox(style: LayoutStyle()) {
                     Text(text, attributes: TextAttributes(size: 12, color: color))
-                    Box(color: color, style: .size(10, 10))
+                    Box(color: color, style: .fixed(width: 10, height: 10))
                 }
             }
         }
@@ -400,7 +391,7 @@ extension LayoutStyle {
     }
 
     @Test func paintingARegionTouchesOnlyIt() throws {
-        let scene = try PaintedScene(Box(color: Self.red, style: .size(60, 40)), size: Size(width: 80, height: 60))
+        let scene = try PaintedScene(Box(color: Self.red, style: .fixed(width: 60, height: 40)), size: Size(width: 80, height: 60))
         scene.framebuffer.clear(to: Self.blue)
         scene.paint(region: Region([PixelRect(x: 0, y: 0, width: 20, height: 20), PixelRect(x: 50, y: 40, width: 10, height: 30)]))
         #expect(scene[5, 5] == 0xFFFF_FFFF && scene[15, 15] == Self.red.premultipliedPixel)
@@ -416,23 +407,23 @@ extension LayoutStyle {
 
     /// A gallery of every look at scale 2, written for looking at.
     @Test func gallery() throws {
-        let content = Flexbox(style: { var s = LayoutStyle(); s.flexDirection = .column; s.rowGap = .points(8); return s }()) {
-            Flexbox(style: { var s = LayoutStyle(); s.columnGap = .points(8); s.alignItems = .center; return s }()) {
+        let content = Flexbox(style: .column(gap: 8)) {
+            Flexbox(style: .row(gap: 8, align: .center)) {
                 Box(fill: .color(Color(red: 1, green: 0.85, blue: 0.4)), border: BoxBorder(width: 3, color: Self.blue),
-                    cornerRadii: CornerRadii(12), style: .size(60, 40))
+                    cornerRadii: CornerRadii(12), style: .fixed(width: 60, height: 40))
                 Box(fill: .linearGradient(BoxGradient(from: Self.red, to: Self.blue, start: .topLeft, end: .bottomRight)),
-                    border: BoxBorder(widths: EdgeInsets(top: 2, left: 4, bottom: 6, right: 2),
-                                      colors: BorderColors(top: .black, left: Self.green, bottom: Self.red, right: Self.blue)),
-                    cornerRadii: CornerRadii(topLeft: 0, topRight: 16, bottomRight: 4, bottomLeft: 20), style: .size(60, 40))
-                Box(opacity: 0.5, clipsContent: false, style: .size(50, 40)) {
-                    Box(color: Self.red, cornerRadius: 6, style: .size(30, 30)).position(left: 0, top: 0)
-                    Box(color: Self.blue, cornerRadius: 15, style: .size(30, 30)).position(left: 20, top: 10)
+                    border: BoxBorder(widths: EdgeInsets(top: 2, right: 2, bottom: 6, left: 4),
+                                      colors: BorderColors(top: .black, right: Self.blue, bottom: Self.red, left: Self.green)),
+                    cornerRadii: CornerRadii(topLeft: 0, topRight: 16, bottomRight: 4, bottomLeft: 20), style: .fixed(width: 60, height: 40))
+                Box(opacity: 0.5, clipsContent: false, style: .fixed(width: 50, height: 40)) {
+                    Box(color: Self.red, cornerRadius: 6, style: .fixed(width: 30, height: 30)).position(top: 0, left: 0)
+                    Box(color: Self.blue, cornerRadius: 15, style: .fixed(width: 30, height: 30)).position(top: 10, left: 20)
                 }
-                Box(fill: .color(.black), cornerRadii: CornerRadii(20), clipsContent: true, style: .size(40, 40)) {
+                Box(fill: .color(.black), cornerRadii: CornerRadii(20), clipsContent: true, style: .fixed(width: 40, height: 40)) {
                     Components.Image(PaintModel.image, contentMode: .fill).size(width: 40, height: 40)
                 }
             }
-            Flexbox(style: { var s = LayoutStyle(); s.columnGap = .points(8); s.alignItems = .center; return s }()) {
+            Flexbox(style: .row(gap: 8, align: .center)) {
                 Button("Normal", action: nil)
                 Button("Selected", isSelected: true, action: nil)
                 Button("Disabled", isEnabled: false, action: nil)

@@ -142,11 +142,14 @@ struct PaintModel: CustomStringConvertible {
 
     static func randomBorder(_ rng: inout SplitMix64) -> BoxBorder? {
         switch rng.int(in: 0..<4) {
-        case 0: BoxBorder(width: Double(rng.int(in: 1..<4)), color: rng.pick(palette))
-        case 1: BoxBorder(widths: EdgeInsets(top: 1, left: 2, bottom: 3, right: 1),
-                          colors: BorderColors(top: rng.pick(palette), left: rng.pick(palette),
-                                               bottom: rng.pick(palette), right: rng.pick(palette)))
-        default: nil
+        case 0:
+            return BoxBorder(width: Double(rng.int(in: 1..<4)), color: rng.pick(palette))
+        case 1:
+            let (top, left, bottom, right) = (rng.pick(palette), rng.pick(palette), rng.pick(palette), rng.pick(palette))
+            return BoxBorder(widths: EdgeInsets(top: 1, right: 1, bottom: 3, left: 2),
+                             colors: BorderColors(top: top, right: right, bottom: bottom, left: left))
+        default:
+            return nil
         }
     }
 
@@ -309,7 +312,7 @@ struct PaintModel: CustomStringConvertible {
     }
 
     static func placed<C: Component>(_ content: C, _ offset: Point) -> any Component {
-        content.position(left: offset.x, top: offset.y)
+        content.position(top: offset.y, left: offset.x)
     }
 
     private var bare: any Component {

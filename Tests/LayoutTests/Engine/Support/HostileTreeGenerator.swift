@@ -52,6 +52,13 @@ struct HostileTreeGenerator {
     // `SplitMix64.int(in:)` and `chance(_:in:)` rather than the standard library's generic `random(in:using:)`,
     // which is slow in debug builds, where the property test generates 100,000 trees.
 
+    /// Four values drawn in the order left, right, top, bottom (the order the seeds'
+    /// trees were made in).
+    private mutating func edges<Value>(_ draw: (inout Self) -> Value) -> Edges<Value> {
+        let (left, right, top, bottom) = (draw(&self), draw(&self), draw(&self), draw(&self))
+        return Edges(top: top, right: right, bottom: bottom, left: left)
+    }
+
     private mutating func pick<Value>(_ values: [Value]) -> Value { values[random.int(in: 0..<values.count)] }
 
     // MARK: style
@@ -75,10 +82,10 @@ struct HostileTreeGenerator {
         style.minHeight = size()
         style.maxWidth = size()
         style.maxHeight = size()
-        style.margin = Edges(left: offset(), right: offset(), top: offset(), bottom: offset())
-        style.padding = Edges(left: padding(), right: padding(), top: padding(), bottom: padding())
-        style.border = Edges(left: border(), right: border(), top: border(), bottom: border())
-        style.inset = Edges(left: offset(), right: offset(), top: offset(), bottom: offset())
+        style.margin = edges { $0.offset() }
+        style.padding = edges { $0.padding() }
+        style.border = edges { $0.border() }
+        style.inset = edges { $0.offset() }
         style.rowGap = padding()
         style.columnGap = padding()
         style.aspectRatio = random.chance(60, in: 100) ? nil : number(Self.aspectRatios)

@@ -1,13 +1,9 @@
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
+import LibC
 
 /// Keeps deep trees from overflowing the stack: when the current thread's stack runs
 /// low, the work continues on a fresh thread with a large stack and waits for it (the
-/// technique of rustc's `stacker`). Layout uses it per container, and Components per
-/// composite component built.
+/// technique of rustc's `stacker`). Layout uses it per container, Components per
+/// composite component built and per box made, Mounting per node mounted and painted.
 ///
 /// Layout recurses once or twice per tree level, and a level's frames take a few
 /// kilobytes, so a thousand-deep tree needs several megabytes: more than a background
@@ -15,12 +11,12 @@ import Darwin
 /// container; the spill happens only where a thread really runs short.
 public enum StackReserve {
     /// Bytes that must remain before laying out another container.
-    static let reserve = 96 * 1024
+    @usableFromInline static let reserve = 96 * 1024
     /// The stack of a spill thread; spills chain, so any depth works.
     static let spillStackSize = 32 * 1024 * 1024
 
     /// Runs `body` here, or on a fresh thread when this one has less than `reserve` left.
-    @inline(__always)
+    @inlinable @inline(__always)
     public static func ensure(_ body: () -> Void) {
         if remaining() >= reserve {
             body()
@@ -30,7 +26,7 @@ public enum StackReserve {
     }
 
     /// Bytes left between the stack pointer and the end of this thread's stack.
-    static func remaining() -> Int {
+    @usableFromInline static func remaining() -> Int {
         var marker: UInt8 = 0
         let here = withUnsafeMutablePointer(to: &marker) { UInt(bitPattern: $0) }
         let low = lowestAddress()
@@ -71,7 +67,7 @@ public enum StackReserve {
 
     /// Runs `body` on a new thread with a `spillStackSize` stack and waits for it; the
     /// caller is blocked meanwhile, so the closure's captures are never shared.
-    private static func runOnFreshStack(_ body: @escaping () -> Void) {
+    @usableFromInline static func runOnFreshStack(_ body: @escaping () -> Void) {
         let context = Unmanaged.passRetained(SpillJob(body)).toOpaque()
         defer { Unmanaged<SpillJob>.fromOpaque(context).release() }
         var attributes = pthread_attr_t()

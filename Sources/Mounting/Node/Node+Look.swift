@@ -1,0 +1,40 @@
+import Components
+import Geometry
+
+extension Node {
+    /// Sets the node's look to what an element of `kind` draws (nil: nothing, as in a
+    /// reuse pool). The look's properties are a closed set, one field each, so a new kind
+    /// is compared field by field, not through a list of attribute objects (see
+    /// ARCHITECTURE.md, "Mounting"). Returns whether anything changed, and whether the
+    /// change reaches past the node's own frame into its subtree (opacity, clipping).
+    func setLook(_ kind: ElementKind?) -> (changed: Bool, subtree: Bool) {
+        var appearance: BoxAppearance?, text: TextContent?, image: ImageContent?
+        var button: ButtonContent?, custom: CustomContent?
+        switch kind {
+        case .box(let value): appearance = value
+        case .text(let value): text = value
+        case .image(let value): image = value
+        case .button(let value): button = value
+        case .custom(let value): custom = value
+        case .container, .spacer, nil: break
+        }
+        var changed = false
+        if fill != appearance?.fill { fill = appearance?.fill; changed = true }
+        if border != appearance?.border { border = appearance?.border; changed = true }
+        if cornerRadii != appearance?.cornerRadii ?? .zero { cornerRadii = appearance?.cornerRadii ?? .zero; changed = true }
+        if self.text != text { self.text = text; changed = true }
+        if self.image != image { self.image = image; changed = true }
+        if self.button != button { self.button = button; changed = true }
+        if self.custom != custom { self.custom = custom; changed = true }
+        let opacity = appearance?.opacity ?? 1, clipsContent = appearance?.clipsContent ?? false
+        let subtree = self.opacity != opacity || self.clipsContent != clipsContent
+        if subtree {
+            self.opacity = opacity
+            self.clipsContent = clipsContent
+            changed = true
+        }
+        // A press belongs to the button it started on.
+        if button == nil { isHighlighted = false }
+        return (changed, subtree)
+    }
+}
