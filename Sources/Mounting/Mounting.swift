@@ -10,6 +10,7 @@
 /// no node. Elsewhere nodes are matched by position and kind, their looks compared with
 /// the new element's kind field by field (`Node.setLook`), nodes that left go to reuse
 /// pools by kind with their looks cleared, and every change adds the old and
-/// new bounds it affects, clipped by its ancestors, to a damage `Region`. Painting
-/// redraws only that region; `ComponentHost` runs the whole loop for one window or
+/// new bounds it affects, clipped by its ancestors, to the mount's `Damage` (device-pixel
+/// rectangles, merged only where one covers less than two). Painting redraws only those
+/// rectangles, clipped to their `Region`; `ComponentHost` runs the whole loop for one window or
 /// snapshot. Everything here lives on the main actor.
