@@ -8,8 +8,13 @@ import CHarfBuzz
 /// boundaries. Shaping happens at design units (the face's HarfBuzz font) and is scaled
 /// to the size: nothing is hinted, so sizes scale linearly.
 public enum Shaper {
-    /// Shapes `range` of `text` (UTF-16 code units of the paragraph) with `face` at `size`.
+    /// Shapes `range` of `text` with `face` at `size`.
     /// - Parameters:
+    ///   - text: the whole paragraph's UTF-16 code units, the context HarfBuzz sees.
+    ///   - range: the code units to shape: one run of one face, script and direction.
+    ///   - face: the font face the run is drawn with.
+    ///   - size: points per em.
+    ///   - rightToLeft: the run's direction, as the bidi algorithm resolved it.
     ///   - script: the run's script (one script per run: itemize first).
     ///   - language: a BCP 47 tag for language-specific forms, or nil.
     ///   - letterSpacing: extra points after every cluster; ligatures are turned off when
