@@ -62,3 +62,20 @@ extension Diffing where Value == Graphics.Image {
         )
     }
 }
+
+extension Snapshotting where Value == ComponentHost, Format == Graphics.Image {
+    /// What a host shows now, after the taps and updates a test made
+    /// (`try host.tap(testID: "add"); assertSnapshot(of: host, as: .image)`): the damage
+    /// is painted first. Stored and compared as `image(size:)` does. Main actor only.
+    public static var image: Snapshotting { image(tolerance: 0) }
+
+    /// `image`, with pixels allowed to differ by `tolerance` per channel.
+    public static func image(tolerance: UInt8) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .pixels(tolerance: tolerance)) { host in
+            MainActor.assumeIsolated {
+                host.paint()
+                return host.image()
+            }
+        }
+    }
+}
