@@ -3,7 +3,8 @@ import Foundation
 import Geometry
 import Graphics
 import Mounting
-import SnapshotTesting
+// A consumer's test imports this module alone and calls `assertSnapshot`.
+@_exported import SnapshotTesting
 
 extension Snapshotting where Value: Component, Format == Graphics.Image {
     /// A component rendered by a `ComponentHost` at `size` points and `scale`, stored as
