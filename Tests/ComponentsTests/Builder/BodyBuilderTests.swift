@@ -46,6 +46,7 @@ private struct Menu: Component, Equatable {
 /// Two components in a wrapper's content, and control flow in a container's children.
 private struct Wrapped: Component, Equatable {
     var flag: Bool
+    var extra: Double?
     func body(_ context: BuildContext<Self>) -> some Component {
         Inset(5) {
             bar(1)
@@ -54,6 +55,7 @@ private struct Wrapped: Component, Equatable {
         Flexbox(style: .row) {
             for height in [10.0, 11] { bar(height).width(4) }
             if flag { bar(12).width(4) } else { bar(13).width(4) }
+            if let extra { bar(extra).width(4) }
             switch flag {
             case true: bar(14).width(4)
             case false: bar(15).width(4)
@@ -116,8 +118,8 @@ private struct Single: Component, Equatable {
         let row = group.children[1]
         #expect(row.children.map(\.frame.height) == [10, 11, 12, 14])
         #expect(row.children.map(\.frame.minX) == [0, 4, 8, 12])
-        root.update(Wrapped(flag: false))
-        #expect(root.layout.root!.children[1].children.map(\.frame.height) == [10, 11, 13, 15])
+        root.update(Wrapped(flag: false, extra: 16))
+        #expect(root.layout.root!.children[1].children.map(\.frame.height) == [10, 11, 13, 16, 15])
     }
 
     @Test func equalBodiesAreReusedAndALoopChangeRebuilds() {
