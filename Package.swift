@@ -12,6 +12,9 @@ let package = Package(
     name: "Tessera",
     products: [
         .library(name: "Tessera", targets: ["Tessera"]),
+        // For a consumer's test targets: `assertSnapshot(of: component, as: .image(size:))`.
+        // Only this product depends on swift-snapshot-testing (README, "Add Tessera to your package").
+        .library(name: "TesseraSnapshotTesting", targets: ["TesseraSnapshotTesting"]),
         .executable(name: "gallery", targets: ["gallery"]),
         .executable(name: "flexlayout", targets: ["flexlayout"]),
     ],

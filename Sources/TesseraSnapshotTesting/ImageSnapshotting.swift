@@ -3,7 +3,8 @@ import Foundation
 import Geometry
 import Graphics
 import Mounting
-import SnapshotTesting
+// A consumer's test imports this module alone and calls `assertSnapshot`.
+@_exported import SnapshotTesting
 
 extension Snapshotting where Value: Component, Format == Graphics.Image {
     /// A component rendered by a `ComponentHost` at `size` points and `scale`, stored as
@@ -60,5 +61,22 @@ extension Diffing where Value == Graphics.Image {
                 return (comparison.summary + (path.map { "; diff image: \($0)" } ?? ""), attachments)
             }
         )
+    }
+}
+
+extension Snapshotting where Value == ComponentHost, Format == Graphics.Image {
+    /// What a host shows now, after the taps and updates a test made
+    /// (`try host.tap(testID: "add"); assertSnapshot(of: host, as: .image)`): the damage
+    /// is painted first. Stored and compared as `image(size:)` does. Main actor only.
+    public static var image: Snapshotting { image(tolerance: 0) }
+
+    /// `image`, with pixels allowed to differ by `tolerance` per channel.
+    public static func image(tolerance: UInt8) -> Snapshotting {
+        Snapshotting(pathExtension: "png", diffing: .pixels(tolerance: tolerance)) { host in
+            MainActor.assumeIsolated {
+                host.paint()
+                return host.image()
+            }
+        }
     }
 }

@@ -16,15 +16,19 @@ public final class Element: Sendable {
     /// The composite component whose body made this element: where its actions start
     /// climbing the responder chain, and the path diagnostics name.
     public let owner: ComponentInstance?
+    /// The name tests find the element by (`Component.testID(_:)`), nil for most.
+    public let testID: String?
     /// The layout node of this element, kept with it so that a reused subtree keeps its
     /// layout cache. Used only by `ComponentLayoutEngine`, one layout at a time.
     let layoutSlot = LayoutSlot()
 
-    public init(kind: ElementKind, style: LayoutStyle, children: [Element] = [], owner: ComponentInstance?) {
+    public init(kind: ElementKind, style: LayoutStyle, children: [Element] = [], owner: ComponentInstance?,
+                testID: String? = nil) {
         self.kind = kind
         self.style = style
         self.children = children
         self.owner = owner
+        self.testID = testID
         LiveObjects.created(.element)
     }
 
@@ -41,9 +45,15 @@ public final class Element: Sendable {
     /// copy as last time when this element was given this style before, so that a
     /// reused subtree under a layout modifier keeps its element, layout node and box.
     func restyled(_ style: LayoutStyle) -> Element {
-        if style == self.style { return self }
-        if let copy = layoutSlot.restyled, copy.style == style { return copy }
-        let copy = Element(kind: kind, style: style, children: children, owner: owner)
+        copy(style: style, testID: testID)
+    }
+
+    /// This element with `style` and `testID`: itself when neither changes, else the
+    /// same copy as last time when it was given these before (see `restyled`).
+    func copy(style: LayoutStyle, testID: String?) -> Element {
+        if style == self.style, testID == self.testID { return self }
+        if let copy = layoutSlot.restyled, copy.style == style, copy.testID == testID { return copy }
+        let copy = Element(kind: kind, style: style, children: children, owner: owner, testID: testID)
         layoutSlot.restyled = copy
         return copy
     }

@@ -1,12 +1,25 @@
-/// Builds a composite component's body: one component, `if`/`else` and optionals.
+/// Builds a composite component's body (and the content of single-child wrappers such
+/// as `Inset` and `Center`): one component is itself; several, and `for` loops, make a
+/// `ComponentGroup`, a column; `if`, `if let`, `switch` and `if #available` choose.
 @resultBuilder
 public enum ComponentBuilder {
     public static func buildBlock() -> EmptyComponent { EmptyComponent() }
     public static func buildBlock<C: Component>(_ component: C) -> C { component }
+    /// Two or more components: a column of them (groups from loops and branches inside
+    /// it are merged into it, so every component listed is a child of the one column).
+    public static func buildBlock(_ first: any Component, _ second: any Component,
+                                  _ rest: any Component...) -> ComponentGroup {
+        ComponentGroup(parts: [first, second] + rest)
+    }
     public static func buildOptional<C: Component>(_ component: C?) -> C? { component }
     public static func buildEither<First: Component, Second: Component>(first: First) -> Either<First, Second> { .first(first) }
     public static func buildEither<First: Component, Second: Component>(second: Second) -> Either<First, Second> { .second(second) }
-    public static func buildLimitedAvailability<C: Component>(_ component: C) -> C { component }
+    /// A `for` loop: a column of what each pass built.
+    public static func buildArray<C: Component>(_ components: [C]) -> ComponentGroup { ComponentGroup(parts: components) }
+    /// `if #available`: erased, so the branch's types never leave the availability check.
+    public static func buildLimitedAvailability(_ component: some Component) -> ComponentGroup {
+        ComponentGroup(parts: [component])
+    }
 }
 
 /// Builds the children of a container: any number of components, loops, `if`/`else`.

@@ -20,6 +20,16 @@ public struct ComponentDiagnostic: Error, Sendable, CustomStringConvertible {
         case invalidSizeRange
     }
 
+    /// How bad a diagnostic is: what `DiagnosticHandler.standard` does with it.
+    public enum Severity: Sendable, Hashable {
+        /// The tree runs on as it should, minus what the mistake lost (an action nobody
+        /// handled, a dropped update, a component without a scope, a bad size range).
+        case warning
+        /// State may be corrupted or misattributed: two scopes that cannot be told apart
+        /// (the second one is built without a scope, so its state is lost at every build).
+        case error
+    }
+
     public let kind: Kind
     /// The path of the component concerned: `ListsComponent > ListComponent > ListItemComponent(id: 42)`.
     public let path: String
@@ -27,11 +37,20 @@ public struct ComponentDiagnostic: Error, Sendable, CustomStringConvertible {
     public let message: String
 
     public var description: String { message }
+
+    /// Only a scope collision is an error; every other kind is a warning.
+    public var severity: Severity {
+        switch kind {
+        case .scopeCollision: .error
+        case .missingScope, .unhandledAction, .droppedStateUpdate, .invalidSizeRange: .warning
+        }
+    }
 }
 
-/// Where diagnostics go. `.standard` stops a debug build with the message (as
-/// ComponentKit's assertions do) and prints it to standard error in a release build;
-/// tests pass a handler that collects them.
+/// Where diagnostics go. `.standard` prints warnings to standard error
+/// (`tessera: warning: …`) in every build, and stops a debug build on an error (a scope
+/// collision, as ComponentKit's assertions do) while a release build prints it
+/// (`tessera: error: …`) and runs on; tests pass a handler that collects them.
 public struct DiagnosticHandler: Sendable {
     let report: @Sendable (ComponentDiagnostic) -> Void
 
@@ -41,11 +60,10 @@ public struct DiagnosticHandler: Sendable {
 
     public static let standard = DiagnosticHandler { diagnostic in
         #if DEBUG
-        fatalError(diagnostic.message)
-        #else
-        let line = "tessera: \(diagnostic.message)\n"
-        _ = line.withCString { write(2, $0, strlen($0)) }
+        if diagnostic.severity == .error { fatalError(diagnostic.message) }
         #endif
+        let line = "tessera: \(diagnostic.severity == .error ? "error" : "warning"): \(diagnostic.message)\n"
+        _ = line.withCString { write(2, $0, strlen($0)) }
     }
 }
 

@@ -238,6 +238,18 @@ public final class ComponentRoot {
         for controller in existing { controller.send(.didMount) }
     }
 
+    /// Stops handing commits to the mounting layer: the controllers that exist get
+    /// `willUnmount` and `didUnmount` (they stay valid: the scopes are still there). A new
+    /// mounting layer can be attached then. Nothing happens without one.
+    public func detachMountingLayer() {
+        guard hasMountingLayer else { return }
+        let existing = Array(controllers.values)
+        for controller in existing { controller.send(.willUnmount) }
+        hasMountingLayer = false
+        onCommit = nil
+        for controller in existing { controller.send(.didUnmount) }
+    }
+
     // MARK: actions
 
     private func dispatch(_ action: any Action, startingAt start: ComponentInstance?, offerFirstComponent: Bool,

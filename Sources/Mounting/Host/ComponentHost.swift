@@ -29,27 +29,58 @@ public final class ComponentHost {
     private let nodePainter: NodePainter
     private let events: EventDispatcher
     private var damage = Damage()
+    private var isUnmounted = false
 
     /// A host for `component` at `size` points and `scale` device pixels per point.
     /// Throws a `DimensionError` naming the value (`width -10 points is invalid: …`) unless
     /// both sides are finite and at least 0, the scale finite and greater than 0, and each
     /// side at most `Framebuffer.maxSide` device pixels (`SizeCheck`). 0 × 0 is valid: an
     /// empty host (a minimized window's) that lays out at 0 × 0 and paints nothing.
-    public init(_ component: some Component, size: Size, scale: Double = 1, background: Color = .white,
-                textSystem: TextSystem = .shared, diagnostics: DiagnosticHandler = .standard) throws {
+    public convenience init(_ component: some Component, size: Size, scale: Double = 1, background: Color = .white,
+                            textSystem: TextSystem = .shared, diagnostics: DiagnosticHandler = .standard) throws {
         // The one check of size and scale, before anything is built.
-        framebuffer = try Framebuffer(size: size, scale: scale)
+        let framebuffer = try Framebuffer(size: size, scale: scale)
+        let root = ComponentRoot(component, sizeRange: .exactly(size),
+                                 environment: try LayoutEnvironment(textSystem: textSystem, scale: scale),
+                                 diagnostics: diagnostics)
+        try self.init(root: root, framebuffer: framebuffer, size: size, background: background)
+    }
+
+    /// Mounts a root made elsewhere, as Render mounts a `UIContext`'s keyed component on a
+    /// canvas: a `RootContext`'s root keeps its state and controllers while hosts come and
+    /// go (`unmount()` one, mount the root again in another). The root is laid out at
+    /// `size` (exactly) and drawn at its environment's scale and with its text system.
+    /// Throws a `DimensionError` as `init(_:size:…)` does, and
+    /// `ComponentHostError.rootAlreadyMounted` when another host has the root; then
+    /// nothing changed.
+    public convenience init(root: ComponentRoot, size: Size, background: Color = .white) throws {
+        guard !root.hasMountingLayer else { throw ComponentHostError.rootAlreadyMounted(String(describing: type(of: root.component))) }
+        let framebuffer = try Framebuffer(size: size, scale: root.environment.scale)
+        root.update(sizeRange: .exactly(size))
+        try self.init(root: root, framebuffer: framebuffer, size: size, background: background)
+    }
+
+    private init(root: ComponentRoot, framebuffer: Framebuffer, size: Size, background: Color) throws {
+        self.framebuffer = framebuffer
         self.size = size
-        self.scale = scale
+        scale = root.environment.scale
         self.background = background
         painter = Painter(target: framebuffer)
-        nodePainter = try NodePainter(scale: scale, textSystem: textSystem)
+        nodePainter = try NodePainter(scale: scale, textSystem: root.environment.textSystem)
         mounter = try Mounter(scale: scale)
-        root = ComponentRoot(component, sizeRange: .exactly(size),
-                             environment: try LayoutEnvironment(textSystem: textSystem, scale: scale), diagnostics: diagnostics)
+        self.root = root
         events = EventDispatcher(root: root)
         damage.add(framebuffer.bounds)
         root.attachMountingLayer { [weak self] root in self?.mount(root.layout) }
+    }
+
+    /// Lets go of the root: its controllers get `willUnmount` and `didUnmount` (they stay
+    /// valid, as does the state), and this host shows nothing more of it. Another host
+    /// can mount the root then (`init(root:size:)`). Nothing happens the second time.
+    public func unmount() {
+        guard root.hasMountingLayer, !isUnmounted else { return }
+        isUnmounted = true
+        root.detachMountingLayer()
     }
 
     /// Whether something waits to be painted.
@@ -129,5 +160,19 @@ public final class ComponentHost {
     private func mount(_ layout: LayoutResult) {
         damage.formUnion(mounter.mount(layout))
         if !damage.isEmpty { onNeedsPaint?() }
+    }
+}
+
+/// Why a host could not be made.
+public enum ComponentHostError: Error, Equatable, CustomStringConvertible {
+    /// `ComponentHost(root:)` was given a root that another host has mounted.
+    case rootAlreadyMounted(String)
+
+    public var description: String {
+        switch self {
+        case .rootAlreadyMounted(let component):
+            "The root of \(component) is mounted by another host already. Fix: call unmount() on that host first "
+                + "(a root is shown by one host at a time)."
+        }
     }
 }

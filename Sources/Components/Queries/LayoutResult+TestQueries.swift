@@ -1,0 +1,38 @@
+import Geometry
+
+/// An element found by its test ID: the element and its frame in the root's coordinates.
+public struct LocatedElement: Sendable {
+    public let element: Element
+    /// The border box in the root's coordinates (points), pixel-snapped as laid out.
+    public let frame: Rect
+
+    /// What the element shows as text: a text's characters, a button's title; nil for
+    /// other elements.
+    public var text: String? {
+        switch element.kind {
+        case .text(let content): content.text.string
+        case .button(let content): content.title.string
+        case .container, .box, .image, .spacer, .custom: nil
+        }
+    }
+}
+
+extension LayoutResult {
+    /// The one element tagged `testID` (`Component.testID(_:)`) and its frame. Throws a
+    /// `TestQueryError` naming the IDs the tree has when none is, and the components
+    /// that made them when several are. Walks the whole tree: for tests and tools.
+    public func element(testID: String) throws(TestQueryError) -> LocatedElement {
+        var found: [LocatedElement] = []
+        var known = Set<String>()
+        root?.forEach { box, origin in
+            guard let id = box.element.testID else { return }
+            known.insert(id)
+            if id == testID { found.append(LocatedElement(element: box.element, frame: Rect(origin: origin, size: box.frame.size))) }
+        }
+        guard let first = found.first else { throw .testIDNotFound(testID, known: known.sorted()) }
+        guard found.count == 1 else {
+            throw .duplicateTestID(testID, owners: found.map { $0.element.owner?.path ?? "the root" })
+        }
+        return first
+    }
+}
