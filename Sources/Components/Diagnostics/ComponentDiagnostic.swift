@@ -1,3 +1,4 @@
+import LibC
 /// A mistake in a component tree, found while building it, sending an action or updating
 /// state: what happened, where (the path of composite components from the root), and how
 /// to fix it. Each is reported once: a collision or a missing scope when it appears (not
@@ -67,6 +68,3 @@ public struct DiagnosticHandler: Sendable {
     }
 }
 
-#if !DEBUG
-import LibC
-#endif

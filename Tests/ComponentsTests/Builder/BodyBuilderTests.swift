@@ -52,7 +52,7 @@ private struct Wrapped: Component, Equatable {
             bar(1)
             bar(2)
         }
-        Flexbox(style: .row) {
+        Flexbox(style: .row(align: .flexStart)) {
             for height in [10.0, 11] { bar(height).width(4) }
             if flag { bar(12).width(4) } else { bar(13).width(4) }
             if let extra { bar(extra).width(4) }
