@@ -48,6 +48,8 @@ build() {
 # its caches are still reachable: those are not leaks of ours (see Fuzz/lsan.supp).
 export SWIFT_BACKTRACE=enable=no
 export LSAN_OPTIONS="suppressions=$PWD/Fuzz/lsan.supp${LSAN_OPTIONS:+:$LSAN_OPTIONS}"
+# fontconfig's overlapping memcpy when it trims a font's name (see Fuzz/asan.supp).
+export ASAN_OPTIONS="suppressions=$PWD/Fuzz/asan.supp${ASAN_OPTIONS:+:$ASAN_OPTIONS}"
 
 run() {
     local target=$1 seconds=$2
