@@ -126,6 +126,19 @@ struct LineBuilder {
         return lines
     }
 
+    /// The widest piece between two break opportunities (allowed or mandatory), without
+    /// the spaces at its end: what a line laid out at width 0 holds at most, since greedy
+    /// breaking ends a line at every opportunity then.
+    func minContentWidth() -> Double {
+        var widest = 0.0
+        var start = 0
+        for offset in stride(from: 1, through: count, by: 1) where offset == count || breaks[offset] != .none {
+            widest = max(widest, visibleWidth(start..<offset))
+            start = offset
+        }
+        return widest
+    }
+
     // MARK: building
 
     func build(width: Double?) -> TextLayout {
