@@ -122,10 +122,10 @@ public final class FontDatabase: Sendable {
     /// substitutions and defaults). An unknown family falls back to fontconfig's choice,
     /// marked `.substituted` and reported. Nil only when no font can be loaded at all.
     public func face(for descriptor: FontDescriptor) -> FontMatch? {
-        if let cached = cache.withLock({ $0.matches[descriptor] }) { return cached }
+        if let cached = cache.withLock({ $0.match(for: descriptor) }) { return cached }
         return resolve { resolver, diagnostics in
             // Another thread may have answered while this one waited for the lock.
-            if let cached = cache.withLock({ $0.matches[descriptor] }) { return cached }
+            if let cached = cache.withLock({ $0.match(for: descriptor) }) { return cached }
             let match = resolver.match(for: descriptor, diagnostics: &diagnostics)
             cache.withLock { $0.remember(match, for: descriptor) }
             return match
@@ -148,9 +148,9 @@ public final class FontDatabase: Sendable {
     func fallbackFace(for scalar: Unicode.Scalar, near descriptor: FontDescriptor, preferringEmoji: Bool) -> FontFace? {
         if preferringEmoji, let emoji = emojiFace, emoji.covers(scalar) { return emoji }
         let key = FallbackKey(descriptor: descriptor, scalar: scalar)
-        if let cached = cache.withLock({ $0.fallbacks[key] }) { return cached }
+        if let cached = cache.withLock({ $0.fallback(for: key) }) { return cached }
         return resolve { resolver, diagnostics in
-            if let cached = cache.withLock({ $0.fallbacks[key] }) { return cached }
+            if let cached = cache.withLock({ $0.fallback(for: key) }) { return cached }
             let face = resolver.fallbackFace(covering: CollectionOfOne(scalar), near: descriptor, diagnostics: &diagnostics)
             if face == nil, resolver.isFirstReport(ofUncovered: scalar) {
                 diagnostics.append(.characterNotCovered(scalar, near: descriptor))
