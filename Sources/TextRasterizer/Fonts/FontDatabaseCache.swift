@@ -50,6 +50,11 @@ struct FontDatabaseCache {
         return bits
     }
 
+    /// Entries, bytes and counters of each table, for tests.
+    var statistics: (matches: CacheStatistics, fallbacks: CacheStatistics, coverage: CacheStatistics) {
+        (CacheStatistics(matches), CacheStatistics(fallbacks), CacheStatistics(coverage))
+    }
+
     /// After a registration: every answer may change.
     mutating func forgetLookups() {
         matches.removeAll()

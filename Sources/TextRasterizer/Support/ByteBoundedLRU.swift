@@ -116,6 +116,25 @@ package struct BoundedLRU<Index: LRUSlotIndex, Value> {
     }
 }
 
+/// What a `BoundedLRU` holds and how it has been used, read at one moment.
+struct CacheStatistics: Equatable {
+    var count: Int
+    var byteCount: Int
+    var byteLimit: Int
+    var hits: Int
+    var misses: Int
+    var evictions: Int
+
+    init<Index, Value>(_ cache: BoundedLRU<Index, Value>) {
+        count = cache.count
+        byteCount = cache.byteCount
+        byteLimit = cache.byteLimit
+        hits = cache.hits
+        misses = cache.misses
+        evictions = cache.evictions
+    }
+}
+
 /// A `BoundedLRU`'s map from key to slot number. `HashedSlotIndex` (a `Dictionary`) serves
 /// any `Hashable` key; the glyph cache's `GlyphIndex` is an open-addressing table for its
 /// two-word keys, because a glyph lookup is on the drawing hot path and SipHash was half
