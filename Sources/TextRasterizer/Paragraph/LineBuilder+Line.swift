@@ -4,6 +4,8 @@ import Geometry
 /// its pieces in logical order (`linePieces`), its box from their font metrics
 /// (`lineBox`), the stretch of justification (`justificationPerSpace`), where its first
 /// glyph starts (`lineStart`), then every glyph in visual order (`positionedRuns`).
+/// The steps are inlined into `buildLine`: as calls they cost 3% more instructions per
+/// line (callgrind, `gallery bench --scene text-paragraph`).
 extension LineBuilder {
     /// A run's glyphs on one line, in logical order: which run (or the ellipsis), which
     /// of its glyphs, and at what level (trailing spaces take the paragraph's).
@@ -44,22 +46,27 @@ extension LineBuilder {
                                range: range, runs: runsOut)
     }
 
-    /// The run of a piece: one of `runs`, or the line's ellipsis.
+    /// The shaped glyphs of a piece: one of `runs`', or the line's ellipsis's (read in
+    /// place: copying a whole `LogicalRun` costs more).
     @inline(__always)
-    func run(of piece: Piece, in line: LinePieces) -> LogicalRun {
-        piece.runIndex.map { runs[$0] } ?? line.ellipsis!
+    func shaped(_ piece: Piece, in line: LinePieces) -> ShapedRun {
+        if let index = piece.runIndex { return runs[index].shaped }
+        return line.ellipsis!.shaped
     }
 
     // MARK: 1. pieces
 
     /// The glyphs of the line's parts run by run, in logical order, with the ellipsis
     /// where truncation put it (leading, for a head cut).
+    @inline(__always)
     func linePieces(_ parts: [Range<Int>], ellipsisAt: Int?, trailingStart: Int) -> LinePieces {
-        var line = LinePieces()
+        // Locals, not the result's fields: the closure below captures only the ellipsis.
+        var pieces: [Piece] = []
+        var ellipsis: LogicalRun?
         let paragraphLevel: UInt8 = paragraphIsRightToLeft ? 1 : 0
         func ellipsisPiece(at offset: Int) -> Piece? {
-            if line.ellipsis == nil { line.ellipsis = makeEllipsis(offset) }
-            return line.ellipsis.map { Piece(runIndex: nil, glyphs: $0.shaped.glyphs.indices, level: $0.level) }
+            if ellipsis == nil { ellipsis = makeEllipsis(offset) }
+            return ellipsis.map { Piece(runIndex: nil, glyphs: $0.shaped.glyphs.indices, level: $0.level) }
         }
         for part in parts where !part.isEmpty {
             for runIndex in runIndices(overlapping: part) {
@@ -67,7 +74,7 @@ extension LineBuilder {
                 let glyphs = glyphIndices(of: run.shaped, in: part)
                 if glyphs.isEmpty { continue }
                 if run.shaped.range.upperBound <= trailingStart || run.level == paragraphLevel {
-                    line.pieces.append(Piece(runIndex: runIndex, glyphs: glyphs, level: run.level))
+                    pieces.append(Piece(runIndex: runIndex, glyphs: glyphs, level: run.level))
                     continue
                 }
                 // UAX #9 L1: the spaces ending a line take the paragraph's level, so they
@@ -75,18 +82,18 @@ extension LineBuilder {
                 // Clusters are monotonic in a run, so text and trailing spaces split it in two.
                 let text = glyphIndices(of: run.shaped, in: part.lowerBound..<max(part.lowerBound, trailingStart))
                 let trailing = glyphIndices(of: run.shaped, in: max(part.lowerBound, trailingStart)..<part.upperBound)
-                if !text.isEmpty { line.pieces.append(Piece(runIndex: runIndex, glyphs: text, level: run.level)) }
-                if !trailing.isEmpty { line.pieces.append(Piece(runIndex: runIndex, glyphs: trailing, level: paragraphLevel)) }
+                if !text.isEmpty { pieces.append(Piece(runIndex: runIndex, glyphs: text, level: run.level)) }
+                if !trailing.isEmpty { pieces.append(Piece(runIndex: runIndex, glyphs: trailing, level: paragraphLevel)) }
             }
             if let ellipsisAt, ellipsisAt == part.upperBound, let piece = ellipsisPiece(at: ellipsisAt) {
-                line.pieces.append(piece)
+                pieces.append(piece)
             }
         }
         if let ellipsisAt, parts.allSatisfy({ $0.upperBound != ellipsisAt }), let piece = ellipsisPiece(at: ellipsisAt) {
             // Head truncation: the ellipsis leads.
-            line.pieces.insert(piece, at: 0)
+            pieces.insert(piece, at: 0)
         }
-        return line
+        return LinePieces(pieces: pieces, ellipsis: ellipsis)
     }
 
     // MARK: 2. line box
@@ -94,17 +101,21 @@ extension LineBuilder {
     /// The line's height (from the tallest font metrics, or the line height the style
     /// sets) and its baseline, with half the leading above the text and half below
     /// (CSS 2 §10.8.1).
+    @inline(__always)
     func lineBox(_ line: LinePieces, top: Double) -> LineBox {
         var ascent = 0.0, descent = 0.0, gap = 0.0, fontSize = 0.0
         if line.pieces.isEmpty {
             (ascent, descent, gap, fontSize) = emptyMetrics
         }
-        for piece in line.pieces {
-            let run = run(of: piece, in: line)
+        // Fields read in place: copying a run would retain its five arrays.
+        func include(_ run: borrowing LogicalRun) {
             ascent = max(ascent, run.ascent)
             descent = max(descent, run.descent)
             gap = max(gap, run.lineGap)
             fontSize = max(fontSize, run.shaped.size)
+        }
+        for piece in line.pieces {
+            if let index = piece.runIndex { include(runs[index]) } else { include(line.ellipsis!) }
         }
         let height: Double
         switch style.lineHeight {
@@ -125,11 +136,12 @@ extension LineBuilder {
 
     /// What each stretchable space of a justified line gains to fill `free` points
     /// (0 for other alignments, a line without spaces or one with no room left).
+    @inline(__always)
     func justificationPerSpace(_ line: LinePieces, trailingStart: Int, free: Double) -> Double {
         guard style.alignment == .justified, free > 0 else { return 0 }
         var spaceCount = 0
         for piece in line.pieces {
-            let clusters = run(of: piece, in: line).shaped.clusters
+            let clusters = shaped(piece, in: line).clusters
             for glyph in piece.glyphs where isJustifiableSpace(clusters[glyph], trailingStart: trailingStart) { spaceCount += 1 }
         }
         return spaceCount > 0 ? free / Double(spaceCount) : 0
@@ -140,6 +152,7 @@ extension LineBuilder {
     /// Where the line's first glyph (in visual order) goes: by alignment within the box
     /// (`free` points to spare), at 0 when justification fills the line; a right-to-left
     /// line starts further left by its trailing spaces, which hang past its left edge.
+    @inline(__always)
     func lineStart(_ parts: [Range<Int>], free: Double, justified: Bool) -> Double {
         var x: Double
         switch style.alignment {
@@ -159,6 +172,7 @@ extension LineBuilder {
 
     /// The pieces in visual order (UAX #9 L2) as glyph runs: each glyph at its pen
     /// position plus its offset, separators dropped, justified spaces stretched.
+    @inline(__always)
     func positionedRuns(_ line: LinePieces, startX: Double, baseline: Double, extraPerSpace: Double,
                         trailingStart: Int) -> [TextLayout.GlyphRun] {
         let order = BidiParagraph.visualOrder(ofRunLevels: line.pieces.map(\.level))
@@ -167,12 +181,15 @@ extension LineBuilder {
         runsOut.reserveCapacity(line.pieces.count)
         for index in order {
             let piece = line.pieces[index]
-            let run = run(of: piece, in: line)
-            let shaped = run.shaped
+            let shaped = shaped(piece, in: line)
+            let attributesIndex = piece.runIndex.map { runs[$0].attributesIndex } ?? line.ellipsis!.attributesIndex
             let minX = x
             var kept = 0
             // Filled in place: capacity for every glyph, the count of those kept.
             var glyphs: [UInt32] = [], xs: [Double] = [], ys: [Double] = []
+            // The paragraph's flags and length as locals: read once per piece, not per glyph.
+            let count = count
+            isHidden.withUnsafeBufferPointer { isHidden in
             shaped.glyphs.withUnsafeBufferPointer { sourceGlyphs in
             shaped.clusters.withUnsafeBufferPointer { clusters in
             shaped.advances.withUnsafeBufferPointer { advances in
@@ -204,8 +221,9 @@ extension LineBuilder {
             }
             }
             }
+            }
             if kept == 0 { continue }
-            runsOut.append(TextLayout.GlyphRun(face: shaped.face, size: shaped.size, attributesIndex: run.attributesIndex,
+            runsOut.append(TextLayout.GlyphRun(face: shaped.face, size: shaped.size, attributesIndex: attributesIndex,
                                                glyphs: glyphs, positionsX: xs, positionsY: ys, minX: minX, maxX: x))
         }
         return runsOut

@@ -168,6 +168,7 @@ struct ShapedParagraph: Sendable {
         lineBuilder(style: style).minContentWidth()
     }
 
+    @inline(__always)
     private func lineBuilder(style: ParagraphStyle) -> LineBuilder {
         let first = fontRuns.first
         let empty: (Double, Double, Double, Double) = first.map {
