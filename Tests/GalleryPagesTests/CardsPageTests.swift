@@ -51,7 +51,7 @@ import TestFonts
         #expect(log.all.isEmpty)
         #expect(root.layout.size == Size(width: 1920, height: 1080))
         let canvas = try #require(root.layout.root)
-        #expect(canvas.element.kind == .box(BoxAppearance(fill: .color(try Color(hex: "#F2F2F7")))))
+        #expect(canvas.element.kind == .box(BoxAppearance(fill: .color(try Color(css: "#F2F2F7")))))
         #expect(canvas.children.count == 110)
     }
 
@@ -85,7 +85,7 @@ import TestFonts
         #expect(card.elements[0].kind == .box(BoxAppearance(fill: .color(.white), cornerRadii: CornerRadii(12),
                                                             clipsContent: false)))
         #expect(card.border.frame == card.card)
-        #expect(card.border.appearance.border == BoxBorder(width: 1, color: try Color(hex: "#D1D1D6")))
+        #expect(card.border.appearance.border == BoxBorder(width: 1, color: try Color(css: "#D1D1D6")))
         #expect(card.border.appearance.cornerRadii == CornerRadii(12) && card.border.appearance.fill == nil)
 
         #expect(card.circle.frame == Rect(origin: at(12, 12), size: Size(width: 24, height: 24)))
@@ -97,7 +97,7 @@ import TestFonts
         let title = card.title.content.text.firstAttributes
         #expect(title.font == FontDescriptor(family: "DejaVu Sans", weight: .bold))
         #expect(title.size == 15)
-        #expect(try title.color == Color(hex: "#1C1C1E"))
+        #expect(try title.color == Color(css: "#1C1C1E"))
 
         #expect(card.body.frame.origin == at(12, 44))
         #expect(card.body.frame.width == 136)
@@ -106,7 +106,7 @@ import TestFonts
         let body = card.body.content.text.firstAttributes
         #expect(body.font == FontDescriptor(family: "DejaVu Sans"))
         #expect(body.size == 12)
-        #expect(try body.color == Color(hex: "#3C3C43"))
+        #expect(try body.color == Color(css: "#3C3C43"))
     }
 
     @Test func everyBodyTakesThreeLinesAndEveryTitleOne() throws {
@@ -144,7 +144,7 @@ import TestFonts
         let before = try #require(root.layout.root).children
         root.update(CardsPage(changedCard: CardsScene.changedCard))
         #expect(log.all.isEmpty)
-        #expect(try circleFill(CardsScene.changedCard, in: root) == .color(try Color(hex: "#8E8E93")))
+        #expect(try circleFill(CardsScene.changedCard, in: root) == .color(try Color(css: "#8E8E93")))
         // Only card (4, 5) was rebuilt; the others keep their elements and boxes.
         #expect(root.result.statistics.builtComponents == 2)
         let after = try #require(root.layout.root).children

@@ -22,7 +22,7 @@ import Geometry
         HexCase(text: "#09afAF", pixel: 0xFF09_AFAF),
     ])
     func sixDigitHexIsOpaque(_ c: HexCase) throws {
-        let color = try Color(hex: c.text)
+        let color = try Color(css: c.text)
         #expect(color.alpha == 1)
         #expect(color.premultipliedPixel == c.pixel, "\(hex(color.premultipliedPixel))")
         #expect(color.red == Double((c.pixel >> 16) & 0xFF) / 255)
@@ -32,7 +32,7 @@ import Geometry
 
     @Test(arguments: ["#FF000080", "#ff000080", "#12345678", "#abcdef01", "#ABCDEFFE", "#FFFFFFFF", "#80808040"])
     func eightDigitHexCarriesAlpha(_ text: String) throws {
-        let color = try Color(hex: text)
+        let color = try Color(css: text)
         let v = UInt32(text.dropFirst(), radix: 16)!
         let (r, g, b, a) = ((v >> 24) & 0xFF, (v >> 16) & 0xFF, (v >> 8) & 0xFF, v & 0xFF)
         #expect(color.red == Double(r) / 255)
@@ -46,9 +46,9 @@ import Geometry
     }
 
     @Test func halfTransparentRedPremultiplies() throws {
-        #expect(try Color(hex: "#FF000080").premultipliedPixel == 0x8080_0000)
-        #expect(try Color(hex: "#FFFFFF00").premultipliedPixel == 0)
-        #expect(try Color(hex: "#00000000").premultipliedPixel == 0)
+        #expect(try Color(css: "#FF000080").premultipliedPixel == 0x8080_0000)
+        #expect(try Color(css: "#FFFFFF00").premultipliedPixel == 0)
+        #expect(try Color(css: "#00000000").premultipliedPixel == 0)
     }
 
     struct BadHex: Sendable, CustomTestStringConvertible {
@@ -58,47 +58,43 @@ import Geometry
     }
 
     @Test(arguments: [
-        BadHex(text: "", reason: "must start with '#'"),
-        BadHex(text: "FF0000", reason: "must start with '#'"),
-        BadHex(text: " #FF0000", reason: "must start with '#'"),
-        BadHex(text: "#", reason: "found 0 characters"),
-        BadHex(text: "#FFF", reason: "found 3 characters"),
-        BadHex(text: "#FF000", reason: "found 5 characters"),
-        BadHex(text: "#FF00000", reason: "found 7 characters"),
-        BadHex(text: "#FF0000000", reason: "found 9 characters"),
+        BadHex(text: "", reason: "is empty"),
+        BadHex(text: "  ", reason: "has only whitespace"),
+        BadHex(text: "FF0000", reason: "unknown color name 'FF0000' at position 0"),
+        BadHex(text: "#", reason: "expected 3, 4, 6 or 8 hex digits after '#', found 0"),
+        BadHex(text: "#FF", reason: "found 2"),
+        BadHex(text: "#FF000", reason: "found 5"),
+        BadHex(text: "#FF00000", reason: "found 7"),
+        BadHex(text: "#FF0000000", reason: "found 9"),
         BadHex(text: "#GG0000", reason: "'G' at position 1 is not a hex digit"),
         BadHex(text: "#12345z", reason: "'z' at position 6 is not a hex digit"),
-        BadHex(text: "#12 456", reason: "' ' at position 3 is not a hex digit"),
+        BadHex(text: "#12 456", reason: "found 2"),
+        BadHex(text: "#123 456", reason: "unexpected '4' at position 5 after the color"),
         BadHex(text: "#1234567g", reason: "'g' at position 8 is not a hex digit"),
         BadHex(text: "#-12345", reason: "'-' at position 1 is not a hex digit"),
-    ])
-    func badTextThrowsNamingTextAndProblem(_ c: BadHex) {
-        do {
-            _ = try Color(hex: c.text)
-            Issue.record("\"\(c.text)\" parsed")
-        } catch let error as ColorParseError {
-            #expect(error.text == c.text)
-            #expect(error.description.contains("\"\(c.text)\""), "\(error.description)")
-            #expect(error.description.contains(c.reason), "\(error.description)")
-        } catch {
-            Issue.record("unexpected error type: \(error)")
-        }
-    }
-
-    /// Non-ASCII text: the parser counts UTF-8 bytes, not characters, so the message gives
-    /// a wrong count or names a character that is not in the text.
-    @Test(arguments: [
+        BadHex(text: "##123456", reason: "'#' at position 1 is not a hex digit"),
+        // Non-ASCII text is described in Unicode scalars: the character is named whole
+        // and positions count scalars, not UTF-8 bytes.
         BadHex(text: "#00000é", reason: "'é' at position 6 is not a hex digit"),
-        BadHex(text: "#ÿÿÿ", reason: "found 3 characters"),
-        BadHex(text: "#0000é0", reason: "'é'"),
+        BadHex(text: "#ÿÿÿ", reason: "'ÿ' at position 1 is not a hex digit"),
+        BadHex(text: "#０１２", reason: "'０' at position 1 is not a hex digit"),
+        BadHex(text: "rougé", reason: "unknown color name 'rougé' at position 0"),
+        BadHex(text: "é", reason: "found 'é'"),
     ])
-    func nonASCIITextIsDescribedInCharacters(_ c: BadHex) {
-        #expect(throws: ColorParseError.self) { try Color(hex: c.text) }
+    func badHexThrowsNamingTextProblemAndPlace(_ c: BadHex) {
         do {
-            _ = try Color(hex: c.text)
-        } catch let error as ColorParseError {
-            #expect(error.description.contains(c.reason), "\(error.description)")
-        } catch {}
+            let color = try Color(css: c.text)
+            Issue.record("\"\(c.text)\" parsed as \(color)")
+        } catch {
+            #expect(error.text == c.text)
+            #expect(error.description.hasPrefix("invalid color \"\(c.text)\": "), "\(error)")
+            #expect(error.description.contains(c.reason), "\(error)")
+            if let position = error.position {
+                #expect((0...c.text.unicodeScalars.count).contains(position))
+                #expect(error.reason.contains("position \(position)") || error.reason.contains("found"),
+                        "\(error)")
+            }
+        }
     }
 
     @Test func componentsArePremultipliedAndRounded() {
@@ -138,15 +134,15 @@ import Geometry
 
     @Test(arguments: ["#12AB34FF", "#FF000080", "#00000000", "#FFFFFFFF", "#80FF40C0"])
     func descriptionIsHexText(_ text: String) throws {
-        #expect(try Color(hex: text).description == text)
-        #expect(try Color(hex: String(text.dropLast(2))).description == String(text.dropLast(2)) + "FF")
+        #expect(try Color(css: text).description == text)
+        #expect(try Color(css: String(text.dropLast(2))).description == String(text.dropLast(2)) + "FF")
     }
 
     /// Nearly transparent colors keep their color channels in the description (it must
     /// not go through the premultiplied 8-bit pixel).
     @Test func descriptionOfNearlyTransparentColorKeepsItsChannels() throws {
         let text = "#12345603"
-        let description = try Color(hex: text).description
+        let description = try Color(css: text).description
         #expect(description == text)
     }
 }

@@ -94,68 +94,7 @@ final class TextMeasurer {
 
     /// The widest word (without the spaces after it): what the text cannot be narrower
     /// than without breaking inside a word.
-    ///
-    /// `TextSystem` has no query for it, so it is read off a layout at width 0, where
-    /// every line holds one cluster. That costs a line per cluster (several times a
-    /// layout at a real width), hence the fast path for texts without soft breaks and
-    /// the cache. A `TextSystem.minContentWidth` over the shaped paragraph's advances
-    /// would make it one pass without allocations.
     private func longestWordWidth() -> Double {
-        let string = text.string
-        let breaks = LineBreaker(language: style.language ?? "en").breaks(in: string)
-        // Where a line may end, in UTF-16 offsets (what text layouts speak).
-        let count = string.utf16.count
-        var isOpportunity = [Bool](repeating: false, count: count + 1)
-        var hasSoftOpportunity = false
-        var utf8Offset = 0, utf16Offset = 0
-        for scalar in string.unicodeScalars {
-            utf8Offset += scalar.utf8.count
-            utf16Offset += scalar.utf16.count
-            switch breaks[utf8Offset: utf8Offset] {
-            case .mandatory:
-                isOpportunity[utf16Offset] = true
-            case .allowed:
-                isOpportunity[utf16Offset] = true
-                if utf16Offset < count { hasSoftOpportunity = true }
-            case .prohibited:
-                break
-            }
-        }
-        isOpportunity[count] = true
-        // One word per line (or hard breaks only): the widest line is the widest word.
-        guard hasSoftOpportunity else { return measurement(width: nil).size.width }
-
-        // Laid out at width 0, every line holds one cluster (a line never ends empty, and
-        // never inside a cluster), so the lines give each cluster's advance in context.
-        // A word is the clusters between two opportunities; its spaces at the end hang.
-        var unclamped = style
-        unclamped.maxLines = nil
-        unclamped.alignment = .left
-        let units = Array(string.utf16)
-        let layout = system.layout(text, style: unclamped, width: 0)
-        var widest = 0.0, word = 0.0, trailingSpaces = 0.0
-        for line in layout.lines {
-            let advance = line.frame.width
-            if let first = line.range.first, first < units.count, Self.isSpace(units[first]) {
-                trailingSpaces += advance
-            } else {
-                word += trailingSpaces + advance
-                trailingSpaces = 0
-            }
-            if line.range.upperBound <= count, isOpportunity[line.range.upperBound] {
-                widest = max(widest, word)
-                word = 0
-                trailingSpaces = 0
-            }
-        }
-        return max(widest, word)
-    }
-
-    /// The characters that hang at a line's end (as `TextRasterizer` treats them).
-    private static func isSpace(_ unit: UInt16) -> Bool {
-        switch unit {
-        case 0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029: true
-        default: false
-        }
+        system.minContentWidth(text, style: style)
     }
 }

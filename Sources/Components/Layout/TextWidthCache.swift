@@ -2,9 +2,10 @@ import Locking
 import TextRasterizer
 
 /// Min-content widths of texts already measured, shared by the layouts of one
-/// environment: a text's narrowest width costs several line layouts to find (see
-/// `TextMeasurer`), and the same text comes back often (a rebuilt cell, the same label
-/// in many rows). Bounded by bytes (its keys hold the texts), least recently used first.
+/// environment: a text's narrowest width is a pass over its shaped paragraph, which may
+/// have left the text system's paragraph cache (shaping again costs far more), and the
+/// same text comes back often (a rebuilt cell, the same label in many rows). Bounded by
+/// bytes (its keys hold the texts), least recently used first.
 final class TextWidthCache: Sendable {
     struct Key: Hashable {
         let system: ObjectIdentifier

@@ -1,7 +1,8 @@
 /// A color in sRGB with straight (not premultiplied) alpha, each component in 0...1.
 ///
 /// Components outside 0...1 are clamped when the color is converted to a pixel.
-/// `Color(hex:)` reads CSS-style hex text and throws `ColorParseError` on bad input.
+/// `Color(css:)` reads the colors CSS writes (hex, names, `rgb()`) and throws
+/// `ColorParseError` on bad input.
 public struct Color: Hashable, Sendable, CustomStringConvertible {
     public var red: Double
     public var green: Double
@@ -18,28 +19,6 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
     /// A color from 8-bit channels (0...255).
     public init(red8 r: UInt8, green8 g: UInt8, blue8 b: UInt8, alpha8 a: UInt8 = 255) {
         self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: Double(a) / 255)
-    }
-
-    /// Parses `#RRGGBB` or `#RRGGBBAA` (case-insensitive; the `#` is required).
-    public init(hex text: String) throws {
-        let scalars = Array(text.unicodeScalars)
-        guard scalars.first == "#" else {
-            throw ColorParseError(text: text, reason: "must start with '#'")
-        }
-        let digits = scalars.dropFirst()
-        guard digits.count == 6 || digits.count == 8 else {
-            throw ColorParseError(text: text, reason: "expected 6 or 8 hex digits after '#', found \(digits.count) characters")
-        }
-        var value: UInt32 = 0
-        for (offset, c) in digits.enumerated() {
-            guard let nibble = c.properties.isASCIIHexDigit ? UInt32(String(c), radix: 16) : nil else {
-                throw ColorParseError(text: text, reason: "'\(c)' at position \(offset + 1) is not a hex digit")
-            }
-            value = value << 4 | nibble
-        }
-        if digits.count == 6 { value = value << 8 | 0xFF }
-        self.init(red8: UInt8(value >> 24), green8: UInt8((value >> 16) & 0xFF),
-                  blue8: UInt8((value >> 8) & 0xFF), alpha8: UInt8(value & 0xFF))
     }
 
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
@@ -72,11 +51,4 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         let hex = String(rgba, radix: 16, uppercase: true)
         return "#" + String(repeating: "0", count: 8 - hex.count) + hex
     }
-}
-
-/// Thrown by `Color(hex:)`: names the text and what is wrong with it.
-public struct ColorParseError: Error, Hashable, Sendable, CustomStringConvertible {
-    public let text: String
-    public let reason: String
-    public var description: String { "invalid color \"\(text)\": \(reason)" }
 }

@@ -5,6 +5,8 @@
 struct CoverageBits: Sendable {
     /// Characters below this are answered from the bits.
     static let limit: UInt32 = 0x800
+    /// What the bits take (the words' storage), for the cache that keeps them.
+    static let byteCount = Int(limit) / 8
 
     let face: FontFace
     private var words: [UInt64]

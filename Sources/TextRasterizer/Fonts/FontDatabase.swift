@@ -17,7 +17,10 @@ import Glibc
 /// each font file is loaded once.
 ///
 /// Problems it works around (an unknown family, a character no font has) are reported
-/// once each to `diagnosticHandler`; the library itself never prints.
+/// once each to `diagnosticHandler`: a missing family once whatever weight, style or size
+/// asks for it, a missing character once whatever font it was near. `shared` reports to
+/// standard error (`FontDiagnostic.standardErrorHandler`) unless told otherwise; a
+/// database an app makes reports only to the handler it is given.
 public final class FontDatabase: Sendable {
     /// The database `TextSystem.shared`, and so every component and host that is given no
     /// other, draws with. It sees the system's fonts, unless the environment variable
@@ -26,6 +29,10 @@ public final class FontDatabase: Sendable {
     /// a test process, and every program it starts, draws with the same fonts on every
     /// machine. A set that cannot be read or loaded whole still gives a database of that
     /// set (never the system's fonts): the fonts that loaded, and `fontSetError`.
+    ///
+    /// Its problems go to standard error (`FontDiagnostic.standardErrorHandler`), so a
+    /// family the app names but the machine lacks is never replaced silently; set
+    /// `diagnosticHandler` to send them elsewhere.
     public static let shared = makeShared()
 
     /// The environment variable that restricts `shared` to a font set file.
@@ -86,8 +93,13 @@ public final class FontDatabase: Sendable {
 
     /// `shared`: the system's fonts, or the set `TESSERA_FONT_SET` names.
     private static func makeShared() -> FontDatabase {
-        guard let variable = getenv(fontSetVariable), variable.pointee != 0 else { return FontDatabase() }
-        return FontDatabase(fontSetFile: String(cString: variable))
+        let handler = FontDiagnostic.standardErrorHandler
+        guard let variable = getenv(fontSetVariable), variable.pointee != 0 else {
+            return FontDatabase(diagnosticHandler: handler)
+        }
+        let database = FontDatabase(fontSetFile: String(cString: variable))
+        database.diagnosticHandler = handler
+        return database
     }
 
     /// The set in the file, whatever of it loads: `shared` under `TESSERA_FONT_SET`. An
@@ -110,10 +122,10 @@ public final class FontDatabase: Sendable {
     /// substitutions and defaults). An unknown family falls back to fontconfig's choice,
     /// marked `.substituted` and reported. Nil only when no font can be loaded at all.
     public func face(for descriptor: FontDescriptor) -> FontMatch? {
-        if let cached = cache.withLock({ $0.matches[descriptor] }) { return cached }
+        if let cached = cache.withLock({ $0.match(for: descriptor) }) { return cached }
         return resolve { resolver, diagnostics in
             // Another thread may have answered while this one waited for the lock.
-            if let cached = cache.withLock({ $0.matches[descriptor] }) { return cached }
+            if let cached = cache.withLock({ $0.match(for: descriptor) }) { return cached }
             let match = resolver.match(for: descriptor, diagnostics: &diagnostics)
             cache.withLock { $0.remember(match, for: descriptor) }
             return match
@@ -136,11 +148,13 @@ public final class FontDatabase: Sendable {
     func fallbackFace(for scalar: Unicode.Scalar, near descriptor: FontDescriptor, preferringEmoji: Bool) -> FontFace? {
         if preferringEmoji, let emoji = emojiFace, emoji.covers(scalar) { return emoji }
         let key = FallbackKey(descriptor: descriptor, scalar: scalar)
-        if let cached = cache.withLock({ $0.fallbacks[key] }) { return cached }
+        if let cached = cache.withLock({ $0.fallback(for: key) }) { return cached }
         return resolve { resolver, diagnostics in
-            if let cached = cache.withLock({ $0.fallbacks[key] }) { return cached }
+            if let cached = cache.withLock({ $0.fallback(for: key) }) { return cached }
             let face = resolver.fallbackFace(covering: CollectionOfOne(scalar), near: descriptor, diagnostics: &diagnostics)
-            if face == nil { diagnostics.append(.characterNotCovered(scalar, near: descriptor)) }
+            if face == nil, resolver.isFirstReport(ofUncovered: scalar) {
+                diagnostics.append(.characterNotCovered(scalar, near: descriptor))
+            }
             cache.withLock { $0.remember(face, for: key) }
             return face
         }

@@ -17,6 +17,15 @@ struct FontResolver {
     private var registeredFiles: Set<String> = []
     /// Fonts registered from bytes so far; each gets its own key (below).
     private var memoryFontCount = 0
+    /// What was reported already: a missing family once, whatever weight, style or size
+    /// asked for it (and however it is spelled, as fontconfig compares names), a
+    /// character no font has once, near whatever descriptor.
+    private var reportedFamilies: Set<String> = []
+    private var reportedScalars: Set<Unicode.Scalar> = []
+
+    /// Names and characters an app asks for are few; text from users could name ever new
+    /// ones, so past this many each set starts over (a problem may then be reported again).
+    static let reportLimit = 4_096
 
     /// A collection may hold many faces, each loaded when registered from bytes: a limit
     /// far above real collections (tens of faces) keeps hostile bytes from asking for
@@ -43,7 +52,7 @@ struct FontResolver {
         }
         guard let (font, face) = chosen else { return nil }
         let resolution = Self.resolution(of: descriptor.family, byFamiliesOf: font)
-        if resolution == .substituted {
+        if resolution == .substituted, firstReport(of: Self.normalizedFamily(descriptor.family), in: &reportedFamilies) {
             diagnostics.append(.familySubstituted(requested: descriptor, substitute: face))
         }
         return FontMatch(
@@ -70,6 +79,18 @@ struct FontResolver {
     /// A family name as fontconfig compares it: ignoring case and blanks.
     private static func normalizedFamily(_ name: String) -> String {
         String(name.lowercased().unicodeScalars.filter { $0 != " " && $0 != "\t" })
+    }
+
+    /// Whether `item` is reported for the first time (and is now remembered).
+    private func firstReport<Item>(of item: Item, in reported: inout Set<Item>) -> Bool {
+        if reported.count >= Self.reportLimit { reported.removeAll() }
+        return reported.insert(item).inserted
+    }
+
+    /// Whether a character no font has is met for the first time (reported once, near
+    /// the first descriptor that asked for it).
+    mutating func isFirstReport(ofUncovered scalar: Unicode.Scalar) -> Bool {
+        firstReport(of: scalar, in: &reportedScalars)
     }
 
     // MARK: Fallback

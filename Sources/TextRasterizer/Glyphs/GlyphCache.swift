@@ -27,27 +27,29 @@ public final class GlyphCache: Sendable {
 
     /// 8 MiB: tens of thousands of text-sized glyphs, a few hundred large emoji.
     public static let defaultByteLimit = 8 << 20
-    /// Bytes charged per entry besides its pixels (the entry's object and table slots).
-    public static var entryOverhead: Int { GlyphLRU.entryOverhead }
+    /// Bytes charged per entry besides its pixels: the glyph object, its slot and its
+    /// share of the index. Keeps many empty glyphs (spaces) bounded too.
+    public static let entryOverhead = 128
 
     /// The cache text drawing uses unless given another.
     public static let shared = GlyphCache()
 
-    private let table: Lock<GlyphLRU>
+    /// The text stack's one bounded cache (`BoundedLRU`) over the glyph cache's own index.
+    private let table: Lock<BoundedLRU<GlyphIndex, RasterizedGlyph>>
 
     public init(byteLimit: Int = GlyphCache.defaultByteLimit) {
-        table = Lock(GlyphLRU(byteLimit: max(0, byteLimit)))
+        table = Lock(BoundedLRU(byteLimit: byteLimit))
     }
 
     /// The glyph `key` names, from the cache or rasterized now. `face` must be the face
     /// the key was made from.
     public func glyph(_ key: GlyphKey, of face: FontFace) -> RasterizedGlyph {
-        if let hit = table.withLock({ $0.lookup(key) }) { return hit }
+        if let hit = table.withLock({ $0.value(for: key) }) { return hit }
         return face.withFreeTypeFace { ftFace in
             if let raced = table.withLock({ $0.peek(key) }) { return raced }
             let glyph = GlyphRasterizer.rasterize(key, in: ftFace)
             // Inserted before the face lock is let go, so a waiting thread sees it.
-            table.withLock { $0.insert(glyph, for: key) }
+            table.withLock { $0.insert(glyph, for: key, cost: glyph.pixelByteCount + Self.entryOverhead) }
             return glyph
         }
     }

@@ -1,8 +1,9 @@
-/// The glyph cache's map from key to slot number: open addressing with linear probing
-/// over a power-of-two table at most half full, and a multiply-xorshift hash of the
-/// key's two words. A hit is a multiply and usually one probe, where a `Dictionary`
-/// would run SipHash over the key (about half the cost of a warm glyph lookup).
-struct GlyphIndex {
+/// The glyph cache's map from key to slot number (its `BoundedLRU`'s index): open
+/// addressing with linear probing over a power-of-two table at most half full, and a
+/// multiply-xorshift hash of the key's two words. A hit is a multiply and usually one
+/// probe, where a `Dictionary` would run SipHash over the key (about half the cost of a
+/// warm glyph lookup).
+struct GlyphIndex: LRUSlotIndex {
     private var keys: [GlyphKey]
     /// The slot stored under `keys[i]`, or -1 for an empty bucket.
     private var values: [Int32]

@@ -39,11 +39,11 @@ struct LineBuilder {
     /// Metrics for an empty paragraph (the first attributes' font).
     let emptyMetrics: (ascent: Double, descent: Double, lineGap: Double, size: Double)
 
-    private let count: Int
+    let count: Int
     /// `isClusterStart[i]`: a cluster starts at offset `i` (and at `count`).
-    private var isClusterStart: [Bool]
+    private(set) var isClusterStart: [Bool]
     /// `prefix[i]`: the advances of the clusters before offset `i`.
-    private var prefix: [Double]
+    private(set) var prefix: [Double]
 
     init(count: Int, runs: [LogicalRun], breaks: [BreakKind], isSpace: [Bool], isHidden: [Bool], style: ParagraphStyle,
          paragraphIsRightToLeft: Bool, emptyMetrics: (ascent: Double, descent: Double, lineGap: Double, size: Double),
@@ -79,7 +79,7 @@ struct LineBuilder {
     // MARK: breaking
 
     /// The width of `range` without the spaces at its end (they hang past the edge).
-    private func visibleWidth(_ range: Range<Int>) -> Double {
+    func visibleWidth(_ range: Range<Int>) -> Double {
         var end = range.upperBound
         while end > range.lowerBound, isSpace[end - 1] { end -= 1 }
         return prefix[end] - prefix[range.lowerBound]
@@ -124,6 +124,19 @@ struct LineBuilder {
         }
         if start < count || lines.isEmpty { lines.append(start..<count) }
         return lines
+    }
+
+    /// The widest piece between two break opportunities (allowed or mandatory), without
+    /// the spaces at its end: what a line laid out at width 0 holds at most, since greedy
+    /// breaking ends a line at every opportunity then.
+    func minContentWidth() -> Double {
+        var widest = 0.0
+        var start = 0
+        for offset in stride(from: 1, through: count, by: 1) where offset == count || breaks[offset] != .none {
+            widest = max(widest, visibleWidth(start..<offset))
+            start = offset
+        }
+        return widest
     }
 
     // MARK: building
@@ -202,192 +215,5 @@ struct LineBuilder {
             while start < rest.upperBound, !isClusterStart[start] { start += 1 }
             return ([rest.lowerBound..<end, start..<rest.upperBound], end)
         }
-    }
-
-    /// A run's glyphs on one line, in logical order: which run (or the ellipsis), which
-    /// of its glyphs, and at what level (trailing spaces take the paragraph's).
-    private struct Piece {
-        /// An index into `runs`, or nil for the ellipsis.
-        var runIndex: Int?
-        var glyphs: Range<Int>
-        var level: UInt8
-    }
-
-    /// Positions the glyphs of one line.
-    private func buildLine(_ parts: [Range<Int>], ellipsisAt: Int?, range: Range<Int>, top: Double,
-                           boxWidth: Double, visible: Double, justify: Bool) -> TextLayout.Line {
-        var pieces: [Piece] = []
-        let trailingStart = trailingSpaceStart(parts)
-        let paragraphLevel: UInt8 = paragraphIsRightToLeft ? 1 : 0
-        // Built at most once per line, and only when it has one.
-        var ellipsis: LogicalRun?
-        func ellipsisPiece(at offset: Int) -> Piece? {
-            if ellipsis == nil { ellipsis = makeEllipsis(offset) }
-            return ellipsis.map { Piece(runIndex: nil, glyphs: $0.shaped.glyphs.indices, level: $0.level) }
-        }
-        for part in parts where !part.isEmpty {
-            for runIndex in runIndices(overlapping: part) {
-                let run = runs[runIndex]
-                let glyphs = glyphIndices(of: run.shaped, in: part)
-                if glyphs.isEmpty { continue }
-                if run.shaped.range.upperBound <= trailingStart || run.level == paragraphLevel {
-                    pieces.append(Piece(runIndex: runIndex, glyphs: glyphs, level: run.level))
-                    continue
-                }
-                // UAX #9 L1: the spaces ending a line take the paragraph's level, so they
-                // hang at its end side rather than inside a run of the other direction.
-                // Clusters are monotonic in a run, so text and trailing spaces split it in two.
-                let text = glyphIndices(of: run.shaped, in: part.lowerBound..<max(part.lowerBound, trailingStart))
-                let trailing = glyphIndices(of: run.shaped, in: max(part.lowerBound, trailingStart)..<part.upperBound)
-                if !text.isEmpty { pieces.append(Piece(runIndex: runIndex, glyphs: text, level: run.level)) }
-                if !trailing.isEmpty { pieces.append(Piece(runIndex: runIndex, glyphs: trailing, level: paragraphLevel)) }
-            }
-            if let ellipsisAt, ellipsisAt == part.upperBound, let piece = ellipsisPiece(at: ellipsisAt) {
-                pieces.append(piece)
-            }
-        }
-        if let ellipsisAt, parts.allSatisfy({ $0.upperBound != ellipsisAt }), let piece = ellipsisPiece(at: ellipsisAt) {
-            // Head truncation: the ellipsis leads.
-            pieces.insert(piece, at: 0)
-        }
-        func run(of piece: Piece) -> LogicalRun { piece.runIndex.map { runs[$0] } ?? ellipsis! }
-
-        // Vertical metrics of the line.
-        var ascent = 0.0, descent = 0.0, gap = 0.0, fontSize = 0.0
-        if pieces.isEmpty {
-            (ascent, descent, gap, fontSize) = emptyMetrics
-        }
-        for piece in pieces {
-            let run = run(of: piece)
-            ascent = max(ascent, run.ascent)
-            descent = max(descent, run.descent)
-            gap = max(gap, run.lineGap)
-            fontSize = max(fontSize, run.shaped.size)
-        }
-        let height: Double
-        switch style.lineHeight {
-        case .normal: height = ascent + descent + gap
-        case .multiple(let factor): height = max(0, factor) * fontSize
-        case .fixed(let points): height = max(0, points)
-        }
-        // Half the leading goes above the text, half below (CSS 2 §10.8.1).
-        let baseline = top + (height - (ascent + descent)) / 2 + ascent
-
-        // Which clusters are stretchable spaces when the line is justified.
-        func isJustifiableSpace(_ cluster: Int) -> Bool {
-            cluster < count && cluster < trailingStart && isSpace[cluster] && isClusterStart[cluster]
-        }
-        // Horizontal: visual order of the pieces, alignment, justification.
-        let order = BidiParagraph.visualOrder(ofRunLevels: pieces.map(\.level))
-        var spaceCount = 0
-        if justify, style.alignment == .justified {
-            for piece in pieces {
-                let clusters = run(of: piece).shaped.clusters
-                for glyph in piece.glyphs where isJustifiableSpace(clusters[glyph]) { spaceCount += 1 }
-            }
-        }
-        let free = boxWidth - visible
-        var x: Double
-        switch style.alignment {
-        case .left: x = 0
-        case .right: x = free
-        case .center: x = free / 2
-        case .natural, .justified: x = paragraphIsRightToLeft ? free : 0
-        }
-        let extraPerSpace = spaceCount > 0 && free > 0 ? free / Double(spaceCount) : 0
-        if extraPerSpace > 0 { x = 0 }
-        if paragraphIsRightToLeft {
-            // Trailing spaces of a right-to-left line hang past its left edge.
-            x -= (parts.reduce(0.0) { $0 + prefix[$1.upperBound] - prefix[$1.lowerBound] } - parts.reduce(0.0) { $0 + visibleWidth($1) })
-        }
-        var runsOut: [TextLayout.GlyphRun] = []
-        runsOut.reserveCapacity(pieces.count)
-        for index in order {
-            let piece = pieces[index]
-            let shaped = run(of: piece).shaped
-            let minX = x
-            var kept = 0
-            // Filled in place: capacity for every glyph, the count of those kept.
-            var glyphs: [UInt32] = [], xs: [Double] = [], ys: [Double] = []
-            shaped.glyphs.withUnsafeBufferPointer { sourceGlyphs in
-            shaped.clusters.withUnsafeBufferPointer { clusters in
-            shaped.advances.withUnsafeBufferPointer { advances in
-            shaped.offsetsX.withUnsafeBufferPointer { offsetsX in
-            shaped.offsetsY.withUnsafeBufferPointer { offsetsY in
-                let capacity = piece.glyphs.count
-                glyphs = [UInt32](unsafeUninitializedCapacity: capacity) { outGlyphs, glyphCount in
-                    xs = [Double](unsafeUninitializedCapacity: capacity) { outXs, xCount in
-                        ys = [Double](unsafeUninitializedCapacity: capacity) { outYs, yCount in
-                            for glyph in piece.glyphs {
-                                let cluster = clusters[glyph]
-                                // Line and paragraph separators take no glyph on the line.
-                                if cluster < count, isHidden[cluster] { continue }
-                                outGlyphs.initializeElement(at: kept, to: sourceGlyphs[glyph])
-                                outXs.initializeElement(at: kept, to: x + offsetsX[glyph])
-                                outYs.initializeElement(at: kept, to: baseline - offsetsY[glyph])
-                                kept += 1
-                                x += advances[glyph]
-                                if extraPerSpace > 0, isJustifiableSpace(cluster) { x += extraPerSpace }
-                            }
-                            yCount = kept
-                        }
-                        xCount = kept
-                    }
-                    glyphCount = kept
-                }
-            }
-            }
-            }
-            }
-            }
-            if kept == 0 { continue }
-            runsOut.append(TextLayout.GlyphRun(face: shaped.face, size: shaped.size, attributesIndex: run(of: piece).attributesIndex,
-                                               glyphs: glyphs, positionsX: xs, positionsY: ys, minX: minX, maxX: x))
-        }
-        let left = runsOut.first?.minX ?? 0
-        let right = runsOut.last?.maxX ?? 0
-        return TextLayout.Line(baseline: baseline, frame: Rect(x: left, y: top, width: max(0, right - left), height: height),
-                               range: range, runs: runsOut)
-    }
-
-    /// The runs that reach into `part`. Runs are in logical order and do not overlap, so
-    /// a binary search finds the first one: a line costs its own runs, not the paragraph's.
-    private func runIndices(overlapping part: Range<Int>) -> Range<Int> {
-        var low = 0, high = runs.count
-        while low < high {
-            let middle = (low + high) / 2
-            if runs[middle].shaped.range.upperBound <= part.lowerBound { low = middle + 1 } else { high = middle }
-        }
-        var end = low
-        while end < runs.count, runs[end].shaped.range.lowerBound < part.upperBound { end += 1 }
-        return low..<end
-    }
-
-    /// The glyphs of `run` whose clusters lie in `part`. Clusters are monotonic in a
-    /// run (rising left to right, falling in a right-to-left run), so two binary
-    /// searches find them: lines cost their own glyphs, not their run's.
-    private func glyphIndices(of run: ShapedRun, in part: Range<Int>) -> Range<Int> {
-        let clusters = run.clusters
-        func firstIndex(where predicate: (Int) -> Bool) -> Int {
-            var low = 0, high = clusters.count
-            while low < high {
-                let middle = (low + high) / 2
-                if predicate(clusters[middle]) { high = middle } else { low = middle + 1 }
-            }
-            return low
-        }
-        if run.isRightToLeft {
-            // Falling clusters: first glyph below the part's end, first below its start.
-            return firstIndex { $0 < part.upperBound }..<firstIndex { $0 < part.lowerBound }
-        }
-        return firstIndex { $0 >= part.lowerBound }..<firstIndex { $0 >= part.upperBound }
-    }
-
-    /// The offset where the spaces at the logical end of the line begin.
-    private func trailingSpaceStart(_ parts: [Range<Int>]) -> Int {
-        guard let last = parts.last else { return 0 }
-        var end = last.upperBound
-        while end > last.lowerBound, isSpace[end - 1] { end -= 1 }
-        return end
     }
 }

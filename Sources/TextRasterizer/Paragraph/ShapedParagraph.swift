@@ -160,15 +160,24 @@ struct ShapedParagraph: Sendable {
 
     /// Lays the shaped paragraph out within `width` (nil: unbounded).
     func layout(width: Double?, style: ParagraphStyle) -> TextLayout {
+        lineBuilder(style: style).build(width: width)
+    }
+
+    /// The widest piece between two break opportunities (`TextSystem.minContentWidth`).
+    func minContentWidth(style: ParagraphStyle) -> Double {
+        lineBuilder(style: style).minContentWidth()
+    }
+
+    @inline(__always)
+    private func lineBuilder(style: ParagraphStyle) -> LineBuilder {
         let first = fontRuns.first
         let empty: (Double, Double, Double, Double) = first.map {
             let scale = $0.face.scale(atSize: $0.size)
             return (Double($0.face.ascender) * scale, Double(-$0.face.descender) * scale, Double($0.face.lineGap) * scale, $0.size)
         } ?? (0, 0, 0, 0)
-        let builder = LineBuilder(count: units.count, runs: runs, breaks: breaks, isSpace: isSpace, isHidden: isHidden,
-                                  style: style, paragraphIsRightToLeft: paragraphIsRightToLeft, emptyMetrics: empty,
-                                  makeEllipsis: { offset in ellipsis(at: offset) })
-        return builder.build(width: width)
+        return LineBuilder(count: units.count, runs: runs, breaks: breaks, isSpace: isSpace, isHidden: isHidden,
+                           style: style, paragraphIsRightToLeft: paragraphIsRightToLeft, emptyMetrics: empty,
+                           makeEllipsis: { offset in ellipsis(at: offset) })
     }
 
     /// "…" in the face and size of the text at `offset` (or just before it), at the

@@ -49,6 +49,15 @@ public final class TextSystem: Sendable {
                                isTruncated: layout.isTruncated)
     }
 
+    /// The widest piece of `text` that no line can break inside, without the spaces that
+    /// hang at its end: the narrowest width it fits in without breaking inside a word
+    /// (CSS's min-content contribution of text, CSS Sizing 3 §5.1). `maxLines` plays no
+    /// part. One pass over the shaped paragraph's cluster advances between its UAX #14
+    /// opportunities (shared, like every layout, through the paragraph cache).
+    public func minContentWidth(_ text: AttributedText, style: ParagraphStyle = ParagraphStyle()) -> Double {
+        shapedParagraph(text, style: style).minContentWidth(style: style)
+    }
+
     /// Loads the fonts `attributes` name ahead of their first use: fontconfig's setup and
     /// each face's file. Thread-safe; an app calls it on a background thread at launch,
     /// while its window opens, so the first layout finds them ready.

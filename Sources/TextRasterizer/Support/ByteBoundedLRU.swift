@@ -1,14 +1,16 @@
-/// A least-recently-used table bounded by the bytes its entries cost, for the caches
-/// whose entries vary in size (shaped words, shaped paragraphs, text widths): a count
-/// limit would let a few long paragraphs take megabytes, a byte limit cannot.
+/// The one bounded cache of the text stack: a least-recently-used table bounded by the
+/// bytes its entries cost. Every cache of shaped words, shaped paragraphs, text widths,
+/// glyphs and font lookups is one of these under its owner's lock; they differ only in
+/// their index (`LRUSlotIndex`) and in what an entry costs. A count limit would let a
+/// few long paragraphs or large emoji take megabytes; a byte limit cannot.
 ///
-/// An index from key to slot and a doubly linked recency list threaded through an
-/// array of slots by index, so a hit moves an entry to the front without allocating
-/// and an eviction frees a slot the next insertion reuses (the glyph cache's `GlyphLRU`
-/// is the same structure over its own allocation-free index). Not thread-safe: each
-/// cache keeps it under its own lock. An entry costing more than the whole limit is not
-/// kept.
-package struct ByteBoundedLRU<Key: Hashable, Value> {
+/// An index from key to slot and a doubly linked recency list threaded through an array
+/// of slots by index, so a hit moves an entry to the front without allocating and an
+/// eviction frees a slot the next insertion reuses. Not thread-safe. An entry costing
+/// more than the whole limit is not kept.
+package struct BoundedLRU<Index: LRUSlotIndex, Value> {
+    package typealias Key = Index.Key
+
     private struct Slot {
         // Optional so that an evicted slot holds neither its key nor its value.
         var key: Key?
@@ -18,7 +20,7 @@ package struct ByteBoundedLRU<Key: Hashable, Value> {
         var older: Int32
     }
 
-    private var index: [Key: Int32] = [:]
+    private var index = Index()
     private var slots: [Slot] = []
     private var freeSlots: [Int32] = []
     /// Most and least recently used slots; -1 when empty.
@@ -27,6 +29,8 @@ package struct ByteBoundedLRU<Key: Hashable, Value> {
 
     package let byteLimit: Int
     package private(set) var byteCount = 0
+    package private(set) var hits = 0
+    package private(set) var misses = 0
     package private(set) var evictions = 0
 
     package var count: Int { index.count }
@@ -35,11 +39,20 @@ package struct ByteBoundedLRU<Key: Hashable, Value> {
         self.byteLimit = max(0, byteLimit)
     }
 
-    /// The value for `key`, made the most recently used.
+    /// The value for `key`, made the most recently used; counts a hit or a miss.
     package mutating func value(for key: Key) -> Value? {
-        guard let i = index[key] else { return nil }
+        guard let i = index[key] else {
+            misses += 1
+            return nil
+        }
+        hits += 1
         moveToFront(i)
         return slots[Int(i)].value
+    }
+
+    /// The value for `key` without counting or reordering (a second look after waiting).
+    package func peek(_ key: Key) -> Value? {
+        index[key].flatMap { slots[Int($0)].value }
     }
 
     /// Adds (or replaces) `value` for `key` as the most recently used entry, then evicts
@@ -63,10 +76,11 @@ package struct ByteBoundedLRU<Key: Hashable, Value> {
         if newest >= 0 { slots[Int(newest)].newer = i }
         newest = i
         if oldest < 0 { oldest = i }
-        index[key] = i
+        index.insert(key, value: i)
         byteCount += cost
     }
 
+    /// Drops every entry (the counters keep counting).
     package mutating func removeAll() {
         index.removeAll()
         slots.removeAll()
@@ -78,8 +92,9 @@ package struct ByteBoundedLRU<Key: Hashable, Value> {
 
     private mutating func remove(_ i: Int32) {
         unlink(i)
-        if let key = slots[Int(i)].key { index[key] = nil }
+        if let key = slots[Int(i)].key { index.remove(key) }
         byteCount -= slots[Int(i)].cost
+        // Drops the value now: a thread still using it keeps its own reference.
         slots[Int(i)] = Slot(key: nil, value: nil, cost: 0, newer: -1, older: -1)
         freeSlots.append(i)
     }
@@ -100,6 +115,62 @@ package struct ByteBoundedLRU<Key: Hashable, Value> {
         if older >= 0 { slots[Int(older)].newer = newer } else { oldest = newer }
     }
 }
+
+/// What a `BoundedLRU` holds and how it has been used, read at one moment.
+struct CacheStatistics: Equatable {
+    var count: Int
+    var byteCount: Int
+    var byteLimit: Int
+    var hits: Int
+    var misses: Int
+    var evictions: Int
+
+    init<Index, Value>(_ cache: BoundedLRU<Index, Value>) {
+        count = cache.count
+        byteCount = cache.byteCount
+        byteLimit = cache.byteLimit
+        hits = cache.hits
+        misses = cache.misses
+        evictions = cache.evictions
+    }
+}
+
+/// A `BoundedLRU`'s map from key to slot number. `HashedSlotIndex` (a `Dictionary`) serves
+/// any `Hashable` key; the glyph cache's `GlyphIndex` is an open-addressing table for its
+/// two-word keys, because a glyph lookup is on the drawing hot path and SipHash was half
+/// its cost.
+package protocol LRUSlotIndex {
+    associatedtype Key
+    init()
+    var count: Int { get }
+    subscript(key: Key) -> Int32? { get }
+    /// Adds `key`, which must not be present.
+    mutating func insert(_ key: Key, value: Int32)
+    /// Removes `key` if present.
+    mutating func remove(_ key: Key)
+    mutating func removeAll()
+}
+
+/// The index of any `Hashable` key: a `Dictionary`.
+package struct HashedSlotIndex<Key: Hashable>: LRUSlotIndex {
+    private var table: [Key: Int32] = [:]
+
+    package init() {}
+
+    package var count: Int { table.count }
+
+    package subscript(key: Key) -> Int32? { table[key] }
+
+    package mutating func insert(_ key: Key, value: Int32) { table[key] = value }
+
+    package mutating func remove(_ key: Key) { table[key] = nil }
+
+    package mutating func removeAll() { table.removeAll() }
+}
+
+/// A bounded LRU over `Hashable` keys: the shaped word, paragraph, text width and font
+/// lookup caches.
+package typealias ByteBoundedLRU<Key: Hashable, Value> = BoundedLRU<HashedSlotIndex<Key>, Value>
 
 /// What an array's elements cost in a byte-bounded cache: their storage, without the
 /// array's header (counted once per entry in the entry's overhead).
