@@ -21,7 +21,7 @@ private struct Stripes: Component, Equatable {
 @MainActor
 @Suite struct BodyColumnPaintTests {
     @Test func aBodysComponentsArePaintedAsAColumnOfFullWidthRows() throws {
-        let red = try Color(hex: "#FF0000"), blue = try Color(hex: "#0000FF")
+        let red = try Color(css: "#FF0000"), blue = try Color(css: "#0000FF")
         let image = try Snapshot.image(of: Stripes(colors: [red, blue], footer: true), size: Size(width: 20, height: 40))
         let rows = [0, 9, 10, 19, 20, 24, 25, 39].map { image[10, $0] }
         #expect(rows == [0xFFFF_0000, 0xFFFF_0000, 0xFF00_00FF, 0xFF00_00FF, 0xFF00_0000, 0xFF00_0000, 0xFFFF_FFFF, 0xFFFF_FFFF])

@@ -10,7 +10,7 @@ enum CounterApp {
         do {
             let app = try Application(
                 options: WindowOptions(title: "Counter", size: Size(width: 360, height: 140)),
-                background: try Color(hex: "#FFFFFF")   // "#FFF" once Color(hex:) reads #rgb
+                background: try Color(css: "#FFF")
             ) { _ in
                 Inset(20) { CounterScreen(steps: [1, 5, 10]) }
             }

@@ -24,9 +24,9 @@ public struct StatusCard: Component, Equatable {
 
     public func body(_ context: BuildContext<Self>) -> some Component {
         // Only fixed colors: a hex literal that does not parse is a programmer error here.
-        let white = try! Color(hex: "#FFFFFF")   // "#FFF" once Color(hex:) reads #rgb
-        let green = try! Color(hex: "#34C759"), red = try! Color(hex: "#FF3B30")
-        let border = try! Color(hex: "#D1D1D6")
+        let white = try! Color(css: "#FFF")
+        let green = try! Color(css: "#34C759"), red = try! Color(css: "#FF3B30")
+        let border = try! Color(css: "#D1D1D6")
         let down = services.filter { !$0.isUp }.count
         Box(fill: .color(white), border: BoxBorder(width: 1, color: border), cornerRadii: CornerRadii(10),
             style: .card) {
