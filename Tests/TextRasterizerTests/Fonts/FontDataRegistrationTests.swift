@@ -25,9 +25,9 @@ import Testing
 
     @Test func bytesDrawTheSamePixelsAsTheFile() throws {
         let fromFile = try FontDatabase(fontSet: FontSet())
-        try fromFile.register(fontFileAt: TestFonts.path(named: "DejaVuSansMono.ttf"))
+        try fromFile.register(fontFileAt: TestFonts.dejaVuSansMono)
         let fromBytes = try FontDatabase(fontSet: FontSet())
-        var bytes = try Self.bytes(of: TestFonts.path(named: "DejaVuSansMono.ttf"))
+        var bytes = try Self.bytes(of: TestFonts.dejaVuSansMono)
         let face = try fromBytes.register(fontData: bytes, name: "Brand-Mono.ttf")
         // The database keeps its own copy: the caller's bytes may change or go.
         bytes.withUnsafeMutableBufferPointer { $0.update(repeating: 0) }
@@ -45,9 +45,9 @@ import Testing
 
     @Test func bytesAreMatchedByStyleAndUsedAsFallback() throws {
         let database = try FontDatabase(fontSet: FontSet())
-        try database.register(fontData: Self.bytes(of: TestFonts.path(named: "DejaVuSans.ttf")), name: "Sans.ttf")
-        try database.register(fontData: Self.bytes(of: TestFonts.path(named: "DejaVuSans-Bold.ttf")), name: "Sans-Bold.ttf")
-        try database.register(fontData: Self.bytes(of: TestFonts.path(named: "DroidSansFallbackFull.ttf")), name: "Fallback.ttf")
+        try database.register(fontData: Self.bytes(of: TestFonts.dejaVuSans), name: "Sans.ttf")
+        try database.register(fontData: Self.bytes(of: TestFonts.dejaVuSansBold), name: "Sans-Bold.ttf")
+        try database.register(fontData: Self.bytes(of: TestFonts.droidSansFallback), name: "Fallback.ttf")
         #expect(database.face(for: FontDescriptor(family: "DejaVu Sans"))?.face.path == "Sans.ttf")
         #expect(database.face(for: FontDescriptor(family: "DejaVu Sans", weight: .bold))?.face.path == "Sans-Bold.ttf")
         // 漢 is not in DejaVu: fontconfig's coverage of the registered bytes finds it.
@@ -55,15 +55,15 @@ import Testing
     }
 
     @Test func aFaceLoadsFromBytesWithTheFilesMetrics() throws {
-        let file = try FontFace(contentsOfFile: TestFonts.path(named: "DejaVuSans.ttf"))
-        let memory = try FontFace(data: Self.bytes(of: TestFonts.path(named: "DejaVuSans.ttf")), name: "Sans.ttf")
+        let file = try FontFace(contentsOfFile: TestFonts.dejaVuSans)
+        let memory = try FontFace(data: Self.bytes(of: TestFonts.dejaVuSans), name: "Sans.ttf")
         #expect(memory.familyName == file.familyName)
         #expect(memory.styleName == file.styleName)
         #expect(memory.unitsPerEm == file.unitsPerEm)
         #expect(memory.ascender == file.ascender && memory.descender == file.descender)
         #expect(memory.glyph(for: "Ж") == file.glyph(for: "Ж"))
         #expect(throws: FontError.noSuchFace(path: "Sans.ttf", index: 2, faceCount: 1)) {
-            try FontFace(data: Self.bytes(of: TestFonts.path(named: "DejaVuSans.ttf")), name: "Sans.ttf", index: 2)
+            try FontFace(data: Self.bytes(of: TestFonts.dejaVuSans), name: "Sans.ttf", index: 2)
         }
     }
 
@@ -87,7 +87,7 @@ import Testing
 
     @Test func aTruncatedFontThrowsAndAddsNothing() throws {
         let database = try FontDatabase(fontSet: FontSet())
-        let truncated = try Self.bytes(of: TestFonts.path(named: "DejaVuSans.ttf")).prefix(1024)
+        let truncated = try Self.bytes(of: TestFonts.dejaVuSans).prefix(1024)
         let error = #expect(throws: FontError.self) {
             try database.register(fontData: truncated, name: "Cut.ttf")
         }
@@ -120,7 +120,7 @@ import Testing
 
     @Test func everyFaceOfACollectionIsRegistered() throws {
         let database = try FontDatabase(fontSet: FontSet())
-        let font = try Self.bytes(of: TestFonts.path(named: "DejaVuSansMono.ttf"))
+        let font = try Self.bytes(of: TestFonts.dejaVuSansMono)
         let first = try database.register(fontData: Self.collection(of: font, count: 2), name: "Pair.ttc")
         #expect(first.index == 0)
         #expect(first.withFreeTypeFace { $0.pointee.num_faces } == 2)
@@ -129,7 +129,7 @@ import Testing
 
     @Test func aCollectionWithABrokenFaceThrowsNamingTheFaceAndAddsNothing() throws {
         let database = try FontDatabase(fontSet: FontSet())
-        let font = try Self.bytes(of: TestFonts.path(named: "DejaVuSansMono.ttf"))
+        let font = try Self.bytes(of: TestFonts.dejaVuSansMono)
         // The second face's directory points into the middle of the first one's tables.
         let broken = Self.collection(of: font, count: 2, directories: [20, 20 + 1001])
         let error = #expect(throws: FontError.self) {
@@ -146,7 +146,7 @@ import Testing
 
     @Test func aCollectionOfTooManyFacesThrows() throws {
         let database = try FontDatabase(fontSet: FontSet())
-        let font = try Self.bytes(of: TestFonts.path(named: "DejaVuSansMono.ttf"))
+        let font = try Self.bytes(of: TestFonts.dejaVuSansMono)
         #expect(throws: FontError.badFontData(name: "Many.ttc", reason: "a collection of 300 faces; at most 256 can be registered")) {
             try database.register(fontData: Self.collection(of: font, count: 300), name: "Many.ttc")
         }

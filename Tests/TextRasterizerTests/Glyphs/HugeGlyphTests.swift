@@ -23,7 +23,7 @@ import Testing
 
     @Test func glyphsOfAFontClaimingSixteenUnitsPerEmAreBoundedByTheirPixels() throws {
         // head.unitsPerEm (offset 18, big-endian) 2048 → 16: every glyph is 128 times larger.
-        let bytes = try Self.damaged(TestFonts.path(named: "DejaVuSans.ttf"), table: "head", [18: 0, 19: 16])
+        let bytes = try Self.damaged(TestFonts.dejaVuSans, table: "head", [18: 0, 19: 16])
         let face = try FontFace(data: bytes, name: "DejaVuSans-16upem.ttf")
         #expect(face.unitsPerEm == 16)
         let t = try #require(face.glyph(for: "T"))
@@ -41,7 +41,7 @@ import Testing
 
     @Test func aColorStrikeClaimingOnePixelPerEmIsNotScaledToMillionsOfPixels() throws {
         // CBLC's first strike: ppemX and ppemY at 8 + 44 and 8 + 45. Noto's is 109.
-        let bytes = try Self.damaged(TestFonts.path(named: "NotoColorEmoji.ttf"), table: "CBLC", [52: 1, 53: 1])
+        let bytes = try Self.damaged(TestFonts.notoColorEmoji, table: "CBLC", [52: 1, 53: 1])
         let face = try FontFace(data: bytes, name: "NotoColorEmoji-1ppem.ttf")
         let smile = try #require(face.glyph(for: "😀"))
         // The 136 x 128 bitmap scaled 48 times would be 6,528 x 6,144 pixels.
