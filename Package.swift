@@ -47,6 +47,7 @@ let package = Package(
         .target(name: "LibC"),
         // `StackReserve`: deep recursion continues on a fresh thread when the stack runs low.
         .target(name: "DeepRecursion", dependencies: ["LibC"]),
+        .target(name: "ScrollPhysics", dependencies: ["LibC"]),
         .target(name: "Graphics", dependencies: ["Geometry", "CPNG", "Locking", "LibC"]),
         .target(name: "Layout", dependencies: ["Geometry", "Instrumentation", "DeepRecursion"]),
         .target(
@@ -66,7 +67,7 @@ let package = Package(
         .target(
             name: "Tessera",
             dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components", "Mounting", "Presentation",
-                           "Instrumentation"]
+                           "Instrumentation", "ScrollPhysics"]
         ),
         // `assertSnapshot(of: component, as: .image(size:))` for swift-snapshot-testing.
         .target(
@@ -122,6 +123,7 @@ let package = Package(
                            "CSDL2", "ComponentTestSupport", "DisplayTestSupport", "TestFonts", "TestSupport"]
         ),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
+        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "DisplayTestSupportTests", dependencies: ["DisplayTestSupport", "Graphics", "Geometry"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(
