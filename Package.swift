@@ -60,7 +60,8 @@ let package = Package(
         ),
         .target(
             name: "Mounting",
-            dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components", "Instrumentation", "DeepRecursion"]
+            dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components", "Instrumentation", "DeepRecursion",
+                           "ScrollPhysics"]
         ),
         // SDL windows, the event loop and input; the headless surface tests render through.
         .target(name: "Presentation", dependencies: ["Geometry", "Graphics", "TextRasterizer", "Components", "Mounting", "CSDL2"]),

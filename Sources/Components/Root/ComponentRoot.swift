@@ -199,6 +199,11 @@ public final class ComponentRoot {
             layout = output.layout
             commitCount += 1
         }
+        // Offsets layout clamped go back to their scroll views' state (their updates
+        // build once this commit is done, as a controller's would).
+        if let latest = outputs.last {
+            for clamp in latest.layout.scrollClamps { send(ScrollOffsetClamped(offset: clamp.offset), from: clamp.element) }
+        }
         // A controller created and removed within these generations never mounted.
         let transient = Set(unmounting.map(ObjectIdentifier.init)).intersection(mounting.map(ObjectIdentifier.init))
         mounting.removeAll { transient.contains(ObjectIdentifier($0)) }

@@ -1,5 +1,6 @@
 import Components
 import Geometry
+import ScrollPhysics
 
 /// Delivers pointer and wheel events to the node tree: the deepest node under the
 /// pointer that accepts them gets them, in its own coordinates.
@@ -68,9 +69,11 @@ public final class EventDispatcher {
             let changed = setHighlighted(node, false)
             deliver(event, to: node, at: location)
             return changed
-        case .scroll:
-            guard let node = tree.hitTest(location) else { return [] }
-            deliver(event, to: node, at: location)
+        case .scroll(let dx, let dy):
+            // A custom drawing that turns the wheel into an action keeps it; else it
+            // scrolls the viewports under the pointer, innermost first.
+            if let node = tree.hitTest(location), deliver(event, to: node, at: location) { return [] }
+            scrollViewports(from: tree.scrollViewport(at: location), by: Point(x: dx, y: dy))
             return []
         }
     }
@@ -108,12 +111,39 @@ public final class EventDispatcher {
         return root.send(action, from: element)
     }
 
-    /// A custom node's own handling: the action it sends, if any.
-    private func deliver(_ event: InputEvent, to node: Node, at location: Point) {
-        if let custom = node.custom, let action = custom.drawing.action(for: event, at: node.convertFromRoot(location)),
-           let element = node.element {
-            root.send(action, from: element)
+    /// A custom node's own handling: the action it sends, if any. Returns whether it sent one.
+    @discardableResult
+    private func deliver(_ event: InputEvent, to node: Node, at location: Point) -> Bool {
+        guard let custom = node.custom, let action = custom.drawing.action(for: event, at: node.convertFromRoot(location)),
+              let element = node.element else { return false }
+        root.send(action, from: element)
+        return true
+    }
+
+    /// Scrolls `innermost` by `delta` (points, positive: content moves up and left) as
+    /// far as its content allows, and hands what is left at its edge to the scroll
+    /// viewport around it, and so on (the nested hand-off, `ScrollRange.consume`).
+    /// Every offset is worked out before any is sent: a send rebuilds and remounts.
+    private func scrollViewports(from innermost: Node?, by delta: Point) {
+        var moves: [(element: Element, offset: Point)] = []
+        var remaining = delta
+        var current = innermost
+        while let viewport = current, remaining != .zero {
+            if let content = viewport.scroll, let element = viewport.element {
+                let maximum = viewport.box?.maximumScrollOffset ?? .zero
+                let start = content.clamped(to: maximum)
+                var offset = start
+                if content.axes.contains(.horizontal) {
+                    (offset.x, remaining.x) = ScrollRange(maximum: maximum.x).consume(remaining.x, from: start.x)
+                }
+                if content.axes.contains(.vertical) {
+                    (offset.y, remaining.y) = ScrollRange(maximum: maximum.y).consume(remaining.y, from: start.y)
+                }
+                if offset != start { moves.append((element, offset)) }
+            }
+            current = viewport.enclosingScrollViewport
         }
+        for move in moves { root.send(ScrollTo(offset: move.offset), from: move.element) }
     }
 
     private func setHighlighted(_ node: Node, _ highlighted: Bool) -> [Rect] {

@@ -74,6 +74,7 @@ extension ElementKind {
         case .button: "button"
         case .spacer: "spacer"
         case .custom: "custom drawing"
+        case .scroll: "scroll view"
         }
     }
 }

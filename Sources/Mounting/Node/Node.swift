@@ -29,6 +29,9 @@ public final class Node {
     public internal(set) var image: ImageContent?
     public internal(set) var button: ButtonContent?
     public internal(set) var custom: CustomContent?
+    /// A scroll viewport's axes and requested offset (the content's frames already
+    /// include the offset layout showed).
+    public internal(set) var scroll: ScrollContent?
 
     /// Whether a pointer is down on this node (a button draws its highlighted look).
     public internal(set) var isHighlighted = false
@@ -101,6 +104,7 @@ public struct NodeKind: Hashable, Sendable, CustomStringConvertible {
     public static let image = NodeKind("image")
     public static let button = NodeKind("button")
     public static let spacer = NodeKind("spacer")
+    public static let scroll = NodeKind("scroll")
 
     public var description: String { name }
 }
@@ -116,6 +120,7 @@ extension ElementKind {
         case .button: .button
         case .spacer: .spacer
         case .custom(let content): NodeKind("custom:" + content.nodeKind)
+        case .scroll: .scroll
         }
     }
 }

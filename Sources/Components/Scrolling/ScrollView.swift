@@ -1,0 +1,95 @@
+import Geometry
+import Layout
+
+/// A viewport onto content larger than itself: the content is laid out unbounded on
+/// `axes` (at its max-content size) and as large as the viewport on the other axis,
+/// clipped to the viewport and shown from an offset.
+///
+/// The offset is the state of the scroll view's scope: it survives rebuilds, is clamped
+/// by layout to what the content allows (and the clamped value written back when the
+/// content shrinks), and changes through `ScrollTo`, sent from inside the content or by
+/// the mounting layer for the mouse wheel and touchpad. Size the viewport with `style`
+/// or layout modifiers (a fixed height, flex-grow); on its scrolled axes it may shrink
+/// below its content, as a CSS scroll container may.
+///
+/// Give it `id` when it has sibling scroll views (each needs its own scope).
+public struct ScrollView<Content: Component>: Component {
+    public typealias State = Point
+
+    public var axes: ScrollAxes
+    public var style: LayoutStyle
+    public var content: Content
+    /// Tells sibling scroll views' scopes apart (nil: by type).
+    public var id: ScopeIdentifier?
+
+    public init(_ axes: ScrollAxes = .vertical, style: LayoutStyle = LayoutStyle(),
+                @ComponentBuilder content: () -> Content) {
+        self.axes = axes
+        self.style = style
+        self.content = content()
+        id = nil
+    }
+
+    /// A scroll view whose scope is told apart from its siblings' by `id`.
+    public init(_ axes: ScrollAxes = .vertical, id: some Hashable & Sendable, style: LayoutStyle = LayoutStyle(),
+                @ComponentBuilder content: () -> Content) {
+        self.init(axes, style: style, content: content)
+        self.id = ScopeIdentifier(id)
+    }
+
+    public var scope: ComponentScope? { id.map { ComponentScope(identifier: $0) } ?? .byType }
+
+    public func initialState() -> Point { .zero }
+
+    public func body(_ context: BuildContext<Self>) -> ScrollViewport<Content> {
+        ScrollViewport(content: ScrollContent(axes: axes, offset: context.state), style: style, child: content)
+    }
+
+    public func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool {
+        switch action {
+        case let scroll as ScrollTo:
+            let offset = scroll.offset
+            guard offset != context.state else { return true }
+            context.updateState(.synchronous) { $0 = offset }
+            return true
+        case let clamped as ScrollOffsetClamped:
+            let offset = clamped.offset
+            context.updateState(.synchronous) { $0 = offset }
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+extension ScrollView: Equatable where Content: Equatable {}
+
+/// The element a `ScrollView` makes: a clipping flex container of one child, laid out
+/// unbounded on the scrolled axes. Use `ScrollView`, which keeps the offset.
+public struct ScrollViewport<Content: Component>: Component {
+    public var content: ScrollContent
+    public var style: LayoutStyle
+    public var child: Content
+
+    public func _element(in builder: ElementBuilder) -> Element? {
+        var style = style
+        let axes = content.axes
+        // Vertical: a column whose child keeps its height; horizontal (or both): a row
+        // whose child keeps its max-content width (flex-basis auto, no shrinking).
+        style.flexDirection = axes.contains(.horizontal) ? .row : .column
+        // What CSS's overflow does to the automatic minimum size: the viewport may be
+        // smaller than its content on the axes it scrolls.
+        if axes.contains(.horizontal), style.minWidth == .auto { style.minWidth = .points(0) }
+        if axes.contains(.vertical), style.minHeight == .auto { style.minHeight = .points(0) }
+        let children = builder.build(child).map { element in
+            [element.withStyle { childStyle in
+                childStyle.flexShrink = 0
+                // Scrolling both ways: the content's own height, not the viewport's.
+                if axes == .both { childStyle.alignSelf = .flexStart }
+            }]
+        } ?? []
+        return Element(kind: .scroll(content), style: style, children: children, owner: builder.owner)
+    }
+}
+
+extension ScrollViewport: Equatable where Content: Equatable {}
