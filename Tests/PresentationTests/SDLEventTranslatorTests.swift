@@ -14,12 +14,12 @@ import Testing
 
     @Test func leftButtonPressMoveAndReleaseBecomeThePointerInPoints() {
         var translator = translator()
-        #expect(translator.translate(SyntheticEvents.mouseButton(down: true, x: 100, y: 60, windowID: 7))
-                == .pointer(.pointerDown, at: Point(x: 50, y: 30)))
-        #expect(translator.translate(SyntheticEvents.mouseMotion(x: 120, y: 80, windowID: 7))
-                == .pointer(.pointerMoved, at: Point(x: 60, y: 40)))
-        #expect(translator.translate(SyntheticEvents.mouseButton(down: false, x: 120, y: 80, windowID: 7))
-                == .pointer(.pointerUp, at: Point(x: 60, y: 40)))
+        #expect(translator.translate(SyntheticEvents.mouseButton(down: true, x: 100, y: 60, windowID: 7, timestamp: 1000))
+                == .pointer(.pointerDown, at: Point(x: 50, y: 30), time: 1))
+        #expect(translator.translate(SyntheticEvents.mouseMotion(x: 120, y: 80, windowID: 7, timestamp: 1016))
+                == .pointer(.pointerMoved, at: Point(x: 60, y: 40), time: 1.016))
+        #expect(translator.translate(SyntheticEvents.mouseButton(down: false, x: 120, y: 80, windowID: 7, timestamp: 1033))
+                == .pointer(.pointerUp, at: Point(x: 60, y: 40), time: 1.033))
         // Without a press, motion means nothing (no hover).
         #expect(translator.translate(SyntheticEvents.mouseMotion(x: 1, y: 1, windowID: 7, leftButtonHeld: false)) == nil)
     }
@@ -37,27 +37,30 @@ import Testing
 
     @Test func theFirstFingerIsThePointerInWindowCoordinates() {
         var translator = translator()
-        #expect(translator.translate(SyntheticEvents.finger(SDL_FINGERDOWN, x: 0.5, y: 0.25, finger: 1, windowID: 7))
-                == .pointer(.pointerDown, at: Point(x: 200, y: 75)))
+        #expect(translator.translate(SyntheticEvents.finger(SDL_FINGERDOWN, x: 0.5, y: 0.25, finger: 1, windowID: 7,
+                                                            timestamp: 500))
+                == .pointer(.pointerDown, at: Point(x: 200, y: 75), time: 0.5))
         // A second finger, and the mouse, are ignored while the first touches.
         #expect(translator.translate(SyntheticEvents.finger(SDL_FINGERDOWN, x: 0.1, y: 0.1, finger: 2, windowID: 7)) == nil)
         #expect(translator.translate(SyntheticEvents.mouseButton(down: true, x: 1, y: 1, windowID: 7)) == nil)
         #expect(translator.translate(SyntheticEvents.finger(SDL_FINGERMOTION, x: 0.1, y: 0.1, finger: 2, windowID: 7)) == nil)
-        #expect(translator.translate(SyntheticEvents.finger(SDL_FINGERMOTION, x: 0.75, y: 0.5, finger: 1, windowID: 7))
-                == .pointer(.pointerMoved, at: Point(x: 300, y: 150)))
-        #expect(translator.translate(SyntheticEvents.finger(SDL_FINGERUP, x: 0.75, y: 0.5, finger: 1, windowID: 7))
-                == .pointer(.pointerUp, at: Point(x: 300, y: 150)))
+        #expect(translator.translate(SyntheticEvents.finger(SDL_FINGERMOTION, x: 0.75, y: 0.5, finger: 1, windowID: 7,
+                                                            timestamp: 508))
+                == .pointer(.pointerMoved, at: Point(x: 300, y: 150), time: 0.508))
+        #expect(translator.translate(SyntheticEvents.finger(SDL_FINGERUP, x: 0.75, y: 0.5, finger: 1, windowID: 7,
+                                                            timestamp: 516))
+                == .pointer(.pointerUp, at: Point(x: 300, y: 150), time: 0.516))
         // Now the other finger may press.
-        #expect(translator.translate(SyntheticEvents.finger(SDL_FINGERDOWN, x: 0, y: 0, finger: 2, windowID: 7))
-                == .pointer(.pointerDown, at: Point(x: 0, y: 0)))
+        #expect(translator.translate(SyntheticEvents.finger(SDL_FINGERDOWN, x: 0, y: 0, finger: 2, windowID: 7, timestamp: 0))
+                == .pointer(.pointerDown, at: Point(x: 0, y: 0), time: 0))
     }
 
     @Test func wheelStepsScrollByFortyPointsContentMovingAgainstTheWheel() {
         var translator = translator()
-        #expect(translator.translate(SyntheticEvents.wheel(dy: 1, x: 40, y: 20, windowID: 7))
-                == .pointer(.scroll(dx: 0, dy: -40), at: Point(x: 20, y: 10)))
-        #expect(translator.translate(SyntheticEvents.wheel(dx: 0.5, dy: -2, x: 0, y: 0, windowID: 7))
-                == .pointer(.scroll(dx: 20, dy: 80), at: Point(x: 0, y: 0)))
+        #expect(translator.translate(SyntheticEvents.wheel(dy: 1, x: 40, y: 20, windowID: 7, timestamp: 2000))
+                == .pointer(.scroll(dx: 0, dy: -40), at: Point(x: 20, y: 10), time: 2))
+        #expect(translator.translate(SyntheticEvents.wheel(dx: 0.5, dy: -2, x: 0, y: 0, windowID: 7, timestamp: 2001))
+                == .pointer(.scroll(dx: 20, dy: 80), at: Point(x: 0, y: 0), time: 2.001))
     }
 
     @Test func keysAreNamedByTheLayoutWithTheirModifiers() {
@@ -97,8 +100,8 @@ import Testing
         var translator = translator()
         #expect(translator.translate(SyntheticEvents.window(SDL_WINDOWEVENT_FOCUS_LOST, windowID: 7)) == nil)
         _ = translator.translate(SyntheticEvents.mouseButton(down: true, x: 10, y: 10, windowID: 7))
-        #expect(translator.translate(SyntheticEvents.window(SDL_WINDOWEVENT_FOCUS_LOST, windowID: 7))
-                == .pointer(.pointerCancelled, at: Point(x: 5, y: 5)))
+        #expect(translator.translate(SyntheticEvents.window(SDL_WINDOWEVENT_FOCUS_LOST, windowID: 7, timestamp: 3000))
+                == .pointer(.pointerCancelled, at: Point(x: 5, y: 5), time: 3))
         #expect(translator.translate(SyntheticEvents.mouseButton(down: false, x: 10, y: 10, windowID: 7)) == nil)
     }
 }

@@ -123,6 +123,11 @@ final class ComponentLayoutEngine: @unchecked Sendable {
         let maximum = Point(x: max(0, extent.x + insets.right - node.frame.width),
                             y: max(0, extent.y + insets.bottom - node.frame.height))
         let scale = environment.scale
+        if content.allowsOverscroll {
+            // A drag's rubber band or a fling's bounce: shown where asked, past the edge too.
+            let shown = content.shown(maximum: maximum)
+            return (maximum, Point(x: shown.x.snappedToPixels(scale: scale), y: shown.y.snappedToPixels(scale: scale)))
+        }
         let clamped = content.clamped(to: maximum)
         if clamped != content.offset { scrollClamps.append(ScrollClamp(element: element, offset: clamped)) }
         let shown = Point(x: min(clamped.x.snappedToPixels(scale: scale), maximum.x),

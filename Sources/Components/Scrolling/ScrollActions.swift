@@ -6,9 +6,13 @@ import Geometry
 /// mounting layer for wheel input.
 public struct ScrollTo: Action, Equatable {
     public var offset: Point
+    /// Whether `offset` may lie past the content's edges (the mounting layer's drags and
+    /// flings: the rubber band and the bounce); otherwise layout clamps it.
+    public var allowsOverscroll: Bool
 
-    public init(offset: Point) {
+    public init(offset: Point, allowsOverscroll: Bool = false) {
         self.offset = offset
+        self.allowsOverscroll = allowsOverscroll
     }
 }
 

@@ -5,7 +5,7 @@ import Layout
 /// `axes` (at its max-content size) and as large as the viewport on the other axis,
 /// clipped to the viewport and shown from an offset.
 ///
-/// The offset is the state of the scroll view's scope: it survives rebuilds, is clamped
+/// The offset is the state of the scroll view's scope (`ScrollPosition`): it survives rebuilds, is clamped
 /// by layout to what the content allows (and the clamped value written back when the
 /// content shrinks), and changes through `ScrollTo`, sent from inside the content or by
 /// the mounting layer for the mouse wheel and touchpad. Size the viewport with `style`
@@ -14,7 +14,7 @@ import Layout
 ///
 /// Give it `id` when it has sibling scroll views (each needs its own scope).
 public struct ScrollView<Content: Component>: Component {
-    public typealias State = Point
+    public typealias State = ScrollPosition
 
     public var axes: ScrollAxes
     public var style: LayoutStyle
@@ -39,22 +39,25 @@ public struct ScrollView<Content: Component>: Component {
 
     public var scope: ComponentScope? { id.map { ComponentScope(identifier: $0) } ?? .byType }
 
-    public func initialState() -> Point { .zero }
+    public func initialState() -> ScrollPosition { ScrollPosition() }
 
     public func body(_ context: BuildContext<Self>) -> ScrollViewport<Content> {
-        ScrollViewport(content: ScrollContent(axes: axes, offset: context.state), style: style, child: content)
+        let position = context.state
+        return ScrollViewport(content: ScrollContent(axes: axes, offset: position.offset,
+                                                     allowsOverscroll: position.allowsOverscroll),
+                              style: style, child: content)
     }
 
     public func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool {
         switch action {
         case let scroll as ScrollTo:
-            let offset = scroll.offset
-            guard offset != context.state else { return true }
-            context.updateState(.synchronous) { $0 = offset }
+            let position = ScrollPosition(offset: scroll.offset, allowsOverscroll: scroll.allowsOverscroll)
+            guard position != context.state else { return true }
+            context.updateState(.synchronous) { $0 = position }
             return true
         case let clamped as ScrollOffsetClamped:
-            let offset = clamped.offset
-            context.updateState(.synchronous) { $0 = offset }
+            let position = ScrollPosition(offset: clamped.offset)
+            context.updateState(.synchronous) { $0 = position }
             return true
         default:
             return false
@@ -63,6 +66,19 @@ public struct ScrollView<Content: Component>: Component {
 }
 
 extension ScrollView: Equatable where Content: Equatable {}
+
+/// A `ScrollView`'s state: the offset asked for (points, content's top-left from the
+/// viewport's) and whether it may lie past the content's edges (during a drag's rubber
+/// band or a fling's bounce; see `ScrollContent.allowsOverscroll`).
+public struct ScrollPosition: Equatable, Sendable {
+    public var offset: Point
+    public var allowsOverscroll: Bool
+
+    public init(offset: Point = .zero, allowsOverscroll: Bool = false) {
+        self.offset = offset
+        self.allowsOverscroll = allowsOverscroll
+    }
+}
 
 /// The element a `ScrollView` makes: a clipping flex container of one child, laid out
 /// unbounded on the scrolled axes. Use `ScrollView`, which keeps the offset.

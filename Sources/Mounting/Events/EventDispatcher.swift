@@ -18,6 +18,16 @@ import ScrollPhysics
 /// takes its node over. Enter or space activates a focused button; every other key (and
 /// all text) climbs the responder chain from the focused element, or from the root
 /// element when nothing has focus.
+///
+/// Scroll viewports take drags: a press that travels more than `ScrollDrag.touchSlop`
+/// along the axes of a viewport under it becomes a drag of that viewport (the innermost
+/// whose axes and range allow the travel), which cancels the press (a button unhighlights
+/// and does not fire on release); a press that stays within the slop is a tap. The
+/// release flings (`ScrollFling`), stepped by `advance(to:)` from the frame clock; a
+/// press on a flinging viewport catches it (and is a drag, not a tap). Keys nothing on
+/// the responder chain handled scroll the viewport around the focused element, or the
+/// one pressed last (`ScrollKeys`). Times are seconds on the caller's clock (SDL's ticks
+/// in a window, a fake clock in tests); an untimed event happens at the latest time seen.
 @MainActor
 public final class EventDispatcher {
     private let root: ComponentRoot
@@ -28,19 +38,44 @@ public final class EventDispatcher {
     private weak var focusedNode: Node?
     private var focusedUnmountCount = 0
     private var focusedOwnerPath: String?
+    /// The press that may still become a drag: where and when it began, and the scroll
+    /// viewport under it.
+    private var pressStart: (location: Point, viewport: Node)?
+    private var drag: ScrollDrag?
+    /// Viewports moving on their own; at most one per viewport.
+    private var flings: [ScrollFling] = []
+    /// The scroll viewport pressed last: keys scroll it when the focused element is in
+    /// none.
+    private weak var keyViewport: Node?
+    /// The latest time an event or frame carried.
+    private var now = 0.0
 
     public init(root: ComponentRoot) {
         self.root = root
     }
 
-    /// Sends `event` at `location` (points, in the root's coordinates) into `tree` and
-    /// returns the node areas (points, root coordinates) whose look changed.
+    /// Sends `event` at `location` (points, in the root's coordinates) at `time`
+    /// (seconds; nil: the latest time seen) into `tree` and returns the node areas
+    /// (points, root coordinates) whose look changed.
     @discardableResult
-    public func dispatch(_ event: InputEvent, at location: Point, in tree: Node?) -> [Rect] {
+    public func dispatch(_ event: InputEvent, at location: Point, time: Double? = nil, in tree: Node?) -> [Rect] {
+        if let time { now = time }
         guard let tree else { return [] }
+        if drag != nil { return continueDrag(event, at: location) }
         switch event {
         case .pointerDown:
             pressed = tree.hitTest(location)
+            pressStart = nil
+            if let viewport = tree.scrollViewport(at: location) {
+                keyViewport = viewport
+                // A touch on moving content stops it where it is, and drags it from there.
+                if catchFling(under: viewport, at: location) {
+                    pressed = nil
+                    return []
+                }
+                // A custom drawing that takes events keeps the pointer (it may draw with it).
+                if pressed?.custom == nil { pressStart = (location, viewport) }
+            }
             guard let node = pressed else { return [] }
             focusedNode = node
             focusedUnmountCount = node.unmountCount
@@ -49,12 +84,16 @@ public final class EventDispatcher {
             deliver(event, to: node, at: location)
             return changed
         case .pointerMoved:
+            if let start = pressStart, let viewport = draggable(from: start.viewport, press: start.location, to: location) {
+                return beginDrag(viewport, anchor: start.location, at: location)
+            }
             guard let node = pressed else { return [] }
             let inside = isInside(location, node)
             let changed = setHighlighted(node, inside && node.button?.isEnabled == true)
             deliver(event, to: node, at: location)
             return changed
         case .pointerUp:
+            pressStart = nil
             guard let node = pressed else { return [] }
             pressed = nil
             let changed = setHighlighted(node, false)
@@ -64,6 +103,7 @@ public final class EventDispatcher {
             deliver(event, to: node, at: location)
             return changed
         case .pointerCancelled:
+            pressStart = nil
             guard let node = pressed else { return [] }
             pressed = nil
             let changed = setHighlighted(node, false)
@@ -76,6 +116,128 @@ public final class EventDispatcher {
             scrollViewports(from: tree.scrollViewport(at: location), by: Point(x: dx, y: dy))
             return []
         }
+    }
+
+    /// Whether a viewport moves on its own: the frame clock should call `advance(to:)`.
+    public var isAnimating: Bool { !flings.isEmpty }
+
+    /// Moves every flinging viewport to where its motion is at `time` (seconds, the
+    /// clock of the events' times), one `ScrollTo` each; a motion at rest sends its rest
+    /// offset (within the range, overscroll no longer allowed) and ends.
+    public func advance(to time: Double) {
+        now = time
+        guard !flings.isEmpty else { return }
+        let running = flings
+        flings.removeAll { !$0.isCurrent || $0.isAtRest(at: time) }
+        for fling in running where fling.isCurrent {
+            scroll(fling.viewport, to: fling.offset(at: time), allowsOverscroll: !fling.isAtRest(at: time))
+        }
+    }
+
+    // MARK: dragging
+
+    /// The innermost viewport from `innermost` outward that the pointer's travel from
+    /// `press` to `location` drags: past the slop along its axes, on an axis it can
+    /// scroll (a range above 0). Nil while the press is still a tap.
+    private func draggable(from innermost: Node, press: Point, to location: Point) -> Node? {
+        var current: Node? = innermost
+        while let viewport = current {
+            if let content = viewport.scroll,
+               ScrollDrag.travel(from: press, to: location, along: scrollableAxes(viewport, content)) > ScrollDrag.touchSlop {
+                return viewport
+            }
+            current = viewport.enclosingScrollViewport
+        }
+        return nil
+    }
+
+    /// The axes `viewport` can move its content on.
+    private func scrollableAxes(_ viewport: Node, _ content: ScrollContent) -> ScrollAxes {
+        let maximum = viewport.box?.maximumScrollOffset ?? .zero
+        var axes: ScrollAxes = []
+        if content.axes.contains(.horizontal), maximum.x > 0 { axes.insert(.horizontal) }
+        if content.axes.contains(.vertical), maximum.y > 0 { axes.insert(.vertical) }
+        return axes
+    }
+
+    /// Turns the press into a drag of `viewport`: the press is cancelled (a button stops
+    /// highlighting and will not fire), and the content moves to follow the pointer.
+    private func beginDrag(_ viewport: Node, anchor: Point, at location: Point) -> [Rect] {
+        guard let content = viewport.scroll else { return [] }
+        pressStart = nil
+        var changed: [Rect] = []
+        if let node = pressed {
+            pressed = nil
+            changed = setHighlighted(node, false)
+            deliver(.pointerCancelled, to: node, at: location)
+        }
+        var drag = ScrollDrag(viewport: viewport, content: content, anchor: anchor, time: now)
+        drag.add(location, time: now)
+        self.drag = drag
+        scroll(viewport, to: drag.offset(at: location), allowsOverscroll: true)
+        return changed
+    }
+
+    /// A pointer event while dragging: moves follow, a release flings, a cancel springs
+    /// back from where the content is.
+    private func continueDrag(_ event: InputEvent, at location: Point) -> [Rect] {
+        guard var drag, drag.isCurrent else {
+            self.drag = nil
+            return []
+        }
+        switch event {
+        case .pointerMoved:
+            drag.add(location, time: now)
+            self.drag = drag
+            scroll(drag.viewport, to: drag.offset(at: location), allowsOverscroll: true)
+        case .pointerUp, .pointerCancelled:
+            self.drag = nil
+            var velocity = Point.zero
+            if event == .pointerUp {
+                drag.add(location, time: now)
+                velocity = drag.velocity(at: now)
+            }
+            release(drag.viewport, at: drag.offset(at: drag.lastLocation), velocity: velocity)
+        case .pointerDown, .scroll:
+            break
+        }
+        return []
+    }
+
+    /// Starts the fling of `viewport` let go at `offset` with `velocity`, or, when it
+    /// would not move, leaves it at rest where it is.
+    private func release(_ viewport: Node, at offset: Point, velocity: Point) {
+        let fling = ScrollFling(viewport: viewport, offset: offset, velocity: velocity, time: now)
+        if fling.isAtRest(at: now) {
+            scroll(viewport, to: fling.offset(at: now), allowsOverscroll: false)
+        } else {
+            flings.removeAll { $0.viewport === viewport }
+            flings.append(fling)
+        }
+    }
+
+    /// Stops the fling of `innermost` or a viewport around it, if any, and drags it from
+    /// where it is shown now. Returns whether there was one.
+    private func catchFling(under innermost: Node, at location: Point) -> Bool {
+        var current: Node? = innermost
+        while let viewport = current {
+            if let index = flings.firstIndex(where: { $0.viewport === viewport && $0.isCurrent }),
+               let content = viewport.scroll {
+                flings.remove(at: index)
+                drag = ScrollDrag(viewport: viewport, content: content, anchor: location, time: now)
+                return true
+            }
+            current = viewport.enclosingScrollViewport
+        }
+        return false
+    }
+
+    /// Sends `ScrollTo` from `viewport`'s element when the offset differs from what it
+    /// holds.
+    private func scroll(_ viewport: Node, to offset: Point, allowsOverscroll: Bool) {
+        guard let content = viewport.scroll, let element = viewport.element,
+              content.offset != offset || content.allowsOverscroll != allowsOverscroll else { return }
+        root.send(ScrollTo(offset: offset, allowsOverscroll: allowsOverscroll), from: element)
     }
 
     /// The element that has keyboard focus: what the node pressed last shows now, if it
@@ -139,7 +301,9 @@ public final class EventDispatcher {
                 if content.axes.contains(.vertical) {
                     (offset.y, remaining.y) = ScrollRange(maximum: maximum.y).consume(remaining.y, from: start.y)
                 }
-                if offset != start { moves.append((element, offset)) }
+                if offset != start || content.allowsOverscroll { moves.append((element, offset)) }
+                // The wheel takes over from a fling.
+                flings.removeAll { $0.viewport === viewport }
             }
             current = viewport.enclosingScrollViewport
         }

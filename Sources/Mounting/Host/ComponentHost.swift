@@ -21,8 +21,8 @@ public final class ComponentHost {
     public let background: Color
     /// The pixels: `size × scale`, rounded up.
     public private(set) var framebuffer: Framebuffer
-    /// Called when a commit or an event left something to paint (an event loop schedules
-    /// a frame then).
+    /// Called when a commit or an event left something to paint, or an animation began
+    /// (an event loop schedules a frame then).
     public var onNeedsPaint: (() -> Void)?
 
     private var painter: Painter
@@ -131,12 +131,28 @@ public final class ComponentHost {
         onNeedsPaint?()
     }
 
-    /// Sends an input event at `location` (points) into the node tree.
-    public func handle(_ event: InputEvent, at location: Point) {
-        let changed = events.dispatch(event, at: location, in: mounter.root)
-        guard !changed.isEmpty else { return }
+    /// Sends an input event at `location` (points) into the node tree, at `time`
+    /// (seconds on the clock `advanceAnimations(to:)` is given: SDL's ticks in a window,
+    /// a fake clock in tests; nil: the latest time seen). Drags measure their velocity
+    /// from these times, and a fling starts at its release's.
+    public func handle(_ event: InputEvent, at location: Point, time: Double? = nil) {
+        let changed = events.dispatch(event, at: location, time: time, in: mounter.root)
         for rect in changed { damage.add(rect.enclosingPixels(scale: scale)) }
-        onNeedsPaint?()
+        // A fling that just began needs frames even before it has moved anything.
+        if !changed.isEmpty || events.isAnimating { onNeedsPaint?() }
+    }
+
+    /// Whether something moves on its own (a scroll view's fling or spring back): whoever
+    /// drives frames should call `advanceAnimations(to:)` for each frame while it is true,
+    /// and stop when it is false (an idle window schedules no frames).
+    public var isAnimating: Bool { events.isAnimating }
+
+    /// Moves what moves on its own to where it is at `time` (seconds, the clock of the
+    /// input events' times): each fling's offset is a function of the time since its
+    /// release, so the frames' rate and regularity do not change the positions shown.
+    /// The commits it makes are damage for the next `paint()`.
+    public func advanceAnimations(to time: Double) {
+        events.advance(to: time)
     }
 
     /// Sends a key event to the focused element or the root element (see

@@ -44,11 +44,11 @@ public struct SDLEventTranslator {
             let down = event.type == SDL_MOUSEBUTTONDOWN.rawValue
             guard down != isMouseDown else { return nil }
             isMouseDown = down
-            return pointer(down ? .pointerDown : .pointerUp, at: windowPoint(button.x, button.y))
+            return pointer(down ? .pointerDown : .pointerUp, at: windowPoint(button.x, button.y), time: button.timestamp)
         case SDL_MOUSEMOTION:
             let motion = event.motion
             guard isThisWindow(motion.windowID), motion.which != Self.touchMouseID, isMouseDown else { return nil }
-            return pointer(.pointerMoved, at: windowPoint(motion.x, motion.y))
+            return pointer(.pointerMoved, at: windowPoint(motion.x, motion.y), time: motion.timestamp)
         case SDL_MOUSEWHEEL:
             let wheel = event.wheel
             guard isThisWindow(wheel.windowID), wheel.which != Self.touchMouseID else { return nil }
@@ -57,7 +57,8 @@ public struct SDLEventTranslator {
             // positive x is to the right: content moves left.
             let dx = Double(wheel.preciseX) * flip * Self.pointsPerWheelStep
             let dy = -Double(wheel.preciseY) * flip * Self.pointsPerWheelStep
-            return .pointer(.scroll(dx: dx, dy: dy), at: windowPoint(wheel.mouseX, wheel.mouseY))
+            return .pointer(.scroll(dx: dx, dy: dy), at: windowPoint(wheel.mouseX, wheel.mouseY),
+                            time: Self.seconds(wheel.timestamp))
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             let finger = event.tfinger
             guard finger.windowID == 0 || isThisWindow(finger.windowID) else { return nil }
@@ -67,14 +68,14 @@ public struct SDLEventTranslator {
             case SDL_FINGERDOWN:
                 guard activeFinger == nil, !isMouseDown else { return nil }
                 activeFinger = (finger.touchId, finger.fingerId)
-                return pointer(.pointerDown, at: location)
+                return pointer(.pointerDown, at: location, time: finger.timestamp)
             case SDL_FINGERMOTION:
                 guard isActive(finger) else { return nil }
-                return pointer(.pointerMoved, at: location)
+                return pointer(.pointerMoved, at: location, time: finger.timestamp)
             default:
                 guard isActive(finger) else { return nil }
                 activeFinger = nil
-                return pointer(.pointerUp, at: location)
+                return pointer(.pointerUp, at: location, time: finger.timestamp)
             }
         case SDL_KEYDOWN, SDL_KEYUP:
             let key = event.key
@@ -99,7 +100,7 @@ public struct SDLEventTranslator {
                 guard isMouseDown || activeFinger != nil else { return nil }
                 isMouseDown = false
                 activeFinger = nil
-                return .pointer(.pointerCancelled, at: lastLocation)
+                return .pointer(.pointerCancelled, at: lastLocation, time: Self.seconds(window.timestamp))
             default: return nil
             }
         case SDL_QUIT:
@@ -120,8 +121,14 @@ public struct SDLEventTranslator {
         Point(x: Double(x) * pointsPerWindowUnit, y: Double(y) * pointsPerWindowUnit)
     }
 
-    private mutating func pointer(_ event: InputEvent, at location: Point) -> WindowEvent {
+    private mutating func pointer(_ event: InputEvent, at location: Point, time timestamp: UInt32) -> WindowEvent {
         lastLocation = location
-        return .pointer(event, at: location)
+        return .pointer(event, at: location, time: Self.seconds(timestamp))
     }
+
+    /// An SDL event timestamp (milliseconds of `SDL_GetTicks`) in seconds: the clock
+    /// `EventLoop` times frames with, so a fling starts at its release. The 32-bit
+    /// milliseconds wrap after 49.7 days; a gesture across the wrap loses its velocity
+    /// (`VelocityTracker` starts over when time goes back) and its fling ends at once.
+    public static func seconds(_ timestamp: UInt32) -> Double { Double(timestamp) / 1000 }
 }

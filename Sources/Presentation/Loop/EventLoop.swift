@@ -157,12 +157,15 @@ public final class EventLoop {
         guard isRunning else { return }
         lastFrame = ContinuousClock.now
         do {
-            try presenter.presentFrame()
+            // SDL's clock, the one its events are stamped with: a fling runs from its release.
+            try presenter.presentFrame(at: SDLEventTranslator.seconds(SDL_GetTicks()))
         } catch {
             fail(error)
             return
         }
         pump()
+        // A fling asks for the next frame itself; at rest nothing does, and the loop sleeps.
+        if presenter.isAnimating { scheduleFrame() }
     }
 
     private func schedulePump() {
