@@ -60,13 +60,13 @@ struct ShiftedStripes: Component, Equatable {
 }
 
 @MainActor @Suite struct ScrollViewTests {
-    private func host(_ component: some Component, scale: Double = 1) throws -> ComponentHost {
+    func host(_ component: some Component, scale: Double = 1) throws -> ComponentHost {
         let host = try ComponentHost(component, size: Size(width: 100, height: 92), scale: scale)
         host.paint()
         return host
     }
 
-    private func expectShows(_ host: ComponentHost, offset: Double, count: Int = 10,
+    func expectShows(_ host: ComponentHost, offset: Double, count: Int = 10,
                              sourceLocation: SourceLocation = #_sourceLocation) throws {
         host.paint()
         let reference = try self.host(ShiftedStripes(count: count, offset: offset), scale: host.scale)

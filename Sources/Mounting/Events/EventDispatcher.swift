@@ -40,7 +40,7 @@ public final class EventDispatcher {
     private var focusedOwnerPath: String?
     /// The press that may still become a drag: where and when it began, and the scroll
     /// viewport under it.
-    private var pressStart: (location: Point, viewport: Node)?
+    private var pressStart: (location: Point, viewport: Node, track: PointerTrack)?
     private var drag: ScrollDrag?
     /// Viewports moving on their own; at most one per viewport.
     private var flings: [ScrollFling] = []
@@ -74,7 +74,7 @@ public final class EventDispatcher {
                     return []
                 }
                 // A custom drawing that takes events keeps the pointer (it may draw with it).
-                if pressed?.custom == nil { pressStart = (location, viewport) }
+                if pressed?.custom == nil { pressStart = (location, viewport, PointerTrack(location, time: now)) }
             }
             guard let node = pressed else { return [] }
             focusedNode = node
@@ -84,8 +84,12 @@ public final class EventDispatcher {
             deliver(event, to: node, at: location)
             return changed
         case .pointerMoved:
-            if let start = pressStart, let viewport = draggable(from: start.viewport, press: start.location, to: location) {
-                return beginDrag(viewport, anchor: start.location, at: location)
+            if var start = pressStart {
+                start.track.add(location, time: now)
+                pressStart = start
+                if let viewport = draggable(from: start.viewport, press: start.location, to: location) {
+                    return beginDrag(viewport, anchor: start.location, track: start.track, at: location)
+                }
             }
             guard let node = pressed else { return [] }
             let inside = isInside(location, node)
@@ -162,7 +166,7 @@ public final class EventDispatcher {
 
     /// Turns the press into a drag of `viewport`: the press is cancelled (a button stops
     /// highlighting and will not fire), and the content moves to follow the pointer.
-    private func beginDrag(_ viewport: Node, anchor: Point, at location: Point) -> [Rect] {
+    private func beginDrag(_ viewport: Node, anchor: Point, track: PointerTrack, at location: Point) -> [Rect] {
         guard let content = viewport.scroll else { return [] }
         pressStart = nil
         var changed: [Rect] = []
@@ -171,8 +175,7 @@ public final class EventDispatcher {
             changed = setHighlighted(node, false)
             deliver(.pointerCancelled, to: node, at: location)
         }
-        var drag = ScrollDrag(viewport: viewport, content: content, anchor: anchor, time: now)
-        drag.add(location, time: now)
+        let drag = ScrollDrag(viewport: viewport, content: content, anchor: anchor, track: track)
         self.drag = drag
         scroll(viewport, to: drag.offset(at: location), allowsOverscroll: true)
         return changed
@@ -192,12 +195,11 @@ public final class EventDispatcher {
             scroll(drag.viewport, to: drag.offset(at: location), allowsOverscroll: true)
         case .pointerUp, .pointerCancelled:
             self.drag = nil
-            var velocity = Point.zero
-            if event == .pointerUp {
-                drag.add(location, time: now)
-                velocity = drag.velocity(at: now)
-            }
-            release(drag.viewport, at: drag.offset(at: drag.lastLocation), velocity: velocity)
+            // The release's own position is not a sample: a finger that rested before
+            // lifting has no velocity, however its last report lands.
+            let velocity = event == .pointerUp ? drag.velocity(at: now) : .zero
+            release(drag.viewport, at: drag.offset(at: event == .pointerUp ? location : drag.lastLocation),
+                    velocity: velocity)
         case .pointerDown, .scroll:
             break
         }
@@ -224,7 +226,8 @@ public final class EventDispatcher {
             if let index = flings.firstIndex(where: { $0.viewport === viewport && $0.isCurrent }),
                let content = viewport.scroll {
                 flings.remove(at: index)
-                drag = ScrollDrag(viewport: viewport, content: content, anchor: location, time: now)
+                drag = ScrollDrag(viewport: viewport, content: content, anchor: location,
+                                  track: PointerTrack(location, time: now))
                 return true
             }
             current = viewport.enclosingScrollViewport

@@ -27,26 +27,26 @@ struct ScrollDrag {
     /// Where the drag is anchored (the press), and the finger offset there.
     let anchor: Point
     let anchorOffset: Point
+    /// The pointer's path since the press.
+    private var track: PointerTrack
     /// Where the pointer was last.
-    private(set) var lastLocation: Point
-    private var trackerX = VelocityTracker()
-    private var trackerY = VelocityTracker()
+    var lastLocation: Point { track.lastLocation }
 
-    /// A drag of `viewport` anchored at `anchor` (points, root coordinates), pressed at
-    /// `time`, with the content shown at the viewport's current offset.
-    init(viewport: Node, content: ScrollContent, anchor: Point, time: Double) {
+    /// A drag of `viewport` anchored at `anchor` (points, root coordinates, where the
+    /// press was), with the pointer's path since the press in `track` and the content
+    /// shown at the viewport's current offset.
+    init(viewport: Node, content: ScrollContent, anchor: Point, track: PointerTrack) {
         self.viewport = viewport
         unmountCount = viewport.unmountCount
         axes = content.axes
         self.anchor = anchor
-        lastLocation = anchor
+        self.track = track
         let maximum = viewport.box?.maximumScrollOffset ?? .zero
         let shown = content.shown(maximum: maximum)
         // Caught while stretched (a spring back): the finger holds the stretch as it is.
         let size = viewport.frame.size
         anchorOffset = Point(x: Self.fingerOffset(shown: shown.x, maximum: maximum.x, dimension: size.width),
                              y: Self.fingerOffset(shown: shown.y, maximum: maximum.y, dimension: size.height))
-        add(anchor, time: time)
     }
 
     /// Whether the viewport is still the one the drag began on.
@@ -54,9 +54,7 @@ struct ScrollDrag {
 
     /// Records the pointer at `location` at `time`.
     mutating func add(_ location: Point, time: Double) {
-        lastLocation = location
-        trackerX.add(time: time, position: location.x)
-        trackerY.add(time: time, position: location.y)
+        track.add(location, time: time)
     }
 
     /// The offset to show with the pointer at `location`: the anchor's offset moved by
@@ -68,16 +66,17 @@ struct ScrollDrag {
             let range = ScrollRange(maximum: maximum)
             return range.clamp(finger) + RubberBand.shown(overscroll: range.overscroll(finger), dimension: dimension)
         }
+        // The travel first: a pointer back at the anchor gives the anchor's offset exactly.
         return Point(
-            x: axes.contains(.horizontal) ? shown(anchorOffset.x + anchor.x - location.x, maximum.x, size.width) : 0,
-            y: axes.contains(.vertical) ? shown(anchorOffset.y + anchor.y - location.y, maximum.y, size.height) : 0)
+            x: axes.contains(.horizontal) ? shown(anchorOffset.x + (anchor.x - location.x), maximum.x, size.width) : 0,
+            y: axes.contains(.vertical) ? shown(anchorOffset.y + (anchor.y - location.y), maximum.y, size.height) : 0)
     }
 
     /// The content's velocity at `time` (points per second, the offset's direction):
     /// the pointer's, reversed, on the scrolled axes.
     func velocity(at time: Double) -> Point {
-        Point(x: axes.contains(.horizontal) ? -trackerX.velocity(at: time) : 0,
-              y: axes.contains(.vertical) ? -trackerY.velocity(at: time) : 0)
+        let pointer = track.velocity(at: time)
+        return Point(x: axes.contains(.horizontal) ? -pointer.x : 0, y: axes.contains(.vertical) ? -pointer.y : 0)
     }
 
     /// The pointer's travel from `press` to `location` along `axes`: what the touch slop
@@ -95,5 +94,30 @@ struct ScrollDrag {
         let over = range.overscroll(shown)
         guard over != 0 else { return shown }
         return range.clamp(shown) + RubberBand.overscroll(shown: over, dimension: dimension)
+    }
+}
+
+/// A pointer's time-stamped path since its press, for its velocity: a `VelocityTracker`
+/// per axis. Kept from the press on, so the moves within the touch slop count too.
+struct PointerTrack {
+    private var trackerX = VelocityTracker()
+    private var trackerY = VelocityTracker()
+    private(set) var lastLocation: Point
+
+    /// A path that starts with the press at `location` at `time`.
+    init(_ location: Point, time: Double) {
+        lastLocation = location
+        add(location, time: time)
+    }
+
+    mutating func add(_ location: Point, time: Double) {
+        lastLocation = location
+        trackerX.add(time: time, position: location.x)
+        trackerY.add(time: time, position: location.y)
+    }
+
+    /// The pointer's velocity at `time` (points per second; 0 once it rested 40 ms).
+    func velocity(at time: Double) -> Point {
+        Point(x: trackerX.velocity(at: time), y: trackerY.velocity(at: time))
     }
 }
