@@ -7,9 +7,28 @@ import Testing
 /// SDL events made by hand into `WindowEvent`s: positions in points, the one pointer,
 /// keys, text, window events. No display needed.
 @Suite struct SDLEventTranslatorTests {
-    /// A window 800 × 600 units, drawn at 2 units per point (points = units / 2), id 7.
+    /// A window 800 × 600 units, drawn at 2 units per point (points = units / 2), id 7,
+    /// translated at 10 s of SDL's clock (every stamp below is earlier).
     func translator() -> SDLEventTranslator {
-        SDLEventTranslator(windowID: 7, pointsPerWindowUnit: 0.5, windowWidth: 800, windowHeight: 600)
+        var translator = SDLEventTranslator(windowID: 7, pointsPerWindowUnit: 0.5, windowWidth: 800, windowHeight: 600)
+        translator.clock = { 10_000 }
+        return translator
+    }
+
+    /// SDL 2 stamps events with 32-bit milliseconds, which wrap after 49.7 days; times
+    /// must keep rising across the wrap, or a kiosk's flings would stop dead once in
+    /// every 49.7 days (VelocityTracker starts over when time goes back).
+    @Test func timestampsKeepRisingAcrossTheWrapOf32BitMilliseconds() {
+        let wrap = UInt64(UInt32.max) + 1
+        // 30 ms before the wrap, seen 10 ms before it; then 20 ms after, seen at once.
+        let before = SDLEventTranslator.seconds(UInt32.max - 29, now: wrap - 10)
+        let after = SDLEventTranslator.seconds(20, now: wrap + 20)
+        #expect(before == Double(wrap - 30) / 1000)
+        #expect(after == Double(wrap + 20) / 1000)
+        #expect(abs((after - before) - 0.05) < 1e-9)
+        // Forty days on, an event 5 ms old.
+        let fortyDays = wrap + 40 * 86_400_000
+        #expect(SDLEventTranslator.seconds(UInt32(truncatingIfNeeded: fortyDays - 5), now: fortyDays) == Double(fortyDays - 5) / 1000)
     }
 
     @Test func leftButtonPressMoveAndReleaseBecomeThePointerInPoints() {

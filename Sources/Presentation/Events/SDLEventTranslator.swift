@@ -17,6 +17,9 @@ public struct SDLEventTranslator {
     public var windowHeight: Double
     /// How far one wheel step scrolls, in points.
     public static let pointsPerWheelStep = 40.0
+    /// The milliseconds of `SDL_GetTicks64` now: what event stamps are unwrapped against
+    /// (see `seconds(_:now:)`). Tests give a fixed clock.
+    public var clock: @Sendable () -> UInt64 = { SDL_GetTicks64() }
 
     /// The finger acting as the pointer while it touches; other fingers are ignored.
     private var activeFinger: (touch: SDL_TouchID, finger: SDL_FingerID)?
@@ -58,7 +61,7 @@ public struct SDLEventTranslator {
             let dx = Double(wheel.preciseX) * flip * Self.pointsPerWheelStep
             let dy = -Double(wheel.preciseY) * flip * Self.pointsPerWheelStep
             return .pointer(.scroll(dx: dx, dy: dy), at: windowPoint(wheel.mouseX, wheel.mouseY),
-                            time: Self.seconds(wheel.timestamp))
+                            time: Self.seconds(wheel.timestamp, now: clock()))
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             let finger = event.tfinger
             guard finger.windowID == 0 || isThisWindow(finger.windowID) else { return nil }
@@ -100,7 +103,7 @@ public struct SDLEventTranslator {
                 guard isMouseDown || activeFinger != nil else { return nil }
                 isMouseDown = false
                 activeFinger = nil
-                return .pointer(.pointerCancelled, at: lastLocation, time: Self.seconds(window.timestamp))
+                return .pointer(.pointerCancelled, at: lastLocation, time: Self.seconds(window.timestamp, now: clock()))
             default: return nil
             }
         case SDL_QUIT:
@@ -123,12 +126,20 @@ public struct SDLEventTranslator {
 
     private mutating func pointer(_ event: InputEvent, at location: Point, time timestamp: UInt32) -> WindowEvent {
         lastLocation = location
-        return .pointer(event, at: location, time: Self.seconds(timestamp))
+        return .pointer(event, at: location, time: Self.seconds(timestamp, now: clock()))
     }
 
-    /// An SDL event timestamp (milliseconds of `SDL_GetTicks`) in seconds: the clock
-    /// `EventLoop` times frames with, so a fling starts at its release. The 32-bit
-    /// milliseconds wrap after 49.7 days; a gesture across the wrap loses its velocity
-    /// (`VelocityTracker` starts over when time goes back) and its fling ends at once.
-    public static func seconds(_ timestamp: UInt32) -> Double { Double(timestamp) / 1000 }
+    /// An SDL event timestamp in seconds on `SDL_GetTicks64`'s clock, the one `EventLoop`
+    /// times frames with, so a fling starts at its release. SDL 2 stamps events with the
+    /// low 32 bits of the milliseconds, which wrap after 49.7 days, less than a kiosk runs:
+    /// the event's age (`now`'s low bits minus the stamp, in wrapping arithmetic, as the
+    /// event is younger than 49.7 days) is taken from `now`, so times keep rising across
+    /// the wrap.
+    public static func seconds(_ timestamp: UInt32, now: UInt64) -> Double {
+        let age = UInt64(UInt32(truncatingIfNeeded: now) &- timestamp)
+        return seconds(ticks: now >= age ? now - age : 0)
+    }
+
+    /// `SDL_GetTicks64` milliseconds in seconds.
+    public static func seconds(ticks: UInt64) -> Double { Double(ticks) / 1000 }
 }

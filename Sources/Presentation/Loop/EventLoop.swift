@@ -158,7 +158,7 @@ public final class EventLoop {
         lastFrame = ContinuousClock.now
         do {
             // SDL's clock, the one its events are stamped with: a fling runs from its release.
-            try presenter.presentFrame(at: SDLEventTranslator.seconds(SDL_GetTicks()))
+            try presenter.presentFrame(at: SDLEventTranslator.seconds(ticks: SDL_GetTicks64()))
         } catch {
             fail(error)
             return
