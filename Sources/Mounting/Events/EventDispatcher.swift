@@ -26,7 +26,7 @@ import ScrollPhysics
 /// release flings (`ScrollFling`), stepped by `advance(to:)` from the frame clock; a
 /// press on a flinging viewport catches it (and is a drag, not a tap). Keys nothing on
 /// the responder chain handled scroll the viewport around the focused element, or the
-/// one pressed last (`ScrollKeys`). Times are seconds on the caller's clock (SDL's ticks
+/// one pressed last (`ScrollKey`). Times are seconds on the caller's clock (SDL's ticks
 /// in a window, a fake clock in tests); an untimed event happens at the latest time seen.
 @MainActor
 public final class EventDispatcher {
@@ -44,9 +44,10 @@ public final class EventDispatcher {
     private var drag: ScrollDrag?
     /// Viewports moving on their own; at most one per viewport.
     private var flings: [ScrollFling] = []
-    /// The scroll viewport pressed last: keys scroll it when the focused element is in
-    /// none.
+    /// The scroll viewport pressed last, and its trips to the reuse pool then: keys scroll
+    /// it when the focused element is in none.
     private weak var keyViewport: Node?
+    private var keyViewportUnmountCount = 0
     /// The latest time an event or frame carried.
     private var now = 0.0
 
@@ -68,6 +69,7 @@ public final class EventDispatcher {
             pressStart = nil
             if let viewport = tree.scrollViewport(at: location) {
                 keyViewport = viewport
+                keyViewportUnmountCount = viewport.unmountCount
                 // A touch on moving content stops it where it is, and drags it from there.
                 if catchFling(under: viewport, at: location) {
                     pressed = nil
@@ -245,23 +247,74 @@ public final class EventDispatcher {
 
     /// The element that has keyboard focus: what the node pressed last shows now, if it
     /// still shows the same component's element where it was pressed.
-    public var focused: Element? {
+    public var focused: Element? { focusedMountedNode?.element }
+
+    /// The node pressed last while it still has focus (see `focused`).
+    private var focusedMountedNode: Node? {
         // The path is compared, not the owner instance: a rebuild makes a new instance.
         guard let node = focusedNode, node.unmountCount == focusedUnmountCount, let element = node.element,
               element.owner?.path == focusedOwnerPath else { return nil }
-        return element
+        return node
     }
 
     /// Sends a key event: a focused enabled button is activated by enter or space going
     /// down; anything else goes up the responder chain from the focused element or the
-    /// root element. Returns whether something handled it.
+    /// root element, and a key nothing there handled may scroll (`ScrollKey`). Returns
+    /// whether something handled it (a scroll counts).
     @discardableResult
     public func dispatch(_ event: KeyEvent, in tree: Node?) -> Bool {
+        var activates = false
         if let element = focused, case .button(let button) = element.kind, let action = button.tapAction,
-           event.isDown, !event.isRepeat, event.key == .enter || event.key == .space {
-            return root.send(action, from: element)
+           event.key == .enter || event.key == .space {
+            if event.isDown, !event.isRepeat { return root.send(action, from: element) }
+            activates = true
         }
-        return send(event, tree: tree)
+        // A component that handles the key keeps it: scrolling is what is left. Space held
+        // on a focused button (its repeats, its release) is the button's, not a page down.
+        if send(event, tree: tree) { return true }
+        return activates ? false : scroll(for: event)
+    }
+
+    // MARK: keys
+
+    /// The viewport keys scroll: the one around the focused element, else (nothing
+    /// focused, or the focused element is in no viewport: it has nothing of its own to
+    /// scroll) the one pressed last while it is still mounted.
+    private var keyScrollViewport: Node? {
+        if let node = focusedMountedNode, let viewport = node.scroll != nil ? node : node.enclosingScrollViewport {
+            return viewport
+        }
+        guard let viewport = keyViewport, viewport.unmountCount == keyViewportUnmountCount,
+              viewport.scroll != nil else { return nil }
+        return viewport
+    }
+
+    /// Scrolls for `event` if it is a scroll key (`ScrollKey`): the first viewport from
+    /// the key's viewport outward that can move that way sets the step (its page, its
+    /// distance to the edge), and the step goes through the wheel's hand-off from the
+    /// innermost, whose viewports inside that one are at their edge and pass it on.
+    /// Instant and clamped; it stops the flings it passes. Nothing scrolls during a drag
+    /// (the finger holds the content). Returns whether something scrolled.
+    private func scroll(for event: KeyEvent) -> Bool {
+        guard drag == nil, let key = ScrollKey(event), let innermost = keyScrollViewport else { return false }
+        let vertical = key.axis == .vertical
+        var current: Node? = innermost
+        while let viewport = current {
+            if let content = viewport.scroll, content.axes.contains(key.axis) {
+                let maximum = viewport.box?.maximumScrollOffset ?? .zero
+                let range = ScrollRange(maximum: vertical ? maximum.y : maximum.x)
+                let offset = content.clamped(to: maximum)
+                let along = vertical ? offset.y : offset.x
+                if key.canMove(from: along, in: range) {
+                    let step = key.delta(viewport: vertical ? viewport.frame.height : viewport.frame.width,
+                                         offset: along, in: range)
+                    scrollViewports(from: innermost, by: vertical ? Point(x: 0, y: step) : Point(x: step, y: 0))
+                    return true
+                }
+            }
+            current = viewport.enclosingScrollViewport
+        }
+        return false
     }
 
     /// Sends typed text up the responder chain from the focused element or the root
@@ -305,7 +358,7 @@ public final class EventDispatcher {
                     (offset.y, remaining.y) = ScrollRange(maximum: maximum.y).consume(remaining.y, from: start.y)
                 }
                 if offset != start || content.allowsOverscroll { moves.append((element, offset)) }
-                // The wheel takes over from a fling.
+                // The wheel (or a key) takes over from a fling.
                 flings.removeAll { $0.viewport === viewport }
             }
             current = viewport.enclosingScrollViewport

@@ -156,7 +156,8 @@ public final class ComponentHost {
     }
 
     /// Sends a key event to the focused element or the root element (see
-    /// `EventDispatcher`); returns whether something handled it.
+    /// `EventDispatcher`); a key nobody handled may scroll (arrows, Page Up/Down, Home,
+    /// End, space). Returns whether something handled it or it scrolled.
     @discardableResult
     public func handle(_ event: KeyEvent) -> Bool {
         events.dispatch(event, in: mounter.root)
