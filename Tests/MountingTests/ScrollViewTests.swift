@@ -24,11 +24,15 @@ struct ScrollStripes: Component, Equatable {
 struct ScrollPage: Component, Equatable {
     typealias State = Int
     var count = 10
+    /// Whether the scroll view is not displayed (`display: none`).
+    var isHidden = false
     var scope: ComponentScope? { .byType }
     func initialState() -> Int { 0 }
     func body(_ context: BuildContext<Self>) -> some Component {
-        Flexbox(style: .column()) {
-            ScrollView(.vertical, style: .fixed(width: 100, height: 90)) { ScrollStripes(count: count) }
+        var viewport = LayoutStyle.fixed(width: 100, height: 90)
+        if isHidden { viewport.display = .none }
+        return Flexbox(style: .column()) {
+            ScrollView(.vertical, style: viewport) { ScrollStripes(count: count) }
             Box(color: .black, style: .fixed(width: Double(context.state), height: 2))
         }
     }
@@ -138,6 +142,22 @@ struct ShiftedStripes: Component, Equatable {
         #expect(try host.state(of: ScrollView<ScrollStripes>.self).offset == Point(x: 0, y: 0))
         host.handle(.scroll(dx: 0, dy: 50), at: Point(x: 50, y: 20))
         try expectShows(host, offset: 0, count: 2)
+    }
+
+    @Test func aViewportThatIsNotDisplayedKeepsItsOffset() throws {
+        let host = try host(ScrollPage())
+        host.handle(.scroll(dx: 0, dy: 200), at: Point(x: 50, y: 40))
+        // Hidden, with less content: nothing to clamp against, so the offset stays.
+        host.root.update(ScrollPage(count: 2, isHidden: true))
+        host.paint()
+        #expect(try host.state(of: ScrollView<ScrollStripes>.self).offset == Point(x: 0, y: 200))
+        host.root.update(ScrollPage(count: 10))
+        try expectShows(host, offset: 200)
+        // Shown again with less content, it clamps as any viewport does.
+        host.root.update(ScrollPage(count: 2, isHidden: true))
+        host.root.update(ScrollPage(count: 5))
+        #expect(try host.state(of: ScrollView<ScrollStripes>.self).offset == Point(x: 0, y: 60))
+        try expectShows(host, offset: 60, count: 5)
     }
 
     @Test func aNestedScrollViewHandsOffAtItsEdge() throws {

@@ -129,7 +129,11 @@ final class ComponentLayoutEngine: @unchecked Sendable {
             return (maximum, Point(x: shown.x.snappedToPixels(scale: scale), y: shown.y.snappedToPixels(scale: scale)))
         }
         let clamped = content.clamped(to: maximum)
-        if clamped != content.offset { scrollClamps.append(ScrollClamp(element: element, offset: clamped)) }
+        // A viewport that is not displayed has no size to clamp against: it keeps the
+        // offset asked for (a hidden tab's scroll position), shown once it is displayed.
+        if clamped != content.offset, node.style.display != .none {
+            scrollClamps.append(ScrollClamp(element: element, offset: clamped))
+        }
         let shown = Point(x: min(clamped.x.snappedToPixels(scale: scale), maximum.x),
                           y: min(clamped.y.snappedToPixels(scale: scale), maximum.y))
         return (maximum, shown)
