@@ -218,15 +218,15 @@ extension ScrollViewTests {
         host.handle(.pointerUp, at: Point(x: 50, y: y - 5), time: time + 0.010)
         host.advanceAnimations(to: time + 0.1)
         let flung = try offset(host)
-        #expect(host.isAnimating && flung > 60 && flung < 170)
+        #expect(host.isMoving && flung > 60 && flung < 170)
         #expect(press(host, .down))
-        #expect(!host.isAnimating)
+        #expect(!host.isMoving)
         #expect(try host.state(of: Stripes.self) == ScrollPosition(offset: Point(x: 0, y: flung + 40)))
         host.advanceAnimations(to: time + 0.5)
         #expect(try offset(host) == flung + 40)
         // End lands on the edge exactly: no bounce, nothing left moving.
         #expect(press(host, .end))
         #expect(try host.state(of: Stripes.self) == ScrollPosition(offset: Point(x: 0, y: 210)))
-        #expect(!host.isAnimating)
+        #expect(!host.isMoving)
     }
 }

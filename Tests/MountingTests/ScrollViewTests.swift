@@ -72,6 +72,8 @@ struct ShiftedStripes: Component, Equatable {
 
     func expectShows(_ host: ComponentHost, offset: Double, count: Int = 10,
                              sourceLocation: SourceLocation = #_sourceLocation) throws {
+        // The reference has no scroll view, so no indicators.
+        host.hideScrollIndicators()
         host.paint()
         let reference = try self.host(ShiftedStripes(count: count, offset: offset), scale: host.scale)
         let shown = host.image().pixels, expected = reference.image().pixels
@@ -121,6 +123,7 @@ struct ShiftedStripes: Component, Equatable {
 
     /// As `expectShows`, for a page whose bar grew: compares the viewport's rows only.
     private func expectShowsIgnoringBar(_ host: ComponentHost, offset: Double) throws {
+        host.hideScrollIndicators()
         host.paint()
         let reference = try self.host(ShiftedStripes(offset: offset))
         let width = Int(host.framebuffer.width), rows = 90 * Int(host.scale)

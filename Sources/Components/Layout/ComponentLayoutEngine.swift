@@ -97,7 +97,7 @@ final class ComponentLayoutEngine: @unchecked Sendable {
         }
         let made = LayoutBox(element: element, frame: rounded, children: children, unroundedFrame: frame,
                              contentInsets: node.contentInsets, pixelPhase: phase, performCount: node.performCount,
-                             maximumScrollOffset: maximumScrollOffset)
+                             maximumScrollOffset: maximumScrollOffset, scrollOffset: childOffset)
         element.layoutSlot.box = made
         return made
     }

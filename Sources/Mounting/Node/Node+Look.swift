@@ -27,7 +27,13 @@ extension Node {
         if self.image != image { self.image = image; changed = true }
         if self.button != button { self.button = button; changed = true }
         if self.custom != custom { self.custom = custom; changed = true }
-        if self.scroll != scroll { self.scroll = scroll; changed = true }
+        // A viewport draws nothing of its own from its scroll content: a new offset moves
+        // the content (damaged, or blitted, as the content's move) and the indicators
+        // (damaged by the mounter), so it is not a change of look.
+        if self.scroll != scroll {
+            if (self.scroll == nil) != (scroll == nil) { changed = true }
+            self.scroll = scroll
+        }
         // A scroll viewport always clips: its content is larger than it.
         let opacity = appearance?.opacity ?? 1, clipsContent = appearance?.clipsContent ?? (scroll != nil)
         let subtree = self.opacity != opacity || self.clipsContent != clipsContent

@@ -32,6 +32,11 @@ public final class Node {
     /// A scroll viewport's axes and requested offset (the content's frames already
     /// include the offset layout showed).
     public internal(set) var scroll: ScrollContent?
+    /// A scroll viewport's indicator bars (`ScrollIndicator`), in its coordinates
+    /// (points), and their opacity now (0: hidden; they show when the offset changes and
+    /// the host fades them out).
+    public internal(set) var scrollIndicators: [Rect] = []
+    public internal(set) var scrollIndicatorOpacity = 0.0
 
     /// Whether a pointer is down on this node (a button draws its highlighted look).
     public internal(set) var isHighlighted = false

@@ -27,6 +27,8 @@ import TextRasterizer
 ///   background inside the corner radii, the border, and the title centered in the
 ///   content box (inside padding and border).
 /// - **Custom**: `CustomDrawing.draw(in:rect:scale:)` with the node's device rectangle.
+/// - **Scroll viewport**: its content clipped to it, then its indicator bars
+///   (`ScrollIndicator`) at their opacity.
 ///
 /// Every node's own drawing is clipped to its frame's pixels (text whose ink overflows
 /// its line boxes is cut there), so nothing reaches past the `visualBounds` that mounting
@@ -135,8 +137,23 @@ public final class NodePainter {
                 drawChildren(children, origin: origin, in: painter)
             }
         }
+        if node.scrollIndicatorOpacity > 0, !node.scrollIndicators.isEmpty {
+            drawScrollIndicators(of: node, frame: frame, in: painter)
+        }
         if node.clipsContent, let border = node.border, devicePixels(frame).intersects(painter.clipBounds) {
             stroke(border, of: shape, in: painter)
+        }
+    }
+
+    /// A viewport's indicator bars over its content, at their opacity (`ScrollIndicator`).
+    private func drawScrollIndicators(of node: Node, frame: Rect, in painter: Painter) {
+        let color = ScrollIndicator.color.withAlphaMultiplied(by: min(1, node.scrollIndicatorOpacity))
+        let radius = ScrollIndicator.thickness / 2 * scale
+        painter.withClip(painterRect(devicePixels(frame))) {
+            for bar in node.scrollIndicators {
+                let device = deviceRect(bar.offsetBy(dx: frame.minX, dy: frame.minY))
+                painter.fill(RoundedRect(device, radii: CornerRadii(radius)), with: .color(color))
+            }
         }
     }
 
