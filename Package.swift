@@ -85,10 +85,13 @@ let package = Package(
         .executableTarget(
             name: "gallery",
             dependencies: [
-                "Tessera", "GalleryPages", "LibC",
+                "Tessera", "GalleryPages", "LibC", "AllocationCount",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Counts heap allocations for the gallery's benchmarks (defines malloc: never
+        // link it into tests or libraries).
+        .target(name: "AllocationCount"),
 
         .executableTarget(
             name: "flexlayout",
