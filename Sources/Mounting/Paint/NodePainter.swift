@@ -45,6 +45,8 @@ public final class NodePainter {
     public let scale: Double
     public let textSystem: TextSystem
     let texts: TextLayoutCache
+    /// The glyph brushes' memory, reused by every text drawn (no allocation per paragraph).
+    private let glyphStorage = GlyphBrushStorage()
     /// The painter's translation during `paint` (device pixels).
     private var translation = (dx: 0.0, dy: 0.0)
     /// Whether nodes outside the clip are skipped by their visual bounds (tests turn it
@@ -174,7 +176,7 @@ public final class NodePainter {
             let content = deviceRect(contentRect(of: node, frame: frame))
             let entry = texts.entry(for: node, text: text.text, color: nil, style: text.paragraph,
                                     width: max(0, content.width))
-            textSystem.draw(entry.layout, of: entry.text, at: content.origin, in: painter)
+            textSystem.draw(entry.layout, of: entry.text, at: content.origin, in: painter, storage: glyphStorage)
         }
         if let image = node.image {
             painter.draw(image.image, in: deviceRect(image.imageRect(in: frame)))
@@ -203,7 +205,7 @@ public final class NodePainter {
                                 width: max(0, content.width))
         // Centered vertically on a whole pixel (lines are aligned across by the style).
         let top = content.minY + ((content.height - entry.layout.size.height) / 2).rounded()
-        textSystem.draw(entry.layout, of: entry.text, at: Point(x: content.minX, y: top), in: painter)
+        textSystem.draw(entry.layout, of: entry.text, at: Point(x: content.minX, y: top), in: painter, storage: glyphStorage)
     }
 
     // MARK: geometry
