@@ -76,6 +76,40 @@ public struct XWindowTool: Sendable {
         try pointer(window: window, x: x, y: y, then: ["mouseup", String(button.rawValue)])
     }
 
+    /// Moves the pointer to (`x`, `y`) in the window, then turns the wheel `notches`
+    /// clicks: down (button 5, content moving up) when positive, up (button 4) when
+    /// negative, `interval` apart. X has no wheel events: each notch is a press and a
+    /// release of its button, which SDL turns into one wheel step.
+    public func turnWheel(window: UInt, x: Int, y: Int, notches: Int,
+                          interval: Duration = .milliseconds(20)) throws(XToolError) {
+        guard notches != 0 else { return }
+        let button = notches > 0 ? Button.wheelDown : Button.wheelUp
+        try pointer(window: window, x: x, y: y, then: [
+            "click", "--repeat", String(notches.magnitude), "--delay", String(Self.milliseconds(interval)),
+            String(button.rawValue),
+        ])
+    }
+
+    /// A drag with the left button as a hand makes it: a press at `from`, `steps` moves
+    /// along the straight line to `to` (the last one at `to`), `interval` apart, and a
+    /// release at `to` right after the last move. It is one `xdotool` run (its commands
+    /// chained, with its own `sleep` between moves), so the moves are spaced by
+    /// `interval` and not by how long starting a process takes on a loaded machine.
+    public func drag(window: UInt, from: (x: Int, y: Int), to: (x: Int, y: Int), steps: Int,
+                     interval: Duration) throws(XToolError) {
+        precondition(steps >= 1, "drag(window:) needs at least one move")
+        let milliseconds = Self.milliseconds(interval)
+        let fraction = String(milliseconds % 1000)
+        let pause = "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+        var commands = ["mousedown", "1"]
+        for step in 1...steps {
+            let x = from.x + (to.x - from.x) * step / steps
+            let y = from.y + (to.y - from.y) * step / steps
+            commands += ["sleep", pause, "mousemove", "--window", String(window), String(x), String(y)]
+        }
+        try pointer(window: window, x: from.x, y: from.y, then: commands + ["mouseup", "1"])
+    }
+
     /// Resizes the window's inside to `width` x `height` pixels (both at least 1). With no
     /// window manager nothing intervenes: `geometry` reports the new size at once, and the
     /// program receives a `ConfigureNotify` (which it handles when it gets to it).
@@ -98,6 +132,12 @@ public struct XWindowTool: Sendable {
 
     private func pointer(window: UInt, x: Int, y: Int, then action: [String]) throws(XToolError) {
         _ = try XTool.xdotool.run(["mousemove", "--window", String(window), String(x), String(y)] + action, display: display)
+    }
+
+    /// Whole milliseconds in `duration` (xdotool's unit), rounded down.
+    private static func milliseconds(_ duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
     }
 
     /// The windows `xdotool search` finds (exit status 1 means none).
