@@ -35,6 +35,10 @@ public final class ComponentHost {
     /// The time of the event or frame being handled (nil between them): when scrolls
     /// that happen now took place.
     private var currentTime: Double?
+    /// The regions `paint()` repaints and reports, rebuilt in place each frame (a scroll
+    /// frame allocates nothing).
+    private var repaintRegion = Region()
+    private var changedRegion = Region()
     /// What the last `paint()` did: pixels drawn, and pixels moved.
     public private(set) var lastPaint = PaintReport()
     /// Called in `paint()` after the moves with the region about to be repainted: tests
@@ -107,12 +111,17 @@ public final class ComponentHost {
         let painted = damage
         damage = Damage()
         for move in painted.moves { framebuffer.move(move.rect, dx: move.dx, dy: move.dy) }
-        let region = painted.region.intersection(framebuffer.bounds)
-        lastPaint = PaintReport(paintedPixels: region.area, moves: painted.moves)
-        willRepaint?(framebuffer, region)
-        nodePainter.paint(mounter.root, in: painter, region: region, background: background)
-        if painted.moves.isEmpty { return region.rects }
-        return painted.changedRegion.intersection(framebuffer.bounds).rects
+        let bounds = framebuffer.bounds
+        repaintRegion.removeAll()
+        for rect in painted.rects { repaintRegion.formUnion(rect.intersection(bounds)) }
+        lastPaint = PaintReport(paintedPixels: repaintRegion.area, moves: painted.moves)
+        willRepaint?(framebuffer, repaintRegion)
+        nodePainter.paint(mounter.root, in: painter, region: repaintRegion, background: background)
+        if painted.moves.isEmpty { return repaintRegion.rects }
+        changedRegion.removeAll()
+        for rect in repaintRegion.rects { changedRegion.formUnion(rect) }
+        for move in painted.moves { changedRegion.formUnion(move.rect.intersection(bounds)) }
+        return changedRegion.rects
     }
 
     /// Repaints `region` (device pixels) whether or not it changed, with the rest of the

@@ -20,10 +20,6 @@ public struct Damage: Sendable, Equatable {
     /// Whether nothing changed (nothing to move, nothing to repaint).
     public var isEmpty: Bool { rects.isEmpty && moves.isEmpty }
 
-    /// What changed on the screen: the repainted pixels and every moved rectangle
-    /// (what a presenter uploads).
-    public var changedRegion: Region { Region(rects + moves.map(\.rect)) }
-
     /// The damaged pixels as a region (disjoint rectangles): what painting clips to.
     public var region: Region { Region(rects) }
 

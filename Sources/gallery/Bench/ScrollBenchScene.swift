@@ -17,7 +17,8 @@ import Tessera
 ///   the frames that moved the content.
 ///
 /// Each mode checks at its end that the host's frame equals a full repaint
-/// (`matches_full_repaint`).
+/// (`matches_full_repaint`). The content is scrolled through once before any figure:
+/// text is laid out when it first comes into view, and the figures are the steady state.
 @MainActor
 final class ScrollBenchScene: BenchScene {
     let width = 1
@@ -47,6 +48,12 @@ final class ScrollBenchScene: BenchScene {
         host.paint()
         maximum = host.root.layout.root.map(Self.maximumOffset) ?? 0
         guard viewport != nil else { throw BenchSceneError.missing("the scroll viewport") }
+        // One pass over the whole content first: text is laid out when it first comes
+        // into view (those frames allocate); the figures are the steady state after.
+        for offset in Swift.stride(from: 0.0, through: maximum, by: Self.step) + [0] {
+            if let viewport { _ = host.root.send(ScrollTo(offset: Point(x: 0, y: offset)), from: viewport) }
+            host.paint()
+        }
     }
 
     var figures: [BenchFigure] {
