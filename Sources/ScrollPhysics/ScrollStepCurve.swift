@@ -59,9 +59,11 @@ public struct ScrollStepCurve: Equatable, Sendable {
         self.duration = duration
     }
 
-    /// The position `elapsed` seconds after the start (`target` from `duration` on).
+    /// The position `elapsed` seconds after the start (`start` until then, `target` from
+    /// `duration` on: both exactly).
     public func position(at elapsed: Double) -> Double {
         guard elapsed < duration else { return target }
+        guard elapsed > 0 else { return start }
         let (distance, slope, u) = terms(at: elapsed)
         return target + (slope - 3 * distance) * u * u + (2 * distance - slope) * u * u * u
     }

@@ -16,7 +16,8 @@ struct KeyTakingScrollPage: Component, Equatable {
     }
 }
 
-/// A 100 × 30 horizontal scroll view of ten 30 pt columns (content 300, range 0...200).
+/// A 100 × 30 horizontal scroll view of ten 30 pt columns tagged `column-0` to
+/// `column-9` (content 300, range 0...200).
 struct HorizontalScrollPage: Component, Equatable {
     func body(_ context: BuildContext<Self>) -> some Component {
         ScrollView(.horizontal, style: .fixed(width: 100, height: 30)) {
@@ -24,6 +25,7 @@ struct HorizontalScrollPage: Component, Equatable {
                 for index in 0..<10 {
                     Box(color: Color(red: Double(index) / 10, green: 0.5, blue: 1 - Double(index) / 10),
                         style: .fixed(width: 30, height: 30))
+                        .testID("column-\(index)")
                 }
             }
         }

@@ -61,8 +61,10 @@ struct ScrollEase {
 
     /// Heads for `target` from `time` (nil: the latest time the ease knows, which is the
     /// frame it last showed, so the new curve starts exactly where the content is shown).
+    /// An event stamped before that frame (the loop reads input after presenting) counts
+    /// as happening at it: the content does not go back to where it was.
     mutating func retarget(to target: Point, at time: Double?) {
-        let time = time ?? clock
+        let time = time.map { max($0, clock ?? $0) } ?? clock
         if let time { clock = time }
         x.retarget(to: target.x, at: time)
         y.retarget(to: target.y, at: time)
