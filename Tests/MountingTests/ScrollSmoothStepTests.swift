@@ -17,6 +17,17 @@ extension ScrollViewTests {
 
     private func offset(_ host: ComponentHost) throws -> Double { try host.state(of: Stripes.self).offset.y }
 
+    /// A click at 0 s and a frame at 50 ms, a third of the step: returns the offset shown.
+    private func clickAndFrame<Content: Component>(_ host: ComponentHost, _ type: ScrollView<Content>.Type,
+                                                   at location: Point = Point(x: 50, y: 40)) throws -> Double {
+        host.handle(click, at: location, time: 0)
+        host.advanceAnimations(to: 0.05)
+        return try host.state(of: type).offset.y
+    }
+
+    /// Whether `values` never go down.
+    private func isRising(_ values: [Double]) -> Bool { zip(values, values.dropFirst()).allSatisfy { $0 <= $1 } }
+
     /// The offsets shown at each of `times` (frames).
     private func frames(_ host: ComponentHost, at times: [Double], of type: ScrollView<ScrollStripes>.Type = Stripes.self,
                         testID: String? = nil) throws -> [Double] {
@@ -75,21 +86,19 @@ extension ScrollViewTests {
 
     @Test func clicksInQuickSuccessionAddUpToTheEnd() throws {
         let host = try host(ScrollPage())
-        host.handle(click, at: Point(x: 50, y: 40), time: 0)
-        host.advanceAnimations(to: 0.05)
-        let before = try offset(host)
+        let before = try clickAndFrame(host, Stripes.self)
         // The second click moves the target from 40 to 80, not from where the content is.
         host.handle(click, at: Point(x: 50, y: 40), time: 0.05)
         let times = Array(stride(from: 0.06, through: 0.3, by: 0.01))
         let shown = try frames(host, at: times)
-        #expect(zip([before] + shown, shown).allSatisfy { $0 <= $1 } && shown.allSatisfy { $0 <= 80 }, "\(shown)")
+        #expect(isRising([before] + shown) && shown.allSatisfy { $0 <= 80 }, "\(shown)")
         // No jump at the click, and faster than the first step alone would go.
         #expect(shown[0] - before < 10 && shown[0] > ScrollStepCurve(from: 0, to: 40).position(at: 0.06))
         #expect(shown.last == 80 && !host.isAnimating)
         // Six clicks in 100 ms from 80: the target stops at the end (210), and so does the content.
         for index in 0..<6 { host.handle(click, at: Point(x: 50, y: 40), time: 1 + 0.02 * Double(index)) }
         let toEnd = try frames(host, at: Array(stride(from: 1.01, through: 1.4, by: 0.01)))
-        #expect(toEnd.allSatisfy { $0 <= 210 } && zip(toEnd, toEnd.dropFirst()).allSatisfy { $0 <= $1 })
+        #expect(toEnd.allSatisfy { $0 <= 210 } && isRising(toEnd))
         #expect(try host.state(of: Stripes.self) == ScrollPosition(offset: Point(x: 0, y: 210)) && !host.isAnimating)
         try expectShows(host, offset: 210)
     }
@@ -98,9 +107,7 @@ extension ScrollViewTests {
         // The loop reads input after presenting: a click stamped 40 ms arrives after the
         // frame at 50 ms. The content goes on from where that frame showed it.
         let host = try host(ScrollPage())
-        host.handle(click, at: Point(x: 50, y: 40), time: 0)
-        host.advanceAnimations(to: 0.05)
-        let shown = try offset(host)
+        let shown = try clickAndFrame(host, Stripes.self)
         host.handle(click, at: Point(x: 50, y: 40), time: 0.04)
         host.advanceAnimations(to: 0.05)
         #expect(try offset(host) == shown)
@@ -110,9 +117,7 @@ extension ScrollViewTests {
 
     @Test func aPressStopsAStepWhereItIsShownAndStillTaps() throws {
         let host = try host(ScrollButtonPage())
-        host.handle(click, at: Point(x: 50, y: 60), time: 0)
-        host.advanceAnimations(to: 0.05)
-        let caught = try host.state(of: ScrollView<ComponentGroup>.self).offset
+        let caught = Point(x: 0, y: try clickAndFrame(host, ScrollView<ComponentGroup>.self, at: Point(x: 50, y: 60)))
         #expect(caught.y > 10 && caught.y < 30)
         // The button's top part is still in view: press it there.
         let button = try host.frame(testID: "button")
@@ -164,7 +169,7 @@ extension ScrollViewTests {
         // End mid-step: to the end from the target, eased on without a jump.
         #expect(host.handle(KeyEvent(key: .end), time: 1.05))
         let end = try frames(host, at: Array(stride(from: 1.06, through: 1.3, by: 0.01)))
-        #expect(end[0] > down[1] && end[0] - down[1] < 40 && zip(end, end.dropFirst()).allSatisfy { $0 <= $1 })
+        #expect(end[0] > down[1] && end[0] - down[1] < 40 && isRising(end))
         #expect(end.last == 210 && !host.isAnimating)
         // Home eases back all the way; a page up then is already at the start.
         #expect(host.handle(KeyEvent(key: .home), time: 2))
@@ -174,15 +179,13 @@ extension ScrollViewTests {
         // A held arrow (25 repeats a second) adds a line each time.
         for index in 0..<3 { host.handle(KeyEvent(key: .down, isRepeat: index > 0), time: 3 + 0.04 * Double(index)) }
         let held = try frames(host, at: Array(stride(from: 3.01, through: 3.4, by: 0.01)))
-        #expect(zip(held, held.dropFirst()).allSatisfy { $0 <= $1 } && held.last == 120)
+        #expect(isRising(held) && held.last == 120)
         try expectShows(host, offset: 120)
     }
 
     @Test func aTouchpadTakesOverFromAStepWhereItIsShown() throws {
         let host = try host(ScrollPage())
-        host.handle(click, at: Point(x: 50, y: 40), time: 0)
-        host.advanceAnimations(to: 0.05)
-        let shown = try offset(host)
+        let shown = try clickAndFrame(host, Stripes.self)
         host.handle(.scroll(dx: 0, dy: 10), at: Point(x: 50, y: 40), time: 0.06)
         #expect(try offset(host) == shown + 10 && !host.isAnimating)
         host.advanceAnimations(to: 0.5)
@@ -193,8 +196,7 @@ extension ScrollViewTests {
         let host = try host(ScrollPage())
         let stripes = try host.root.instance(of: ScrollStripes.self)
         // An eased step…
-        host.handle(click, at: Point(x: 50, y: 40), time: 0)
-        host.advanceAnimations(to: 0.05)
+        _ = try clickAndFrame(host, Stripes.self)
         host.root.send(ScrollTo(offset: Point(x: 0, y: 100)), from: stripes)
         host.advanceAnimations(to: 0.1)
         #expect(try offset(host) == 100 && !host.isAnimating, "the step gave way")

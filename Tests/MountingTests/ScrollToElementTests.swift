@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import ComponentTestSupport
 import Geometry
@@ -7,12 +8,15 @@ import ScrollPhysics
 @testable import Components
 @testable import Mounting
 
-/// The scroll view's content with a button under the stripes that eases back to the top
-/// (the snippet of Tessera.docc's Scrolling article): content 340 pt, range 0...250.
+/// What the Scrolling article's list shows: the stripes (300 pt).
+typealias Article = ScrollStripes
+
+/// A list with a button under its content that eases back to the top: the snippet of
+/// Tessera.docc's Scrolling article, as written there (content 340 pt, range 0...250).
 struct BackToTopList: Component, Equatable {
     func body(_ context: BuildContext<Self>) -> some Component {
         ScrollView(.vertical, style: .fixed(width: 100, height: 90)) {
-            ScrollStripes()
+            Article()
             Button("Top", action: ScrollTo(offset: .zero, animated: true)).height(40).testID("top")
         }
     }
@@ -23,7 +27,7 @@ struct ShowRow: Action {}
 
 /// A row (a 30 pt button over a 30 pt box) that shows itself whole when its button is
 /// tapped, through its action context; its controller can do the same, or send the
-/// scroll view around it back to the top.
+/// scroll view around it back to the top. The Scrolling article's second snippet.
 struct RevealingRow: Component, Equatable {
     var animated = false
     var scope: ComponentScope? { .byType }
@@ -67,6 +71,26 @@ extension ScrollViewTests {
     private typealias Group = ScrollView<ComponentGroup>
 
     private func offset(_ host: ComponentHost) throws -> Double { try host.state(of: Stripes.self).offset.y }
+
+    /// The Scrolling article's snippets are this file's components, word for word (so
+    /// they compile, and do what these tests check).
+    @Test func theScrollingArticlesSnippetsAreCodeHere() throws {
+        let tests = URL(fileURLWithPath: #filePath)
+        let article = tests.deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+            .appendingPathComponent("Sources/Tessera/Tessera.docc/Scrolling.md")
+        let text = try String(contentsOf: article, encoding: .utf8), code = try String(contentsOf: tests, encoding: .utf8)
+        let snippets = text.components(separatedBy: "```swift\n").dropFirst().map { $0.components(separatedBy: "```")[0] }
+        #expect(snippets.count == 2)
+        for snippet in snippets {
+            // Comments aside, each paragraph of the snippet is here as it is.
+            let lines = snippet.split(separator: "\n", omittingEmptySubsequences: false)
+                .filter { !$0.trimmingCharacters(in: .whitespaces).hasPrefix("//") }
+            for paragraph in lines.joined(separator: "\n").components(separatedBy: "\n\n") {
+                let trimmed = paragraph.trimmingCharacters(in: .whitespacesAndNewlines)
+                #expect(trimmed.isEmpty || code.contains(trimmed), "not in this file: \(trimmed)")
+            }
+        }
+    }
 
     @Test func scrollIntoViewMovesTheLeastThatShowsTheElement() throws {
         let host = try host(ScrollPage())
