@@ -35,7 +35,7 @@ import ScrollPhysics
 public final class EventDispatcher {
     let root: ComponentRoot
     /// The mounted tree, for requests that come from components rather than with an event.
-    let tree: () -> Node?
+    let tree: @MainActor () -> Node?
     /// Called when something starts moving on its own (a fling, an eased step): whoever
     /// drives frames should call `advance(to:)` for each while `isAnimating`.
     public var onAnimationStart: (() -> Void)?
