@@ -8,8 +8,8 @@ import Layout
 /// The offset is the state of the scroll view's scope (`ScrollPosition`): it survives rebuilds, is clamped
 /// by layout to what the content allows (and the clamped value written back when the
 /// content shrinks), and changes through `ScrollTo`, sent from inside the content or by
-/// the mounting layer for input; `ScrollTo(offset:animated: true)` eases there. Any
-/// enclosing scroll view also moves to show an element asked for
+/// the mounting layer for input; `ScrollTo(offset:animated: true)` eases there. Asking
+/// for an element instead moves every scroll view around it by the least that shows it
 /// (`ComponentRoot.scrollIntoView(_:animated:)`, `ActionContext.scrollIntoView(animated:)`,
 /// `ComponentController.scrollIntoView(animated:)`). Size the viewport with `style`
 /// or layout modifiers (a fixed height, flex-grow); on its scrolled axes it may shrink
