@@ -51,4 +51,21 @@ public struct ScrollRange: Equatable, Sendable {
         let end = clamp(target)
         return (end, target - end)
     }
+
+    /// The offset nearest to `offset` at which a span `start...end` of the content (points
+    /// from the content's start) shows in a viewport `length` long, within the range: what
+    /// `scrollIntoView({block: "nearest"})` does (CSSOM View, "determine the scroll-into-view
+    /// position", nearest). A span already in view, or one covering the whole viewport,
+    /// moves nothing; one that fits comes in by its nearer edge; one longer than the
+    /// viewport shows as much of itself as it can from the side it was cut off on.
+    /// Non-finite values move nothing.
+    public func offset(revealing start: Double, _ end: Double, viewport length: Double, from offset: Double) -> Double {
+        let offset = clamp(offset)
+        guard start.isFinite, end.isFinite, length.isFinite, end >= start else { return offset }
+        let viewStart = offset, viewEnd = offset + length, fits = end - start <= length
+        if start < viewStart, end > viewEnd { return offset }
+        if start < viewStart { return clamp(fits ? start : end - length) }
+        if end > viewEnd { return clamp(fits ? end - length : start) }
+        return offset
+    }
 }

@@ -6,7 +6,8 @@ import Layout
 @testable import Components
 @testable import Mounting
 
-/// Ten stripes of 30 pt, each its own color: any offset shows a different picture.
+/// Ten stripes of 30 pt, each its own color (any offset shows a different picture),
+/// tagged `stripe-0` to `stripe-9`.
 struct ScrollStripes: Component, Equatable {
     var count = 10
     func body(_ context: BuildContext<Self>) -> some Component {
@@ -14,6 +15,7 @@ struct ScrollStripes: Component, Equatable {
             for index in 0..<count {
                 Box(color: Color(red: Double(index) / 10, green: 1 - Double(index) / 10, blue: Double(index % 3) / 2),
                     style: .fixed(width: 100, height: 30))
+                    .testID("stripe-\(index)")
             }
         }
     }
@@ -191,7 +193,7 @@ struct NestedScrollPage: Component, Equatable {
     func body(_ context: BuildContext<Self>) -> some Component {
         ScrollView(.vertical, style: .fixed(width: 100, height: 100)) {
             ScrollView(.vertical, style: .fixed(width: 100, height: 90)) { ScrollStripes() }.testID("inner")
-            Box(color: .black, style: .fixed(width: 100, height: 150))
+            Box(color: .black, style: .fixed(width: 100, height: 150)).testID("tail")
         }
         .testID("outer")
     }

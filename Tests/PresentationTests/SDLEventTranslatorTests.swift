@@ -76,27 +76,35 @@ import Testing
 
     @Test func wheelStepsScrollByFortyPointsContentMovingAgainstTheWheel() {
         var translator = translator()
+        // Whole clicks are a notched wheel's: steps, eased by the scroll view.
         #expect(translator.translate(SyntheticEvents.wheel(dy: 1, x: 40, y: 20, windowID: 7, timestamp: 2000))
-                == .pointer(.scroll(dx: 0, dy: -40), at: Point(x: 20, y: 10), time: 2))
-        #expect(translator.translate(SyntheticEvents.wheel(dx: 0.5, dy: -2, x: 0, y: 0, windowID: 7, timestamp: 2001))
-                == .pointer(.scroll(dx: 20, dy: 80), at: Point(x: 0, y: 0), time: 2.001))
+                == .pointer(.scroll(dx: 0, dy: -40, granularity: .step), at: Point(x: 20, y: 10), time: 2))
+        #expect(translator.translate(SyntheticEvents.wheel(dx: 1, dy: -2, x: 0, y: 0, windowID: 7, timestamp: 2001))
+                == .pointer(.scroll(dx: 40, dy: 80, granularity: .step), at: Point(x: 0, y: 0), time: 2.001))
+        // Fractions of a click on either axis are a touchpad's (or a high-resolution
+        // wheel's): precise, followed as they come.
+        #expect(translator.translate(SyntheticEvents.wheel(dx: 0.5, dy: -2, x: 0, y: 0, windowID: 7, timestamp: 2002))
+                == .pointer(.scroll(dx: 20, dy: 80, granularity: .precise), at: Point(x: 0, y: 0), time: 2.002))
+        #expect(translator.translate(SyntheticEvents.wheel(dy: -0.125, x: 0, y: 0, windowID: 7, timestamp: 2003))
+                == .pointer(.scroll(dx: 0, dy: 5, granularity: .precise), at: Point(x: 0, y: 0), time: 2.003))
     }
 
     @Test func keysAreNamedByTheLayoutWithTheirModifiers() {
         var translator = translator()
-        #expect(translator.translate(SyntheticEvents.key(SDLK_RIGHT.rawValue, modifiers: UInt16(KMOD_LCTRL.rawValue), windowID: 7))
-                == .key(KeyEvent(key: .right, modifiers: .control)))
-        #expect(translator.translate(SyntheticEvents.key(UInt32(UInt8(ascii: "a")), down: false, windowID: 7))
-                == .key(KeyEvent(key: .character("a"), isDown: false)))
-        #expect(translator.translate(SyntheticEvents.key(SDLK_TAB.rawValue, isRepeat: true,
-                                                         modifiers: UInt16(KMOD_RSHIFT.rawValue | KMOD_LGUI.rawValue),
-                                                         windowID: 7))
-                == .key(KeyEvent(key: .tab, modifiers: [.shift, .meta], isRepeat: true)))
-        #expect(translator.translate(SyntheticEvents.key(SDLK_F5.rawValue, windowID: 7)) == .key(KeyEvent(key: .function(5))))
-        #expect(translator.translate(SyntheticEvents.key(SDLK_KP_ENTER.rawValue, windowID: 7)) == .key(KeyEvent(key: .enter)))
-        #expect(translator.translate(SyntheticEvents.key(UInt32(0x20), windowID: 7)) == .key(KeyEvent(key: .space)))
-        #expect(translator.translate(SyntheticEvents.key(SDLK_LSHIFT.rawValue, windowID: 7))
-                == .key(KeyEvent(key: .other(SDLK_LSHIFT.rawValue))))
+        // Keys carry their times too: a scroll key's eased step starts then.
+        func key(_ keycode: UInt32, down: Bool = true, isRepeat: Bool = false, modifiers: UInt16 = 0) -> WindowEvent? {
+            translator.translate(SyntheticEvents.key(keycode, down: down, isRepeat: isRepeat, modifiers: modifiers,
+                                                     windowID: 7, timestamp: 3000))
+        }
+        #expect(key(SDLK_RIGHT.rawValue, modifiers: UInt16(KMOD_LCTRL.rawValue))
+                == .key(KeyEvent(key: .right, modifiers: .control), time: 3))
+        #expect(key(UInt32(UInt8(ascii: "a")), down: false) == .key(KeyEvent(key: .character("a"), isDown: false), time: 3))
+        #expect(key(SDLK_TAB.rawValue, isRepeat: true, modifiers: UInt16(KMOD_RSHIFT.rawValue | KMOD_LGUI.rawValue))
+                == .key(KeyEvent(key: .tab, modifiers: [.shift, .meta], isRepeat: true), time: 3))
+        #expect(key(SDLK_F5.rawValue) == .key(KeyEvent(key: .function(5)), time: 3))
+        #expect(key(SDLK_KP_ENTER.rawValue) == .key(KeyEvent(key: .enter), time: 3))
+        #expect(key(UInt32(0x20)) == .key(KeyEvent(key: .space), time: 3))
+        #expect(key(SDLK_LSHIFT.rawValue) == .key(KeyEvent(key: .other(SDLK_LSHIFT.rawValue)), time: 3))
     }
 
     @Test func typedTextArrivesWhole() {

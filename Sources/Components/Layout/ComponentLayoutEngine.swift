@@ -122,20 +122,15 @@ final class ComponentLayoutEngine: @unchecked Sendable {
         let insets = node.contentInsets
         let maximum = Point(x: max(0, extent.x + insets.right - node.frame.width),
                             y: max(0, extent.y + insets.bottom - node.frame.height))
-        let scale = environment.scale
-        if content.allowsOverscroll {
-            // A drag's rubber band or a fling's bounce: shown where asked, past the edge too.
-            let shown = content.shown(maximum: maximum)
-            return (maximum, Point(x: shown.x.snappedToPixels(scale: scale), y: shown.y.snappedToPixels(scale: scale)))
+        // A drag's rubber band or a fling's bounce is shown where asked, past the edge too.
+        if !content.allowsOverscroll {
+            let clamped = content.clamped(to: maximum)
+            // A viewport that is not displayed has no size to clamp against: it keeps the
+            // offset asked for (a hidden tab's scroll position), shown once it is displayed.
+            if clamped != content.offset, node.style.display != .none {
+                scrollClamps.append(ScrollClamp(element: element, offset: clamped))
+            }
         }
-        let clamped = content.clamped(to: maximum)
-        // A viewport that is not displayed has no size to clamp against: it keeps the
-        // offset asked for (a hidden tab's scroll position), shown once it is displayed.
-        if clamped != content.offset, node.style.display != .none {
-            scrollClamps.append(ScrollClamp(element: element, offset: clamped))
-        }
-        let shown = Point(x: min(clamped.x.snappedToPixels(scale: scale), maximum.x),
-                          y: min(clamped.y.snappedToPixels(scale: scale), maximum.y))
-        return (maximum, shown)
+        return (maximum, content.displayed(maximum: maximum, scale: environment.scale))
     }
 }

@@ -37,4 +37,15 @@ public struct ScrollContent: Equatable, Sendable {
         func value(_ value: Double, _ axis: ScrollAxes) -> Double { axes.contains(axis) && value.isFinite ? value : 0 }
         return Point(x: value(offset.x, .horizontal), y: value(offset.y, .vertical))
     }
+
+    /// Where layout places the content at `scale` device pixels per point: `shown(maximum:)`
+    /// snapped to device pixels (the one rule, `Double.snappedToPixels`), so the content
+    /// moves by whole pixels; without overscroll, never past `maximum`. The frames of the
+    /// content's boxes are offset by exactly this.
+    public func displayed(maximum: Point, scale: Double) -> Point {
+        let shown = shown(maximum: maximum)
+        let snapped = Point(x: shown.x.snappedToPixels(scale: scale), y: shown.y.snappedToPixels(scale: scale))
+        guard !allowsOverscroll else { return snapped }
+        return Point(x: min(snapped.x, maximum.x), y: min(snapped.y, maximum.y))
+    }
 }

@@ -8,7 +8,10 @@ import Layout
 /// The offset is the state of the scroll view's scope (`ScrollPosition`): it survives rebuilds, is clamped
 /// by layout to what the content allows (and the clamped value written back when the
 /// content shrinks), and changes through `ScrollTo`, sent from inside the content or by
-/// the mounting layer for the mouse wheel and touchpad. Size the viewport with `style`
+/// the mounting layer for input; `ScrollTo(offset:animated: true)` eases there. Asking
+/// for an element instead moves every scroll view around it by the least that shows it
+/// (`ComponentRoot.scrollIntoView(_:animated:)`, `ActionContext.scrollIntoView(animated:)`,
+/// `ComponentController.scrollIntoView(animated:)`). Size the viewport with `style`
 /// or layout modifiers (a fixed height, flex-grow); on its scrolled axes it may shrink
 /// below its content, as a CSS scroll container may.
 ///
@@ -51,6 +54,8 @@ public struct ScrollView<Content: Component>: Component {
     public func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool {
         switch action {
         case let scroll as ScrollTo:
+            // The mounting layer eases it, sending plain `ScrollTo`s frame by frame.
+            if scroll.animated, context.animateScroll(to: scroll.offset) { return true }
             let position = ScrollPosition(offset: scroll.offset, allowsOverscroll: scroll.allowsOverscroll)
             guard position != context.state else { return true }
             context.updateState(.synchronous) { $0 = position }

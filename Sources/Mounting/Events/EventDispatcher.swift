@@ -26,11 +26,19 @@ import ScrollPhysics
 /// release flings (`ScrollFling`), stepped by `advance(to:)` from the frame clock; a
 /// press on a flinging viewport catches it (and is a drag, not a tap). Keys nothing on
 /// the responder chain handled scroll the viewport around the focused element, or the
-/// one pressed last (`ScrollKey`). Times are seconds on the caller's clock (SDL's ticks
-/// in a window, a fake clock in tests); an untimed event happens at the latest time seen.
+/// one pressed last (`ScrollKey`). Wheel clicks and keys move the target of an eased
+/// step (`ScrollEase`), run on the same clock; a touchpad's precise deltas are shown at
+/// once. It also takes the root's scroll requests (`ScrollRequestHandler`: animated
+/// `ScrollTo`, `scrollIntoView`). Times are seconds on the caller's clock (SDL's ticks in
+/// a window, a fake clock in tests); an untimed event happens at the latest time seen.
 @MainActor
 public final class EventDispatcher {
-    private let root: ComponentRoot
+    let root: ComponentRoot
+    /// The mounted tree, for requests that come from components rather than with an event.
+    let tree: @MainActor () -> Node?
+    /// Called when something starts moving on its own (a fling, an eased step): whoever
+    /// drives frames should call `advance(to:)` for each while `isAnimating`.
+    public var onAnimationStart: (() -> Void)?
     /// The node the current press started on.
     private var pressed: Node?
     /// The node pressed last, its trips to the reuse pool then, and the path of the
@@ -41,18 +49,23 @@ public final class EventDispatcher {
     /// The press that may still become a drag: where and when it began, and the scroll
     /// viewport under it.
     private var pressStart: (location: Point, viewport: Node, track: PointerTrack)?
-    private var drag: ScrollDrag?
-    /// Viewports moving on their own; at most one per viewport.
-    private var flings: [ScrollFling] = []
+    var drag: ScrollDrag?
+    /// Viewports moving on their own; at most one motion (a fling or an ease) per viewport.
+    var flings: [ScrollFling] = []
+    var eases: [ScrollEase] = []
     /// The scroll viewport pressed last, and its trips to the reuse pool then: keys scroll
     /// it when the focused element is in none.
     private weak var keyViewport: Node?
     private var keyViewportUnmountCount = 0
     /// The latest time an event or frame carried.
-    private var now = 0.0
+    public private(set) var now = 0.0
 
-    public init(root: ComponentRoot) {
+    /// A dispatcher for `root`'s elements, mounted in `tree` (what scroll requests from
+    /// components look their elements up in; without it they find none, and move nothing
+    /// or set offsets at once).
+    public init(root: ComponentRoot, tree: @escaping @MainActor () -> Node? = { nil }) {
         self.root = root
+        self.tree = tree
     }
 
     /// Sends `event` at `location` (points, in the root's coordinates) at `time`
@@ -70,6 +83,9 @@ public final class EventDispatcher {
             if let viewport = tree.scrollViewport(at: location) {
                 keyViewport = viewport
                 keyViewportUnmountCount = viewport.unmountCount
+                // An eased step stops where it is shown; the press goes on as any press (a
+                // step is a short move the user made, not momentum to catch: a click lands).
+                stopEases(from: viewport)
                 // A touch on moving content stops it where it is, and drags it from there.
                 if catchFling(under: viewport, at: location) {
                     pressed = nil
@@ -115,28 +131,42 @@ public final class EventDispatcher {
             let changed = setHighlighted(node, false)
             deliver(event, to: node, at: location)
             return changed
-        case .scroll(let dx, let dy):
+        case .scroll(let dx, let dy, let granularity):
             // A custom drawing that turns the wheel into an action keeps it; else it
-            // scrolls the viewports under the pointer, innermost first.
+            // scrolls the viewports under the pointer, innermost first: a notched wheel's
+            // clicks eased, a touchpad's deltas at once.
             if let node = tree.hitTest(location), deliver(event, to: node, at: location) { return [] }
-            scrollViewports(from: tree.scrollViewport(at: location), by: Point(x: dx, y: dy))
+            scrollViewports(from: tree.scrollViewport(at: location), by: Point(x: dx, y: dy),
+                            eased: granularity == .step)
             return []
         }
     }
 
     /// Whether a viewport moves on its own: the frame clock should call `advance(to:)`.
-    public var isAnimating: Bool { !flings.isEmpty }
+    public var isAnimating: Bool { !flings.isEmpty || !eases.isEmpty }
 
-    /// Moves every flinging viewport to where its motion is at `time` (seconds, the
-    /// clock of the events' times), one `ScrollTo` each; a motion at rest sends its rest
-    /// offset (within the range, overscroll no longer allowed) and ends.
+    /// Moves every flinging or easing viewport to where its motion is at `time` (seconds,
+    /// the clock of the events' times), one `ScrollTo` each; a motion at rest sends its
+    /// rest offset (within the range, overscroll no longer allowed) and ends. A motion
+    /// whose viewport left the tree or was moved by something else ends without a send.
     public func advance(to time: Double) {
         now = time
-        guard !flings.isEmpty else { return }
-        let running = flings
-        flings.removeAll { !$0.isCurrent || $0.isAtRest(at: time) }
-        for fling in running where fling.isCurrent {
-            scroll(fling.viewport, to: fling.offset(at: time), allowsOverscroll: !fling.isAtRest(at: time))
+        guard isAnimating else { return }
+        flings.removeAll { !$0.claim.isCurrent }
+        eases.removeAll { !$0.claim.isCurrent }
+        for index in eases.indices { eases[index].advance(to: time) }
+        // Worked out before any is sent: a send rebuilds and remounts.
+        var frame: [(viewport: Node, offset: Point, allowsOverscroll: Bool)] = []
+        for fling in flings { frame.append((fling.viewport, fling.offset(at: time), !fling.isAtRest(at: time))) }
+        for ease in eases { frame.append((ease.viewport, ease.offset(at: time), false)) }
+        flings.removeAll { $0.isAtRest(at: time) }
+        eases.removeAll { $0.isAtRest(at: time) }
+        for move in frame {
+            scroll(move.viewport, to: move.offset, allowsOverscroll: move.allowsOverscroll)
+            // What the motion left there, so it can tell its own moves from others'.
+            let shown = move.viewport.scroll
+            if let index = flings.firstIndex(where: { $0.viewport === move.viewport }) { flings[index].claim.shown = shown }
+            if let index = eases.firstIndex(where: { $0.viewport === move.viewport }) { eases[index].claim.shown = shown }
         }
     }
 
@@ -216,7 +246,9 @@ public final class EventDispatcher {
             scroll(viewport, to: fling.offset(at: now), allowsOverscroll: false)
         } else {
             flings.removeAll { $0.viewport === viewport }
+            eases.removeAll { $0.viewport === viewport }
             flings.append(fling)
+            onAnimationStart?()
         }
     }
 
@@ -225,7 +257,7 @@ public final class EventDispatcher {
     private func catchFling(under innermost: Node, at location: Point) -> Bool {
         var current: Node? = innermost
         while let viewport = current {
-            if let index = flings.firstIndex(where: { $0.viewport === viewport && $0.isCurrent }),
+            if let index = flings.firstIndex(where: { $0.viewport === viewport && $0.claim.isCurrent }),
                let content = viewport.scroll {
                 flings.remove(at: index)
                 drag = ScrollDrag(viewport: viewport, content: content, anchor: location,
@@ -237,9 +269,19 @@ public final class EventDispatcher {
         return false
     }
 
+    /// Stops the eased steps of `innermost` and the viewports around it where they are
+    /// shown.
+    private func stopEases(from innermost: Node) {
+        var current: Node? = innermost
+        while let viewport = current {
+            eases.removeAll { $0.viewport === viewport }
+            current = viewport.enclosingScrollViewport
+        }
+    }
+
     /// Sends `ScrollTo` from `viewport`'s element when the offset differs from what it
     /// holds.
-    private func scroll(_ viewport: Node, to offset: Point, allowsOverscroll: Bool) {
+    func scroll(_ viewport: Node, to offset: Point, allowsOverscroll: Bool) {
         guard let content = viewport.scroll, let element = viewport.element,
               content.offset != offset || content.allowsOverscroll != allowsOverscroll else { return }
         root.send(ScrollTo(offset: offset, allowsOverscroll: allowsOverscroll), from: element)
@@ -257,12 +299,14 @@ public final class EventDispatcher {
         return node
     }
 
-    /// Sends a key event: a focused enabled button is activated by enter or space going
-    /// down; anything else goes up the responder chain from the focused element or the
-    /// root element, and a key nothing there handled may scroll (`ScrollKey`). Returns
-    /// whether something handled it (a scroll counts).
+    /// Sends a key event at `time` (seconds; nil: the latest time seen): a focused
+    /// enabled button is activated by enter or space going down; anything else goes up
+    /// the responder chain from the focused element or the root element, and a key nothing
+    /// there handled may scroll (`ScrollKey`, eased from `time`). Returns whether something
+    /// handled it (a scroll counts).
     @discardableResult
-    public func dispatch(_ event: KeyEvent, in tree: Node?) -> Bool {
+    public func dispatch(_ event: KeyEvent, time: Double? = nil, in tree: Node?) -> Bool {
+        if let time { now = time }
         var activates = false
         if let element = focused, case .button(let button) = element.kind, let action = button.tapAction,
            event.key == .enter || event.key == .space {
@@ -293,8 +337,9 @@ public final class EventDispatcher {
     /// the key's viewport outward that can move that way sets the step (its page, its
     /// distance to the edge), and the step goes through the wheel's hand-off from the
     /// innermost, whose viewports inside that one are at their edge and pass it on.
-    /// Instant and clamped; it stops the flings it passes. Nothing scrolls during a drag
-    /// (the finger holds the content). Returns whether something scrolled.
+    /// Measured from where each viewport is heading (a key held down adds step after
+    /// step), eased and clamped; it stops the flings it passes. Nothing scrolls during a
+    /// drag (the finger holds the content). Returns whether something scrolled.
     private func scroll(for event: KeyEvent) -> Bool {
         guard drag == nil, let key = ScrollKey(event), let innermost = keyScrollViewport else { return false }
         let vertical = key.axis == .vertical
@@ -303,12 +348,13 @@ public final class EventDispatcher {
             if let content = viewport.scroll, content.axes.contains(key.axis) {
                 let maximum = viewport.box?.maximumScrollOffset ?? .zero
                 let range = ScrollRange(maximum: vertical ? maximum.y : maximum.x)
-                let offset = content.clamped(to: maximum)
+                let offset = heading(of: viewport, content, maximum: maximum)
                 let along = vertical ? offset.y : offset.x
                 if key.canMove(from: along, in: range) {
                     let step = key.delta(viewport: vertical ? viewport.frame.height : viewport.frame.width,
                                          offset: along, in: range)
-                    scrollViewports(from: innermost, by: vertical ? Point(x: 0, y: step) : Point(x: step, y: 0))
+                    scrollViewports(from: innermost, by: vertical ? Point(x: 0, y: step) : Point(x: step, y: 0),
+                                    eased: true)
                     return true
                 }
             }
@@ -341,15 +387,17 @@ public final class EventDispatcher {
     /// Scrolls `innermost` by `delta` (points, positive: content moves up and left) as
     /// far as its content allows, and hands what is left at its edge to the scroll
     /// viewport around it, and so on (the nested hand-off, `ScrollRange.consume`).
+    /// `eased` (a wheel click, a key): measured from where each viewport is heading, and
+    /// eased there; otherwise from where it is shown, at once, ending its ease.
     /// Every offset is worked out before any is sent: a send rebuilds and remounts.
-    private func scrollViewports(from innermost: Node?, by delta: Point) {
-        var moves: [(element: Element, offset: Point)] = []
+    private func scrollViewports(from innermost: Node?, by delta: Point, eased: Bool) {
+        var moves: [(viewport: Node, offset: Point)] = []
         var remaining = delta
         var current = innermost
         while let viewport = current, remaining != .zero {
-            if let content = viewport.scroll, let element = viewport.element {
+            if let content = viewport.scroll {
                 let maximum = viewport.box?.maximumScrollOffset ?? .zero
-                let start = content.clamped(to: maximum)
+                let start = eased ? heading(of: viewport, content, maximum: maximum) : content.clamped(to: maximum)
                 var offset = start
                 if content.axes.contains(.horizontal) {
                     (offset.x, remaining.x) = ScrollRange(maximum: maximum.x).consume(remaining.x, from: start.x)
@@ -357,13 +405,47 @@ public final class EventDispatcher {
                 if content.axes.contains(.vertical) {
                     (offset.y, remaining.y) = ScrollRange(maximum: maximum.y).consume(remaining.y, from: start.y)
                 }
-                if offset != start || content.allowsOverscroll { moves.append((element, offset)) }
-                // The wheel (or a key) takes over from a fling.
+                if offset != start || content.allowsOverscroll { moves.append((viewport, offset)) }
+                // The wheel (or a key) takes over from a fling; precise deltas from an ease.
                 flings.removeAll { $0.viewport === viewport }
+                if !eased { eases.removeAll { $0.viewport === viewport } }
             }
             current = viewport.enclosingScrollViewport
         }
-        for move in moves { root.send(ScrollTo(offset: move.offset), from: move.element) }
+        for move in moves {
+            if eased {
+                ease(move.viewport, to: move.offset, at: now)
+            } else {
+                scroll(move.viewport, to: move.offset, allowsOverscroll: false)
+            }
+        }
+    }
+
+    /// Where `viewport` (showing `content` in a range up to `maximum`) is heading: its
+    /// ease's target, else its offset within the range.
+    func heading(of viewport: Node, _ content: ScrollContent, maximum: Point) -> Point {
+        eases.first { $0.viewport === viewport && $0.claim.isCurrent }?.target ?? content.clamped(to: maximum)
+    }
+
+    /// Eases `viewport` to `target` (within its range): its ease heads there from where it
+    /// is at `time`, keeping its velocity, or one starts at `time` (nil: at the next frame)
+    /// from where the viewport is shown. Its fling, if any, ends.
+    func ease(_ viewport: Node, to target: Point, at time: Double?) {
+        guard let content = viewport.scroll else { return }
+        flings.removeAll { $0.viewport === viewport }
+        if let index = eases.firstIndex(where: { $0.viewport === viewport }), eases[index].claim.isCurrent {
+            eases[index].retarget(to: target, at: time)
+            return
+        }
+        eases.removeAll { $0.viewport === viewport }
+        let from = content.clamped(to: viewport.box?.maximumScrollOffset ?? .zero)
+        // Nothing to ease: content past an edge (a bounce caught by a step) comes back at once.
+        guard from != target else {
+            scroll(viewport, to: target, allowsOverscroll: false)
+            return
+        }
+        eases.append(ScrollEase(viewport: viewport, from: from, to: target, at: time))
+        onAnimationStart?()
     }
 
     private func setHighlighted(_ node: Node, _ highlighted: Bool) -> [Rect] {

@@ -8,8 +8,7 @@ import ScrollPhysics
 /// whatever rate and however irregular, show the motion's closed form.
 @MainActor
 struct ScrollFling {
-    let viewport: Node
-    let unmountCount: Int
+    var claim: ScrollViewportClaim
     /// When the pointer was released (seconds, the clock of input times and frames).
     let start: Double
     let x: ScrollMotion
@@ -18,16 +17,14 @@ struct ScrollFling {
     /// The fling of `viewport` released at `offset` (shown) moving at `velocity` (points
     /// per second) at `time`; its ranges are the viewport's.
     init(viewport: Node, offset: Point, velocity: Point, time: Double) {
-        self.viewport = viewport
-        unmountCount = viewport.unmountCount
+        claim = ScrollViewportClaim(viewport)
         start = time
         let maximum = viewport.box?.maximumScrollOffset ?? .zero
         x = ScrollMotion(offset: offset.x, velocity: velocity.x, range: ScrollRange(maximum: maximum.x))
         y = ScrollMotion(offset: offset.y, velocity: velocity.y, range: ScrollRange(maximum: maximum.y))
     }
 
-    /// Whether the viewport is still the one flung.
-    var isCurrent: Bool { viewport.unmountCount == unmountCount && viewport.scroll != nil }
+    var viewport: Node { claim.viewport }
 
     /// The offset at `time`.
     func offset(at time: Double) -> Point {

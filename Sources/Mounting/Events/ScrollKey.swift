@@ -4,8 +4,8 @@ import ScrollPhysics
 /// What a key that nothing on the responder chain handled does to a scroll viewport:
 /// the arrows move a line on their axis, Page Up/Down (and space, shift+space) a page
 /// up or down, Home/End to the start or end. Keys held with other modifiers scroll
-/// nothing (they are an app's shortcuts, or a text field's). Key scrolls are instant and
-/// stay within the range (no rubber band).
+/// nothing (they are an app's shortcuts, or a text field's). Key scrolls ease to their
+/// target (`ScrollEase`) and stay within the range (no rubber band).
 struct ScrollKey: Equatable {
     enum Amount: Equatable {
         /// `lineStep` points.

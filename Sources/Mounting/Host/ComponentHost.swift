@@ -83,10 +83,11 @@ public final class ComponentHost {
         nodePainter = try NodePainter(scale: scale, textSystem: root.environment.textSystem)
         mounter = try Mounter(scale: scale)
         self.root = root
-        events = EventDispatcher(root: root)
+        events = EventDispatcher(root: root, tree: { [mounter] in mounter.root })
         damage.add(framebuffer.bounds)
         mounter.scrollBlitting = ScrollBlitting(background: background, bounds: framebuffer.bounds)
-        root.attachMountingLayer { [weak self] root in self?.mount(root.layout) }
+        events.onAnimationStart = { [weak self] in self?.onNeedsPaint?() }
+        root.attachMountingLayer(scrolling: events) { [weak self] root in self?.mount(root.layout) }
     }
 
     /// Lets go of the root: its controllers get `willUnmount` and `didUnmount` (they stay
@@ -172,13 +173,14 @@ public final class ComponentHost {
         if !changed.isEmpty || events.isAnimating { onNeedsPaint?() }
     }
 
-    /// Whether something moves on its own (a scroll view's fling or spring back, its
-    /// indicators fading): whoever drives frames should call `advanceAnimations(to:)` for
+    /// Whether something moves on its own (a scroll view's fling, spring back or eased
+    /// step, its indicators fading): whoever drives frames should call `advanceAnimations(to:)` for
     /// each frame while it is true, and stop when it is false (an idle window schedules
     /// no frames).
     public var isAnimating: Bool { events.isAnimating || !indicatorFades.isEmpty }
 
-    /// Whether content moves on its own (a fling or a spring back), indicators aside.
+    /// Whether content moves on its own (a fling, a spring back, an eased step),
+    /// indicators aside.
     var isMoving: Bool { events.isAnimating }
 
     /// Hides every scroll indicator at once, as if it had faded (damaging it): for tests
@@ -203,12 +205,19 @@ public final class ComponentHost {
         fadeIndicators(at: time)
     }
 
-    /// Sends a key event to the focused element or the root element (see
-    /// `EventDispatcher`); a key nobody handled may scroll (arrows, Page Up/Down, Home,
-    /// End, space). Returns whether something handled it or it scrolled.
+    /// `advanceAnimations(to:)` `seconds` after the latest time an event or frame carried:
+    /// for tests and tools, to let eased steps and flings run (`by: 1` ends a step).
+    public func advanceAnimations(by seconds: Double) {
+        events.advance(to: events.now + seconds)
+    }
+
+    /// Sends a key event at `time` (seconds, as `handle(_:at:time:)`; nil: the latest
+    /// time seen) to the focused element or the root element (see `EventDispatcher`); a
+    /// key nobody handled may scroll (arrows, Page Up/Down, Home, End, space: eased from
+    /// `time`). Returns whether something handled it or it scrolled.
     @discardableResult
-    public func handle(_ event: KeyEvent) -> Bool {
-        events.dispatch(event, in: mounter.root)
+    public func handle(_ event: KeyEvent, time: Double? = nil) -> Bool {
+        events.dispatch(event, time: time, in: mounter.root)
     }
 
     /// Sends typed text like a key event; returns whether something handled it.

@@ -60,8 +60,8 @@ public struct SDLEventTranslator {
             // positive x is to the right: content moves left.
             let dx = Double(wheel.preciseX) * flip * Self.pointsPerWheelStep
             let dy = -Double(wheel.preciseY) * flip * Self.pointsPerWheelStep
-            return .pointer(.scroll(dx: dx, dy: dy), at: windowPoint(wheel.mouseX, wheel.mouseY),
-                            time: Self.seconds(wheel.timestamp, now: clock()))
+            return .pointer(.scroll(dx: dx, dy: dy, granularity: Self.granularity(wheel)),
+                            at: windowPoint(wheel.mouseX, wheel.mouseY), time: Self.seconds(wheel.timestamp, now: clock()))
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             let finger = event.tfinger
             guard finger.windowID == 0 || isThisWindow(finger.windowID) else { return nil }
@@ -84,7 +84,8 @@ public struct SDLEventTranslator {
             let key = event.key
             guard isThisWindow(key.windowID) else { return nil }
             return .key(KeyEvent(key: Key(sdlKeycode: key.keysym.sym), modifiers: KeyModifiers(sdlModifiers: key.keysym.mod),
-                                 isDown: key.state == UInt8(SDL_PRESSED), isRepeat: key.repeat != 0))
+                                 isDown: key.state == UInt8(SDL_PRESSED), isRepeat: key.repeat != 0),
+                        time: Self.seconds(key.timestamp, now: clock()))
         case SDL_TEXTINPUT:
             guard isThisWindow(event.text.windowID) else { return nil }
             let text = withUnsafeBytes(of: event.text.text) { bytes in
@@ -114,6 +115,17 @@ public struct SDLEventTranslator {
     }
 
     private func isThisWindow(_ id: UInt32) -> Bool { windowID == 0 || id == windowID }
+
+    /// Whether a wheel event is a notched wheel's clicks (eased) or continuous deltas (shown
+    /// at once). SDL 2 tells them apart only by value: a notched wheel reports whole clicks
+    /// in `preciseX`/`preciseY` (on X11 every wheel does, as core buttons 4 to 7, touchpads
+    /// too, which browsers there ease alike; on Wayland a wheel's discrete axis events),
+    /// while a touchpad (Wayland, Windows, macOS) or a high-resolution wheel reports
+    /// fractions of a click, many small ones a second.
+    static func granularity(_ wheel: SDL_MouseWheelEvent) -> ScrollGranularity {
+        let x = Double(wheel.preciseX), y = Double(wheel.preciseY)
+        return x == x.rounded() && y == y.rounded() ? .step : .precise
+    }
 
     private func isActive(_ finger: SDL_TouchFingerEvent) -> Bool {
         guard let active = activeFinger else { return false }

@@ -50,12 +50,12 @@ public enum SyntheticEvents {
     /// A key going down (or repeating) or up; `keycode` is SDL's (`SDLK_RIGHT.rawValue`,
     /// or a character's code point).
     public static func key(_ keycode: UInt32, down: Bool = true, isRepeat: Bool = false, modifiers: UInt16 = 0,
-                           windowID: UInt32) -> SDL_Event {
+                           windowID: UInt32, timestamp: UInt32 = SDL_GetTicks()) -> SDL_Event {
         var event = SDL_Event()
         let symbol = SDL_Keysym(scancode: SDL_SCANCODE_UNKNOWN, sym: SDL_Keycode(bitPattern: keycode), mod: modifiers,
                                 unused: 0)
         event.key = SDL_KeyboardEvent(
-            type: (down ? SDL_KEYDOWN : SDL_KEYUP).rawValue, timestamp: SDL_GetTicks(), windowID: windowID,
+            type: (down ? SDL_KEYDOWN : SDL_KEYUP).rawValue, timestamp: timestamp, windowID: windowID,
             state: UInt8(down ? SDL_PRESSED : SDL_RELEASED), repeat: isRepeat ? 1 : 0, padding2: 0, padding3: 0,
             keysym: symbol)
         return event

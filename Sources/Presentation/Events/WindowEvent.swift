@@ -10,8 +10,9 @@ public enum WindowEvent: Equatable, Sendable {
     /// SDL's event timestamps), so drags can measure velocity and flings run from the
     /// release. Nil: untimed (the latest time the host saw).
     case pointer(InputEvent, at: Point, time: Double? = nil)
-    /// A key went down or up.
-    case key(KeyEvent)
+    /// A key went down or up, at `time` (seconds on the pointer events' clock: a scroll
+    /// key's eased step starts then; nil: untimed).
+    case key(KeyEvent, time: Double? = nil)
     /// Text was typed.
     case text(TextInput)
     /// The window's size changed: read the surface's new size.
