@@ -52,7 +52,7 @@ extension ScrollViewTests {
         let handled = host.handle(KeyEvent(key: key, modifiers: modifiers))
         #expect(!host.handle(KeyEvent(key: key, modifiers: modifiers, isDown: false)), "a release scrolls nothing")
         host.advanceAnimations(by: 1)
-        #expect(!host.isAnimating)
+        #expect(!host.isMoving)
         return handled
     }
 

@@ -43,7 +43,7 @@ extension ScrollViewTests {
         host.onNeedsPaint = { needsPaint += 1 }
         host.handle(click, at: Point(x: 50, y: 40), time: 0)
         // Nothing moved yet; frames are asked for.
-        #expect(try offset(host) == 0 && host.isAnimating && needsPaint > 0)
+        #expect(try offset(host) == 0 && host.isMoving && needsPaint > 0)
         let curve = ScrollStepCurve(from: 0, to: 40)
         let times = [0.008, 0.016, 0.033, 0.05, 0.1, 0.14]
         let shown = try frames(host, at: times)
@@ -57,7 +57,7 @@ extension ScrollViewTests {
         // On the target exactly at 150 ms, and then nothing more moves or asks for frames.
         host.advanceAnimations(to: 0.15)
         #expect(try host.state(of: Stripes.self) == ScrollPosition(offset: Point(x: 0, y: 40)))
-        #expect(!host.isAnimating)
+        #expect(!host.isMoving)
         try expectShows(host, offset: 40)
         let asked = needsPaint
         host.advanceAnimations(to: 2)
@@ -79,9 +79,9 @@ extension ScrollViewTests {
     @Test func aTouchpadsPreciseDeltasAreShownAtOnce() throws {
         let host = try host(ScrollPage())
         host.handle(.scroll(dx: 0, dy: 12.5, granularity: .precise), at: Point(x: 50, y: 40), time: 1)
-        #expect(try offset(host) == 12.5 && !host.isAnimating)
+        #expect(try offset(host) == 12.5 && !host.isMoving)
         host.handle(.scroll(dx: 0, dy: 2.5), at: Point(x: 50, y: 40), time: 1.01)
-        #expect(try offset(host) == 15 && !host.isAnimating)
+        #expect(try offset(host) == 15 && !host.isMoving)
     }
 
     @Test func clicksInQuickSuccessionAddUpToTheEnd() throws {
@@ -94,12 +94,12 @@ extension ScrollViewTests {
         #expect(isRising([before] + shown) && shown.allSatisfy { $0 <= 80 }, "\(shown)")
         // No jump at the click, and faster than the first step alone would go.
         #expect(shown[0] - before < 10 && shown[0] > ScrollStepCurve(from: 0, to: 40).position(at: 0.06))
-        #expect(shown.last == 80 && !host.isAnimating)
+        #expect(shown.last == 80 && !host.isMoving)
         // Six clicks in 100 ms from 80: the target stops at the end (210), and so does the content.
         for index in 0..<6 { host.handle(click, at: Point(x: 50, y: 40), time: 1 + 0.02 * Double(index)) }
         let toEnd = try frames(host, at: Array(stride(from: 1.01, through: 1.4, by: 0.01)))
         #expect(toEnd.allSatisfy { $0 <= 210 } && isRising(toEnd))
-        #expect(try host.state(of: Stripes.self) == ScrollPosition(offset: Point(x: 0, y: 210)) && !host.isAnimating)
+        #expect(try host.state(of: Stripes.self) == ScrollPosition(offset: Point(x: 0, y: 210)) && !host.isMoving)
         try expectShows(host, offset: 210)
     }
 
@@ -123,7 +123,7 @@ extension ScrollViewTests {
         let button = try host.frame(testID: "button")
         #expect(button.maxY > 5)
         host.handle(.pointerDown, at: Point(x: 50, y: button.maxY - 5), time: 0.06)
-        #expect(!host.isAnimating)
+        #expect(!host.isMoving)
         host.advanceAnimations(to: 0.5)
         #expect(try host.state(of: ScrollView<ComponentGroup>.self).offset == caught, "stays where it was caught")
         host.handle(.pointerUp, at: Point(x: 50, y: button.maxY - 5), time: 0.55)
@@ -134,7 +134,7 @@ extension ScrollViewTests {
         let dragged = try host.state(of: ScrollView<ComponentGroup>.self).offset.y
         host.handle(.pointerDown, at: Point(x: 50, y: 80), time: 1.06)
         host.handle(.pointerMoved, at: Point(x: 50, y: 60), time: 1.07)
-        #expect(!host.isAnimating)
+        #expect(!host.isMoving)
         #expect(try host.state(of: ScrollView<ComponentGroup>.self).offset.y == dragged + 20)
     }
 
@@ -150,7 +150,7 @@ extension ScrollViewTests {
         host.advanceAnimations(to: 1.05)
         #expect(try inner() > 200 && inner() < 210 && outer() > 0 && outer() < 30)
         host.advanceAnimations(to: 1.2)
-        #expect(try inner() == 210 && outer() == 30 && !host.isAnimating)
+        #expect(try inner() == 210 && outer() == 30 && !host.isMoving)
         // At its end, the inner list passes the whole click on, even mid-step.
         host.handle(click, at: Point(x: 50, y: 40), time: 2)
         host.advanceAnimations(to: 2.05)
@@ -170,7 +170,7 @@ extension ScrollViewTests {
         #expect(host.handle(KeyEvent(key: .end), time: 1.05))
         let end = try frames(host, at: Array(stride(from: 1.06, through: 1.3, by: 0.01)))
         #expect(end[0] > down[1] && end[0] - down[1] < 40 && isRising(end))
-        #expect(end.last == 210 && !host.isAnimating)
+        #expect(end.last == 210 && !host.isMoving)
         // Home eases back all the way; a page up then is already at the start.
         #expect(host.handle(KeyEvent(key: .home), time: 2))
         let home = try frames(host, at: [2.05, 2.1, 2.2])
@@ -187,7 +187,7 @@ extension ScrollViewTests {
         let host = try host(ScrollPage())
         let shown = try clickAndFrame(host, Stripes.self)
         host.handle(.scroll(dx: 0, dy: 10), at: Point(x: 50, y: 40), time: 0.06)
-        #expect(try offset(host) == shown + 10 && !host.isAnimating)
+        #expect(try offset(host) == shown + 10 && !host.isMoving)
         host.advanceAnimations(to: 0.5)
         #expect(try offset(host) == shown + 10)
     }
@@ -199,15 +199,15 @@ extension ScrollViewTests {
         _ = try clickAndFrame(host, Stripes.self)
         host.root.send(ScrollTo(offset: Point(x: 0, y: 100)), from: stripes)
         host.advanceAnimations(to: 0.1)
-        #expect(try offset(host) == 100 && !host.isAnimating, "the step gave way")
+        #expect(try offset(host) == 100 && !host.isMoving, "the step gave way")
         // …and a fling: neither undoes the content's own move on its next frame.
         host.handle(.pointerDown, at: Point(x: 50, y: 85), time: 1)
         for index in 1...11 { host.handle(.pointerMoved, at: Point(x: 50, y: 85 - 5 * Double(index)), time: 1 + 0.01 * Double(index)) }
         host.handle(.pointerUp, at: Point(x: 50, y: 25), time: 1.12)
         host.advanceAnimations(to: 1.15)
-        #expect(host.isAnimating)
+        #expect(host.isMoving)
         host.root.send(ScrollTo(offset: Point(x: 0, y: 20)), from: stripes)
         host.advanceAnimations(to: 1.2)
-        #expect(try host.state(of: Stripes.self) == ScrollPosition(offset: Point(x: 0, y: 20)) && !host.isAnimating)
+        #expect(try host.state(of: Stripes.self) == ScrollPosition(offset: Point(x: 0, y: 20)) && !host.isMoving)
     }
 }

@@ -96,7 +96,7 @@ extension ScrollViewTests {
         let host = try host(ScrollPage())
         // Below the viewport: up to its bottom edge, and the pixels are those of that offset.
         try host.scrollIntoView(testID: "stripe-5", animated: false)
-        #expect(try offset(host) == 90 && !host.isAnimating)
+        #expect(try offset(host) == 90 && !host.isMoving)
         #expect(try host.frame(testID: "stripe-5") == Rect(x: 0, y: 60, width: 100, height: 30))
         try expectShows(host, offset: 90)
         // In view already: nothing moves.
@@ -152,7 +152,7 @@ extension ScrollViewTests {
         // A request comes with no time of its own: frames are asked for, and it starts at
         // the first one (the clock may have been idle: 5 s is long past).
         try host.scrollIntoView(testID: "stripe-5", animated: true)
-        #expect(try needsPaint == 1 && host.isAnimating && offset(host) == 0)
+        #expect(try needsPaint == 1 && host.isMoving && offset(host) == 0)
         host.advanceAnimations(to: 60)
         #expect(try offset(host) == 0)
         let curve = ScrollStepCurve(from: 0, to: 90)
@@ -161,7 +161,7 @@ extension ScrollViewTests {
             #expect(try offset(host) == curve.position(at: time - 60))
         }
         host.advanceAnimations(to: 60.2)
-        #expect(try offset(host) == 90 && !host.isAnimating)
+        #expect(try offset(host) == 90 && !host.isMoving)
         try expectShows(host, offset: 90)
     }
 
@@ -185,7 +185,7 @@ extension ScrollViewTests {
             #expect(now <= previous && previous - now < 15, "at \(time): \(previous) to \(now)")
             previous = now
         }
-        #expect(previous == 0 && !host.isAnimating)
+        #expect(previous == 0 && !host.isMoving)
     }
 
     @Test func aButtonEasesBackToTheTop() throws {
@@ -193,13 +193,13 @@ extension ScrollViewTests {
         host.handle(.scroll(dx: 0, dy: 1000), at: Point(x: 50, y: 40), time: 1)
         #expect(try host.state(of: Group.self).offset == Point(x: 0, y: 250))
         try host.tap(testID: "top")
-        #expect(host.isAnimating)
+        #expect(host.isMoving)
         var shown: [Double] = []
         for time in [1.5, 1.52, 1.55, 1.6, 1.7] {
             host.advanceAnimations(to: time)
             shown.append(try host.state(of: Group.self).offset.y)
         }
-        #expect(shown.first == 250 && shown.last == 0 && !host.isAnimating)
+        #expect(shown.first == 250 && shown.last == 0 && !host.isMoving)
         #expect(zip(shown, shown.dropFirst()).allSatisfy { $0 > $1 }, "\(shown)")
     }
 
@@ -231,7 +231,7 @@ extension ScrollViewTests {
         #expect(controller.send(ScrollTo(offset: .zero, animated: true)))
         host.advanceAnimations(to: 3)
         host.advanceAnimations(to: 3.2)
-        #expect(try host.state(of: Group.self).offset == .zero && !host.isAnimating)
+        #expect(try host.state(of: Group.self).offset == .zero && !host.isMoving)
     }
 
     @Test func nonFiniteOffsetsCountAsZeroAsLayoutShowsThem() throws {
@@ -246,7 +246,7 @@ extension ScrollViewTests {
                 host.advanceAnimations(by: 0.01)
                 shown.append(try offset(host))
             }
-            #expect(shown.allSatisfy(\.isFinite) && shown.last == 0 && !host.isAnimating, "\(bad): \(shown)")
+            #expect(shown.allSatisfy(\.isFinite) && shown.last == 0 && !host.isMoving, "\(bad): \(shown)")
         }
     }
 
@@ -269,6 +269,6 @@ extension ScrollViewTests {
         // The finger's later moves and its release move nothing, and nothing flings.
         host.handle(.pointerMoved, at: Point(x: 50, y: 20), time: 0.02)
         host.handle(.pointerUp, at: Point(x: 50, y: 10), time: 0.03)
-        #expect(try offset(host) == 210 && !host.isAnimating)
+        #expect(try offset(host) == 210 && !host.isMoving)
     }
 }

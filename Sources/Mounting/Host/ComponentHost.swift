@@ -208,7 +208,7 @@ public final class ComponentHost {
     /// `advanceAnimations(to:)` `seconds` after the latest time an event or frame carried:
     /// for tests and tools, to let eased steps and flings run (`by: 1` ends a step).
     public func advanceAnimations(by seconds: Double) {
-        events.advance(to: events.now + seconds)
+        advanceAnimations(to: events.now + seconds)
     }
 
     /// Sends a key event at `time` (seconds, as `handle(_:at:time:)`; nil: the latest
