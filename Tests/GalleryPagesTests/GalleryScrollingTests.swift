@@ -123,3 +123,28 @@ import TestFonts
         #expect(log.all.isEmpty)
     }
 }
+
+/// Scrolling a gallery page moves its pixels (blit scrolling) and repaints only the
+/// strip that comes into view and the indicator, with a full repaint's pixels.
+extension GalleryScrollingTests {
+    @Test(arguments: GalleryScrollingTests.longPages)
+    func aScrollStepMovesThePageAndPaintsOnlyTheNewStrip(_ page: GalleryPage) throws {
+        let host = try makeAppHost(page: page, log: log)
+        host.paint()
+        let center = Point(x: area().midX, y: area().midY)
+        for step in 1...3 {
+            host.handle(.scroll(dx: 0, dy: 16), at: center)
+            host.paint()
+            let report = host.lastPaint
+            let areaPixels = area().enclosingPixels(scale: host.scale)
+            #expect(report.moves == [PixelMove(rect: areaPixels, dx: 0, dy: -16)], "step \(step): \(report.moves)")
+            // The 16-row strip and the indicator (old and new place), nothing else.
+            let strip = 16 * areaPixels.width
+            #expect(report.paintedPixels >= strip && report.paintedPixels <= strip + 3 * 3 * areaPixels.height,
+                    "step \(step) painted \(report.paintedPixels)")
+        }
+        let scrolled = host.image()
+        host.paintAll()
+        #expect(scrolled.pixels == host.image().pixels, "the moved frame is a full repaint's")
+    }
+}

@@ -179,6 +179,21 @@ public final class ComponentHost {
     /// no frames).
     public var isAnimating: Bool { events.isAnimating || !indicatorFades.isEmpty }
 
+    /// When the next frame after `now` (seconds, the animation clock) will show something
+    /// new: `now` (the next refresh) while content moves or indicators fade, the end of
+    /// the indicators' wait while they only wait to fade, nil when nothing animates. A
+    /// frame loop sleeps until then instead of drawing frames that change nothing.
+    public func nextAnimationTime(after now: Double) -> Double? {
+        if events.isAnimating { return now }
+        guard !indicatorFades.isEmpty else { return nil }
+        var earliest = Double.infinity
+        for fade in indicatorFades {
+            guard let scrolled = fade.lastScroll, fade.viewport.scrollIndicatorOpacity >= 1 else { return now }
+            earliest = min(earliest, scrolled + ScrollIndicatorFade.delay)
+        }
+        return max(now, earliest)
+    }
+
     /// Whether content moves on its own (a fling, a spring back, an eased step),
     /// indicators aside.
     var isMoving: Bool { events.isAnimating }

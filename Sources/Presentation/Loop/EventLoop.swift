@@ -40,7 +40,10 @@ public final class EventLoop {
     private var translator: SDLEventTranslator
     private let wakeup: Wakeup
     private var sources: [any DispatchSourceProtocol] = []
-    private var isFrameScheduled = false
+    /// When the scheduled frame runs (nil: none scheduled), and which scheduling it is
+    /// (a frame moved sooner leaves its earlier scheduling to fire as a no-op).
+    private var scheduledFrame: ContinuousClock.Instant?
+    private var frameGeneration = 0
     private var isPumpScheduled = false
     private var lastFrame: ContinuousClock.Instant?
     private var isRunning = false
@@ -136,15 +139,28 @@ public final class EventLoop {
 
     // MARK: internals
 
-    private func scheduleFrame() {
-        guard isRunning, !isFrameScheduled else { return }
-        isFrameScheduled = true
+    /// Schedules a frame at the next refresh, or `notBefore` later (scroll indicators
+    /// waiting to fade draw nothing new until then). A frame wanted sooner than the one
+    /// scheduled (input during that wait) replaces it: the later one, when it fires,
+    /// finds itself superseded and does nothing.
+    private func scheduleFrame(notBefore: Duration = .zero) {
+        guard isRunning else { return }
         // At most one frame per refresh: wait out the rest of the interval since the last.
-        var delay = Duration.zero
+        var delay = notBefore
         if let lastFrame {
-            delay = max(.zero, refreshInterval - (ContinuousClock.now - lastFrame))
+            delay = max(delay, refreshInterval - (ContinuousClock.now - lastFrame))
         }
-        let work: @Sendable () -> Void = { [weak self] in MainActor.assumeIsolated { self?.runFrame() } }
+        let due = ContinuousClock.now + delay
+        if let scheduled = scheduledFrame, scheduled <= due { return }
+        scheduledFrame = due
+        frameGeneration &+= 1
+        let generation = frameGeneration
+        let work: @Sendable () -> Void = { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.frameGeneration == generation else { return }
+                self.runFrame()
+            }
+        }
         if delay == .zero {
             DispatchQueue.main.async(execute: work)
         } else {
@@ -153,7 +169,7 @@ public final class EventLoop {
     }
 
     private func runFrame() {
-        isFrameScheduled = false
+        scheduledFrame = nil
         guard isRunning else { return }
         lastFrame = ContinuousClock.now
         do {
@@ -165,7 +181,12 @@ public final class EventLoop {
         }
         pump()
         // A fling asks for the next frame itself; at rest nothing does, and the loop sleeps.
-        if presenter.isAnimating { scheduleFrame() }
+        // Between, indicators waiting to fade ask for the frame when their fade begins.
+        if presenter.isAnimating {
+            let now = SDLEventTranslator.seconds(ticks: SDL_GetTicks64())
+            let wait = max(0, (presenter.nextAnimationTime(after: now) ?? now) - now)
+            scheduleFrame(notBefore: .nanoseconds(Int64((wait * 1e9).rounded())))
+        }
     }
 
     private func schedulePump() {

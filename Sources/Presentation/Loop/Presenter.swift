@@ -97,9 +97,13 @@ public final class Presenter {
         }
     }
 
-    /// Whether something moves on its own (a fling): the driver should present frames,
-    /// with their times, until it is false.
+    /// Whether something moves on its own (a fling, an eased step, scroll indicators
+    /// fading): the driver should present frames, with their times, until it is false.
     public var isAnimating: Bool { host.isAnimating }
+
+    /// When the next frame after `now` shows something new
+    /// (`ComponentHost.nextAnimationTime(after:)`): a driver may sleep until then.
+    public func nextAnimationTime(after now: Double) -> Double? { host.nextAnimationTime(after: now) }
 
     /// Paints what changed and shows it; nothing when nothing changed. With `time`
     /// (seconds, the clock of the pointer events' times), what moves on its own is first
