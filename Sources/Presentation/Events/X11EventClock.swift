@@ -1,0 +1,193 @@
+import CSDL2
+import CSDL2.SysWM
+import Foundation
+
+/// The X server's times for pointer events, under X11, where SDL 2 gives none.
+///
+/// Why: SDL 2 stamps each event with `SDL_GetTicks` as it reads it from the X connection
+/// (`SDL_PushEvent`), not as it happened. The event loop reads after each frame, so the
+/// moves made during a frame share one time: a frame longer than the velocity tracker's
+/// 100 ms leaves the release one time to fit and no velocity, and the fling is lost;
+/// shorter frames make velocities noisy (a 1,000 pt/s drag by xdotool measured 330 to
+/// 1,060 pt/s). The X server stamps each input event as it happens (`time`, its clock's
+/// milliseconds), and toolkits on X (GTK, Qt, Chromium) take event times from there.
+///
+/// How: with `SDL_SYSWMEVENT` enabled, SDL passes on each X event it handles, and this
+/// clock watches events as SDL pushes them (`SDL_AddEventWatch`), pairing each mouse and
+/// finger event with the X event it was made from. SDL 2.26's X11 backend
+/// (src/video/x11/SDL_x11events.c, `X11_DispatchEvent`; SDL_x11xinput2.c) pushes
+/// - a core event's (`MotionNotify`, `ButtonPress`, `ButtonRelease`, `EnterNotify`,
+///   `LeaveNotify`) system event *before* the mouse event made from it. A drag's moves
+///   are core events, since the core press grabs the pointer for its client;
+/// - an XInput 2 event's (`XI_Motion`: moves without a button; `XI_TouchBegin`,
+///   `XI_TouchUpdate`, `XI_TouchEnd`: touch screens) system event *after* the events
+///   made from it, and its data (the `XIEvent` with the time) only while the watch
+///   runs: SDL frees it before the app reads its queue.
+/// So a core event's time goes to the next mouse event, and an XInput 2 event's time to
+/// the pointer events pushed since the system event before it. Times are put on SDL's
+/// clock by `X11ServerClock`. `SDLEventTranslator` takes each pointer event's time as it
+/// translates it (`ticks(of:)`); an event no X event came with (posted by tests and
+/// tools, made up by SDL) keeps SDL's stamp.
+///
+/// SDL reads the X connection, and so calls the watch, on the thread that polls its
+/// queue: `EventLoop`'s, the main thread. The watch ignores events pushed on other
+/// threads (none are pointer events), so this class is only ever used on one thread.
+final class X11EventClock {
+    /// A pointer event SDL pushed, and the time of the X event it was made from once known.
+    private struct Entry {
+        let type: UInt32
+        let stamp: UInt32
+        var ticks: Double?
+    }
+
+    /// Pointer events pushed and not yet translated, in SDL's queue order.
+    private var entries: [Entry] = []
+    /// Where the entries pushed since the last system event begin.
+    private var sinceSystemEvent = 0
+    /// The time of the core X event whose system event was pushed last: the next mouse event's.
+    private var coreEventTicks: Double?
+    private var serverClock = X11ServerClock()
+    /// The XInput extension's opcode, which its events carry; nil: no XInput 2 times.
+    private let xInputOpcode: Int32?
+    /// SDL's milliseconds (`SDL_GetTicks64`) and `CLOCK_MONOTONIC`'s, now.
+    private let ticks: () -> UInt64
+    private let monotonic: () -> UInt64
+    /// SDL's setting for system events before `start()`, put back by `stop()`; nil when not watching.
+    private var systemEventsBefore: UInt8?
+
+    /// More entries than this means the translator is not taking them: the oldest go.
+    private static let entryLimit = 1024
+
+    /// A clock fed by hand (`observe(_:)`): tests give their own clocks.
+    init(xInputOpcode: Int32?, ticks: @escaping () -> UInt64, monotonic: @escaping () -> UInt64) {
+        self.xInputOpcode = xInputOpcode
+        self.ticks = ticks
+        self.monotonic = monotonic
+    }
+
+    /// A clock for the events of `window`, watching SDL's queue until `stop()`; nil when
+    /// the window is not on X11.
+    @MainActor
+    convenience init?(window: OpaquePointer) {
+        guard let info = DisplayConnection.windowSystem(of: window), info.subsystem == SDL_SYSWM_X11,
+              let display = info.info.x11.display else { return nil }
+        self.init(xInputOpcode: DisplayConnection.xInputOpcode(of: display), ticks: { SDL_GetTicks64() },
+                  monotonic: Self.monotonicMilliseconds)
+        systemEventsBefore = SDL_EventState(SDL_SYSWMEVENT.rawValue, SDL_ENABLE)
+        SDL_AddEventWatch(watchEvents, Unmanaged.passUnretained(self).toOpaque())
+    }
+
+    deinit { stop() }
+
+    /// Stops watching SDL's queue, and puts SDL's system events back as they were.
+    func stop() {
+        guard let before = systemEventsBefore else { return }
+        systemEventsBefore = nil
+        SDL_DelEventWatch(watchEvents, Unmanaged.passUnretained(self).toOpaque())
+        SDL_EventState(SDL_SYSWMEVENT.rawValue, Int32(before))
+    }
+
+    /// Notes `event` as SDL pushes it onto its queue (the watch calls this for each).
+    func observe(_ event: SDL_Event) {
+        switch SDL_EventType(event.type) {
+        case SDL_SYSWMEVENT:
+            coreEventTicks = nil
+            if let message = event.syswm.msg, message.pointee.subsystem == SDL_SYSWM_X11 {
+                observe(message.pointee.msg.x11.event)
+            }
+            sinceSystemEvent = entries.count
+        case SDL_MOUSEMOTION, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEWHEEL:
+            // Only core events make mouse events before their system event.
+            append(event, ticks: coreEventTicks)
+            coreEventTicks = nil
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            append(event, ticks: nil)
+        default:
+            break
+        }
+    }
+
+    /// When pointer event `event`, taken from SDL's queue, happened: milliseconds on SDL's
+    /// clock from the X event it was made from, or nil (not a pointer event, or no X time).
+    /// Call it for every pointer event taken, in queue order: entries before the one that
+    /// matches were never queued, and go.
+    func ticks(of event: SDL_Event) -> Double? {
+        guard Self.isPointerEvent(event.type),
+              let index = entries.firstIndex(where: { $0.type == event.type && $0.stamp == event.common.timestamp })
+        else { return nil }
+        let ticks = entries[index].ticks
+        dropEntries(index + 1)
+        return ticks
+    }
+
+    // MARK: internals
+
+    private func observe(_ event: XEvent) {
+        switch event.type {
+        case MotionNotify: coreEventTicks = learn(event.xmotion.time)
+        case ButtonPress, ButtonRelease: coreEventTicks = learn(event.xbutton.time)
+        case EnterNotify, LeaveNotify: coreEventTicks = learn(event.xcrossing.time)
+        case GenericEvent:
+            guard let time = xInputPointerTime(event.xcookie) else { return }
+            let ticks = learn(time)
+            for index in sinceSystemEvent..<entries.count where entries[index].ticks == nil {
+                entries[index].ticks = ticks
+            }
+        default:
+            break
+        }
+    }
+
+    /// The time of an XInput 2 pointer or touch event, read from its data (valid only
+    /// while SDL dispatches it).
+    private func xInputPointerTime(_ cookie: XGenericEventCookie) -> UInt? {
+        guard let xInputOpcode, cookie.extension == xInputOpcode, let data = cookie.data,
+              Self.xInputPointerEvents.contains(cookie.evtype) else { return nil }
+        // Every XInput 2 event begins with the fields of `XIEvent`.
+        return data.assumingMemoryBound(to: XIEvent.self).pointee.time
+    }
+
+    private static let xInputPointerEvents: Set<Int32> = [
+        XI_Motion, XI_ButtonPress, XI_ButtonRelease, XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd,
+        XI_RawMotion, XI_RawButtonPress, XI_RawButtonRelease, XI_RawTouchBegin, XI_RawTouchUpdate, XI_RawTouchEnd,
+    ]
+
+    /// An X time (`Time`: 32-bit milliseconds in an `unsigned long`) on SDL's clock.
+    private func learn(_ time: UInt) -> Double {
+        let serverTime = serverClock.unwrap(UInt32(truncatingIfNeeded: time))
+        return serverClock.learn(serverTime: serverTime, readAt: ticks(), monotonic: monotonic())
+    }
+
+    private func append(_ event: SDL_Event, ticks: Double?) {
+        if entries.count >= Self.entryLimit { dropEntries(Self.entryLimit / 2) }
+        entries.append(Entry(type: event.type, stamp: event.common.timestamp, ticks: ticks))
+    }
+
+    private func dropEntries(_ count: Int) {
+        entries.removeFirst(count)
+        sinceSystemEvent = max(0, sinceSystemEvent - count)
+    }
+
+    private static func isPointerEvent(_ type: UInt32) -> Bool {
+        switch SDL_EventType(type) {
+        case SDL_MOUSEMOTION, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEWHEEL,
+             SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP: true
+        default: false
+        }
+    }
+
+    /// `CLOCK_MONOTONIC` in milliseconds: a local X server's clock.
+    private static func monotonicMilliseconds() -> UInt64 {
+        var now = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &now)
+        return UInt64(now.tv_sec) * 1000 + UInt64(now.tv_nsec) / 1_000_000
+    }
+}
+
+/// SDL's event watch: hands each event pushed on the main thread to the `X11EventClock`
+/// in `userdata`.
+private let watchEvents: SDL_EventFilter = { userdata, event in
+    guard let userdata, let event, Thread.isMainThread else { return 0 }
+    Unmanaged<X11EventClock>.fromOpaque(userdata).takeUnretainedValue().observe(event.pointee)
+    return 0
+}
