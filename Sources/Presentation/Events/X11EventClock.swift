@@ -1,6 +1,7 @@
 import CSDL2
 import CSDL2.SysWM
 import Foundation
+import Locking
 
 /// The X server's times for pointer events, under X11, where SDL 2 gives none.
 ///
@@ -29,34 +30,19 @@ import Foundation
 /// translates it (`ticks(of:)`); an event no X event came with (posted by tests and
 /// tools, made up by SDL) keeps SDL's stamp.
 ///
-/// SDL reads the X connection, and so calls the watch, on the thread that polls its
-/// queue: `EventLoop`'s, the main thread. The watch ignores events pushed on other
-/// threads (none are pointer events), so this class is only ever used on one thread.
 final class X11EventClock {
-    /// A pointer event SDL pushed, and the time of the X event it was made from once known.
-    private struct Entry {
-        let type: UInt32
-        let stamp: UInt32
-        var ticks: Double?
-    }
-
-    /// Pointer events pushed and not yet translated, in SDL's queue order.
-    private var entries: [Entry] = []
-    /// Where the entries pushed since the last system event begin.
-    private var sinceSystemEvent = 0
-    /// The time of the core X event whose system event was pushed last: the next mouse event's.
-    private var coreEventTicks: Double?
-    private var serverClock = X11ServerClock()
+    /// What the watch has seen, under a lock: SDL calls the watch on whichever thread
+    /// pushes an event (its X11 backend pushes on the thread that polls, the event loop's;
+    /// an app may push from others), and the translator takes times on the loop's.
+    private let pairing = Lock(X11EventPairing())
     /// The XInput extension's opcode, which its events carry; nil: no XInput 2 times.
     private let xInputOpcode: Int32?
     /// SDL's milliseconds (`SDL_GetTicks64`) and `CLOCK_MONOTONIC`'s, now.
     private let ticks: () -> UInt64
     private let monotonic: () -> UInt64
-    /// SDL's setting for system events before `start()`, put back by `stop()`; nil when not watching.
+    /// SDL's setting for system events before the watch began, put back by `stop()`;
+    /// nil when not watching.
     private var systemEventsBefore: UInt8?
-
-    /// More entries than this means the translator is not taking them: the oldest go.
-    private static let entryLimit = 1024
 
     /// A clock fed by hand (`observe(_:)`): tests give their own clocks.
     init(xInputOpcode: Int32?, ticks: @escaping () -> UInt64, monotonic: @escaping () -> UInt64) {
@@ -89,92 +75,55 @@ final class X11EventClock {
 
     /// Notes `event` as SDL pushes it onto its queue (the watch calls this for each).
     func observe(_ event: SDL_Event) {
-        switch SDL_EventType(event.type) {
-        case SDL_SYSWMEVENT:
-            coreEventTicks = nil
-            if let message = event.syswm.msg, message.pointee.subsystem == SDL_SYSWM_X11 {
-                observe(message.pointee.msg.x11.event)
-            }
-            sinceSystemEvent = entries.count
-        case SDL_MOUSEMOTION, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEWHEEL:
-            // Only core events make mouse events before their system event.
-            append(event, ticks: coreEventTicks)
-            coreEventTicks = nil
-        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
-            append(event, ticks: nil)
-        default:
-            break
+        let serverTime = Self.isSystemEvent(event) ? self.serverTime(of: event) : nil
+        pairing.withLock { pairing in
+            guard let serverTime else { return pairing.observe(event) }
+            let madeAt = pairing.serverClock.learn(serverTime: pairing.serverClock.unwrap(serverTime.time),
+                                                   readAt: self.ticks(), monotonic: self.monotonic())
+            pairing.observe(event, madeAt: madeAt, before: serverTime.isBeforeItsEvents)
         }
     }
 
     /// When pointer event `event`, taken from SDL's queue, happened: milliseconds on SDL's
     /// clock from the X event it was made from, or nil (not a pointer event, or no X time).
-    /// Call it for every pointer event taken, in queue order: entries before the one that
-    /// matches were never queued, and go.
+    /// Call it for every pointer event taken, in queue order.
     func ticks(of event: SDL_Event) -> Double? {
-        guard Self.isPointerEvent(event.type),
-              let index = entries.firstIndex(where: { $0.type == event.type && $0.stamp == event.common.timestamp })
-        else { return nil }
-        let ticks = entries[index].ticks
-        dropEntries(index + 1)
-        return ticks
+        guard X11EventPairing.isPointerEvent(event.type) else { return nil }
+        return pairing.withLock { $0.take(event) }
     }
 
     // MARK: internals
 
-    private func observe(_ event: XEvent) {
-        switch event.type {
-        case MotionNotify: coreEventTicks = learn(event.xmotion.time)
-        case ButtonPress, ButtonRelease: coreEventTicks = learn(event.xbutton.time)
-        case EnterNotify, LeaveNotify: coreEventTicks = learn(event.xcrossing.time)
-        case GenericEvent:
-            guard let time = xInputPointerTime(event.xcookie) else { return }
-            let ticks = learn(time)
-            for index in sinceSystemEvent..<entries.count where entries[index].ticks == nil {
-                entries[index].ticks = ticks
-            }
-        default:
-            break
-        }
+    private static func isSystemEvent(_ event: SDL_Event) -> Bool {
+        event.type == SDL_SYSWMEVENT.rawValue && event.syswm.msg?.pointee.subsystem == SDL_SYSWM_X11
     }
 
-    /// The time of an XInput 2 pointer or touch event, read from its data (valid only
-    /// while SDL dispatches it).
-    private func xInputPointerTime(_ cookie: XGenericEventCookie) -> UInt? {
-        guard let xInputOpcode, cookie.extension == xInputOpcode, let data = cookie.data,
-              Self.xInputPointerEvents.contains(cookie.evtype) else { return nil }
-        // Every XInput 2 event begins with the fields of `XIEvent`.
-        return data.assumingMemoryBound(to: XIEvent.self).pointee.time
+    /// The time of the pointer X event behind system event `event` (32-bit milliseconds),
+    /// and whether SDL pushed the system event before the events it made (core events)
+    /// or after (XInput 2); nil for other X events.
+    private func serverTime(of event: SDL_Event) -> (time: UInt32, isBeforeItsEvents: Bool)? {
+        guard let x = event.syswm.msg?.pointee.msg.x11.event else { return nil }
+        // `Time` is 32-bit milliseconds in an `unsigned long`.
+        switch x.type {
+        case MotionNotify: return (UInt32(truncatingIfNeeded: x.xmotion.time), true)
+        case ButtonPress, ButtonRelease: return (UInt32(truncatingIfNeeded: x.xbutton.time), true)
+        case EnterNotify, LeaveNotify: return (UInt32(truncatingIfNeeded: x.xcrossing.time), true)
+        case GenericEvent:
+            // The data is SDL's until it has pushed the system event: read it now.
+            let cookie = x.xcookie
+            guard let xInputOpcode, cookie.extension == xInputOpcode, let data = cookie.data,
+                  Self.xInputPointerEvents.contains(cookie.evtype) else { return nil }
+            // Every XInput 2 event begins with the fields of `XIEvent`.
+            return (UInt32(truncatingIfNeeded: data.assumingMemoryBound(to: XIEvent.self).pointee.time), false)
+        default:
+            return nil
+        }
     }
 
     private static let xInputPointerEvents: Set<Int32> = [
         XI_Motion, XI_ButtonPress, XI_ButtonRelease, XI_TouchBegin, XI_TouchUpdate, XI_TouchEnd,
         XI_RawMotion, XI_RawButtonPress, XI_RawButtonRelease, XI_RawTouchBegin, XI_RawTouchUpdate, XI_RawTouchEnd,
     ]
-
-    /// An X time (`Time`: 32-bit milliseconds in an `unsigned long`) on SDL's clock.
-    private func learn(_ time: UInt) -> Double {
-        let serverTime = serverClock.unwrap(UInt32(truncatingIfNeeded: time))
-        return serverClock.learn(serverTime: serverTime, readAt: ticks(), monotonic: monotonic())
-    }
-
-    private func append(_ event: SDL_Event, ticks: Double?) {
-        if entries.count >= Self.entryLimit { dropEntries(Self.entryLimit / 2) }
-        entries.append(Entry(type: event.type, stamp: event.common.timestamp, ticks: ticks))
-    }
-
-    private func dropEntries(_ count: Int) {
-        entries.removeFirst(count)
-        sinceSystemEvent = max(0, sinceSystemEvent - count)
-    }
-
-    private static func isPointerEvent(_ type: UInt32) -> Bool {
-        switch SDL_EventType(type) {
-        case SDL_MOUSEMOTION, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEWHEEL,
-             SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP: true
-        default: false
-        }
-    }
 
     /// `CLOCK_MONOTONIC` in milliseconds: a local X server's clock.
     private static func monotonicMilliseconds() -> UInt64 {
@@ -184,10 +133,87 @@ final class X11EventClock {
     }
 }
 
-/// SDL's event watch: hands each event pushed on the main thread to the `X11EventClock`
-/// in `userdata`.
+/// Pairs the pointer events SDL pushes with the X events they were made from, in the
+/// order SDL pushes them (see `X11EventClock`), until the translator takes them.
+struct X11EventPairing {
+    /// A pointer event SDL pushed, and the time of the X event it was made from once known.
+    private struct Entry {
+        let type: UInt32
+        let stamp: UInt32
+        var ticks: Double?
+    }
+
+    var serverClock = X11ServerClock()
+    /// Pointer events pushed and not yet taken, in SDL's queue order.
+    private var entries: [Entry] = []
+    /// Where the entries pushed since the last system event begin.
+    private var sinceSystemEvent = 0
+    /// The time of the core X event whose system event was pushed last: the next mouse event's.
+    private var coreEventTicks: Double?
+
+    /// More entries than this means the translator is not taking them: the oldest go.
+    private static let entryLimit = 1024
+
+    /// Notes `event` as SDL pushes it: a system event of a pointer X event made at
+    /// `madeAt` (SDL milliseconds) and pushed `before` the events made from it or after;
+    /// any other system event; or a pointer event.
+    mutating func observe(_ event: SDL_Event, madeAt: Double? = nil, before: Bool = true) {
+        switch SDL_EventType(event.type) {
+        case SDL_SYSWMEVENT:
+            coreEventTicks = nil
+            if let madeAt {
+                if before {
+                    coreEventTicks = madeAt
+                } else {
+                    for index in sinceSystemEvent..<entries.count where entries[index].ticks == nil {
+                        entries[index].ticks = madeAt
+                    }
+                }
+            }
+            sinceSystemEvent = entries.count
+        case SDL_MOUSEMOTION, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEWHEEL:
+            // Only core events make mouse events after their system event.
+            append(event, ticks: coreEventTicks)
+            coreEventTicks = nil
+        case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
+            append(event, ticks: nil)
+        default:
+            break
+        }
+    }
+
+    /// The time of pointer event `event`, taken from SDL's queue. Entries before the one
+    /// that matches (same type, same stamp) were never queued, and go.
+    mutating func take(_ event: SDL_Event) -> Double? {
+        guard let index = entries.firstIndex(where: { $0.type == event.type && $0.stamp == event.common.timestamp })
+        else { return nil }
+        let ticks = entries[index].ticks
+        drop(index + 1)
+        return ticks
+    }
+
+    static func isPointerEvent(_ type: UInt32) -> Bool {
+        switch SDL_EventType(type) {
+        case SDL_MOUSEMOTION, SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP, SDL_MOUSEWHEEL,
+             SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP: true
+        default: false
+        }
+    }
+
+    private mutating func append(_ event: SDL_Event, ticks: Double?) {
+        if entries.count >= Self.entryLimit { drop(Self.entryLimit / 2) }
+        entries.append(Entry(type: event.type, stamp: event.common.timestamp, ticks: ticks))
+    }
+
+    private mutating func drop(_ count: Int) {
+        entries.removeFirst(count)
+        sinceSystemEvent = max(0, sinceSystemEvent - count)
+    }
+}
+
+/// SDL's event watch: hands each event pushed to the `X11EventClock` in `userdata`.
 private let watchEvents: SDL_EventFilter = { userdata, event in
-    guard let userdata, let event, Thread.isMainThread else { return 0 }
+    guard let userdata, let event else { return 0 }
     Unmanaged<X11EventClock>.fromOpaque(userdata).takeUnretainedValue().observe(event.pointee)
     return 0
 }
