@@ -9,8 +9,8 @@ import Locking
 /// (`SDL_PushEvent`), not as it happened. The event loop reads after each frame, so the
 /// moves made during a frame share one time: a frame longer than the velocity tracker's
 /// 100 ms leaves the release one time to fit and no velocity, and the fling is lost;
-/// shorter frames make velocities noisy (a 1,000 pt/s drag by xdotool measured 330 to
-/// 1,060 pt/s). The X server stamps each input event as it happens (`time`, its clock's
+/// shorter frames make velocities noisy (on a loaded machine, a 1,000 pt/s drag by
+/// xdotool measured 330 to 1,060 pt/s). The X server stamps each input event as it happens (`time`, its clock's
 /// milliseconds), and toolkits on X (GTK, Qt, Chromium) take event times from there.
 ///
 /// How: with `SDL_SYSWMEVENT` enabled, SDL passes on each X event it handles, and this
@@ -25,11 +25,10 @@ import Locking
 ///   made from it, and its data (the `XIEvent` with the time) only while the watch
 ///   runs: SDL frees it before the app reads its queue.
 /// So a core event's time goes to the next mouse event, and an XInput 2 event's time to
-/// the pointer events pushed since the system event before it. Times are put on SDL's
-/// clock by `X11ServerClock`. `SDLEventTranslator` takes each pointer event's time as it
-/// translates it (`ticks(of:)`); an event no X event came with (posted by tests and
-/// tools, made up by SDL) keeps SDL's stamp.
-///
+/// the pointer events pushed since the system event before it (`X11EventPairing`).
+/// Times are put on SDL's clock by `X11ServerClock`. `SDLEventTranslator` takes each
+/// pointer event's time as it translates it (`ticks(of:)`); an event no X event came
+/// with (posted by tests and tools, made up by SDL) keeps SDL's stamp.
 final class X11EventClock {
     /// What the watch has seen, under a lock: SDL calls the watch on whichever thread
     /// pushes an event (its X11 backend pushes on the thread that polls, the event loop's;
