@@ -15,7 +15,7 @@
 ///
 /// SDL's clock is `CLOCK_MONOTONIC_RAW`, which NTP does not slew; `CLOCK_MONOTONIC` is
 /// slewed by at most 500 ppm. So the bound may rise by `drift` per millisecond: a kept
-/// bound would otherwise map events ever further into the past, a second an hour.
+/// bound would otherwise map events ever further into the past, up to 1.8 s an hour.
 struct X11ServerClock {
     /// How fast the offset may rise, in milliseconds per millisecond: twice NTP's
     /// largest slew (500 ppm, adjtimex(2)). Within the velocity tracker's 100 ms that is
@@ -56,18 +56,12 @@ struct X11ServerClock {
         // The event's age if the server's clock is CLOCK_MONOTONIC (its low 32 bits).
         let age = Int64(Int32(bitPattern: UInt32(truncatingIfNeeded: monotonic) &- UInt32(truncatingIfNeeded: serverTime)))
         let bound = Double(Int64(readAt) - serverTime - ((0...Self.monotonicAgeLimit).contains(age) ? age : 0))
+        var learnt = bound
         if let offset {
-            let risen = offset + Double(readAt > offsetLearntAt ? readAt - offsetLearntAt : 0) * Self.drift
-            self.offset = min(risen, bound)
-        } else {
-            offset = bound
+            learnt = min(offset + Double(readAt > offsetLearntAt ? readAt - offsetLearntAt : 0) * Self.drift, bound)
         }
+        offset = learnt
         offsetLearntAt = readAt
-        return ticks(serverTime: serverTime)!
-    }
-
-    /// `serverTime` (unwrapped) in SDL milliseconds; nil before any event was learnt from.
-    func ticks(serverTime: Int64) -> Double? {
-        offset.map { Double(serverTime) + $0 }
+        return Double(serverTime) + learnt
     }
 }
