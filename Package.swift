@@ -64,7 +64,7 @@ let package = Package(
                            "ScrollPhysics"]
         ),
         // SDL windows, the event loop and input; the headless surface tests render through.
-        .target(name: "Presentation", dependencies: ["Geometry", "Graphics", "TextRasterizer", "Components", "Mounting", "CSDL2"]),
+        .target(name: "Presentation", dependencies: ["Geometry", "Graphics", "TextRasterizer", "Components", "Mounting", "CSDL2", "Locking"]),
         .target(
             name: "Tessera",
             dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components", "Mounting", "Presentation",

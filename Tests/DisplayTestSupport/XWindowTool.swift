@@ -58,6 +58,12 @@ public struct XWindowTool: Sendable {
         return PixelRect(x: x, y: y, width: width, height: height)
     }
 
+    /// Moves the pointer to (`x`, `y`) in the window (it enters the window if it was
+    /// outside, and the window takes the focus, the server's focus following the pointer).
+    public func movePointer(window: UInt, x: Int, y: Int) throws(XToolError) {
+        try pointer(window: window, x: x, y: y, then: [])
+    }
+
     /// Moves the pointer to (`x`, `y`) in the window, then presses and releases `button`.
     /// Without a window manager a click does not move the keyboard focus.
     public func click(window: UInt, x: Int, y: Int, button: Button = .left) throws(XToolError) {

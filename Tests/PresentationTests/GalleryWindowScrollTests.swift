@@ -25,7 +25,8 @@ struct GalleryWindowScrollTests {
     /// scrolling, each frame of a drag repaints the whole page area (about 20 ms of
     /// processor at this size, 37 ms at 900 × 640): on this 2-core machine shared with
     /// builds, frames of a larger window took longer than the 100 ms the velocity
-    /// tracker looks back over, and 1 fling in 4 to 12 was lost (see the drag test).
+    /// tracker looks back over, and, while pointer times were SDL's stamps, 1 fling in
+    /// 4 to 12 was lost (see the drag test).
     static let size = Size(width: 640, height: 480)
 
     /// The gallery showing the Layout page in a window of `size`, on its own X server.
@@ -173,11 +174,9 @@ struct GalleryWindowScrollTests {
         try await expectWindow(gallery, toShow: strip, at: 0)
 
         // 240 pt up in 16 moves 15 ms apart, released moving: 1,000 pt/s, a fling of some
-        // hundreds of points. How far depends on the times SDL gives the moves, which are
-        // when the program reads them (SDL 2 stamps events with SDL_GetTicks as it queues
-        // them), not when they were made: moves read after the same frame share a time.
-        // A frame longer than the velocity tracker's 100 ms leaves it one time to fit, and
-        // the release has no velocity (see `size`).
+        // hundreds of points. How far depends on the moves' times: the X server's
+        // (`X11EventClock`), since SDL 2 stamps events when the program reads them, and
+        // moves read after one frame would share a time.
         let (x, _) = middle(of: strip)
         let start = strip.area.maxY - 60
         let distance = 240

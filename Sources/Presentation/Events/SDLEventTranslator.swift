@@ -20,11 +20,16 @@ public struct SDLEventTranslator {
     /// The milliseconds of `SDL_GetTicks64` now: what event stamps are unwrapped against
     /// (see `seconds(_:now:)`). Tests give a fixed clock.
     public var clock: @Sendable () -> UInt64 = { SDL_GetTicks64() }
+    /// Under X11, the X server's times for pointer events (see `X11EventClock`), used
+    /// instead of SDL's stamps where it has them; nil: SDL's stamps.
+    var serverClock: X11EventClock?
 
     /// The finger acting as the pointer while it touches; other fingers are ignored.
     private var activeFinger: (touch: SDL_TouchID, finger: SDL_FingerID)?
     private var isMouseDown = false
     private var lastLocation = Point(x: 0, y: 0)
+    /// The last pointer event's time: a time from the X server is never earlier.
+    private var lastPointerTime = -Double.infinity
 
     public init(windowID: UInt32 = 0, pointsPerWindowUnit: Double = 1, windowWidth: Double, windowHeight: Double) {
         self.windowID = windowID
@@ -39,6 +44,8 @@ public struct SDLEventTranslator {
 
     /// The Tessera event `event` means, or nil when it means nothing here.
     public mutating func translate(_ event: SDL_Event) -> WindowEvent? {
+        // Taken for every pointer event, used or not, so the clock's pairs stay in step.
+        let serverTicks = serverClock?.ticks(of: event)
         switch SDL_EventType(event.type) {
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             let button = event.button
@@ -47,11 +54,13 @@ public struct SDLEventTranslator {
             let down = event.type == SDL_MOUSEBUTTONDOWN.rawValue
             guard down != isMouseDown else { return nil }
             isMouseDown = down
-            return pointer(down ? .pointerDown : .pointerUp, at: windowPoint(button.x, button.y), time: button.timestamp)
+            return pointer(down ? .pointerDown : .pointerUp, at: windowPoint(button.x, button.y),
+                           time: pointerTime(button.timestamp, serverTicks: serverTicks))
         case SDL_MOUSEMOTION:
             let motion = event.motion
             guard isThisWindow(motion.windowID), motion.which != Self.touchMouseID, isMouseDown else { return nil }
-            return pointer(.pointerMoved, at: windowPoint(motion.x, motion.y), time: motion.timestamp)
+            return pointer(.pointerMoved, at: windowPoint(motion.x, motion.y),
+                           time: pointerTime(motion.timestamp, serverTicks: serverTicks))
         case SDL_MOUSEWHEEL:
             let wheel = event.wheel
             guard isThisWindow(wheel.windowID), wheel.which != Self.touchMouseID else { return nil }
@@ -61,7 +70,8 @@ public struct SDLEventTranslator {
             let dx = Double(wheel.preciseX) * flip * Self.pointsPerWheelStep
             let dy = -Double(wheel.preciseY) * flip * Self.pointsPerWheelStep
             return .pointer(.scroll(dx: dx, dy: dy, granularity: Self.granularity(wheel)),
-                            at: windowPoint(wheel.mouseX, wheel.mouseY), time: Self.seconds(wheel.timestamp, now: clock()))
+                            at: windowPoint(wheel.mouseX, wheel.mouseY),
+                            time: pointerTime(wheel.timestamp, serverTicks: serverTicks))
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             let finger = event.tfinger
             guard finger.windowID == 0 || isThisWindow(finger.windowID) else { return nil }
@@ -71,14 +81,14 @@ public struct SDLEventTranslator {
             case SDL_FINGERDOWN:
                 guard activeFinger == nil, !isMouseDown else { return nil }
                 activeFinger = (finger.touchId, finger.fingerId)
-                return pointer(.pointerDown, at: location, time: finger.timestamp)
+                return pointer(.pointerDown, at: location, time: pointerTime(finger.timestamp, serverTicks: serverTicks))
             case SDL_FINGERMOTION:
                 guard isActive(finger) else { return nil }
-                return pointer(.pointerMoved, at: location, time: finger.timestamp)
+                return pointer(.pointerMoved, at: location, time: pointerTime(finger.timestamp, serverTicks: serverTicks))
             default:
                 guard isActive(finger) else { return nil }
                 activeFinger = nil
-                return pointer(.pointerUp, at: location, time: finger.timestamp)
+                return pointer(.pointerUp, at: location, time: pointerTime(finger.timestamp, serverTicks: serverTicks))
             }
         case SDL_KEYDOWN, SDL_KEYUP:
             let key = event.key
@@ -136,9 +146,17 @@ public struct SDLEventTranslator {
         Point(x: Double(x) * pointsPerWindowUnit, y: Double(y) * pointsPerWindowUnit)
     }
 
-    private mutating func pointer(_ event: InputEvent, at location: Point, time timestamp: UInt32) -> WindowEvent {
+    private mutating func pointer(_ event: InputEvent, at location: Point, time: Double) -> WindowEvent {
         lastLocation = location
-        return .pointer(event, at: location, time: Self.seconds(timestamp, now: clock()))
+        return .pointer(event, at: location, time: time)
+    }
+
+    /// A pointer event's time in seconds: the X server's (`serverTicks`, SDL milliseconds)
+    /// where there is one, kept from going back; else SDL's `stamp`.
+    private mutating func pointerTime(_ stamp: UInt32, serverTicks: Double?) -> Double {
+        let time = serverTicks.map { max($0 / 1000, lastPointerTime) } ?? Self.seconds(stamp, now: clock())
+        lastPointerTime = time
+        return time
     }
 
     /// An SDL event timestamp in seconds on `SDL_GetTicks64`'s clock, the one `EventLoop`

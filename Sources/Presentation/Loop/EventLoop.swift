@@ -38,6 +38,9 @@ public final class EventLoop {
     public var onError: ((any Error) -> Void)?
 
     private var translator: SDLEventTranslator
+    /// Under X11, pointer events' times from the X server (SDL 2 stamps events when it
+    /// reads them, see `X11EventClock`); nil elsewhere.
+    private let serverClock: X11EventClock?
     private let wakeup: Wakeup
     private var sources: [any DispatchSourceProtocol] = []
     /// When the scheduled frame runs (nil: none scheduled), and which scheduling it is
@@ -59,6 +62,8 @@ public final class EventLoop {
         self.wakeup = wakeup
         self.refreshInterval = refreshInterval
         translator = presenter.eventTranslator(windowID: windowID)
+        serverClock = (presenter.surface as? WindowSurface).flatMap { X11EventClock(window: $0.window) }
+        translator.serverClock = serverClock
         presenter.onNeedsFrame = { [weak self] in self?.scheduleFrame() }
         presenter.onCloseRequested = { [weak self] in self?.quit() }
     }
@@ -212,6 +217,7 @@ public final class EventLoop {
         isRunning = false
         for source in sources { source.cancel() }
         sources = []
+        serverClock?.stop()
         SDL_QuitSubSystem(SDL_INIT_EVENTS)
         return true
     }
