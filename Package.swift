@@ -47,6 +47,7 @@ let package = Package(
         .target(name: "LibC"),
         // `StackReserve`: deep recursion continues on a fresh thread when the stack runs low.
         .target(name: "DeepRecursion", dependencies: ["LibC"]),
+        .target(name: "ScrollPhysics", dependencies: ["LibC"]),
         .target(name: "Graphics", dependencies: ["Geometry", "CPNG", "Locking", "LibC"]),
         .target(name: "Layout", dependencies: ["Geometry", "Instrumentation", "DeepRecursion"]),
         .target(
@@ -59,14 +60,15 @@ let package = Package(
         ),
         .target(
             name: "Mounting",
-            dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components", "Instrumentation", "DeepRecursion"]
+            dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components", "Instrumentation", "DeepRecursion",
+                           "ScrollPhysics"]
         ),
         // SDL windows, the event loop and input; the headless surface tests render through.
-        .target(name: "Presentation", dependencies: ["Geometry", "Graphics", "TextRasterizer", "Components", "Mounting", "CSDL2"]),
+        .target(name: "Presentation", dependencies: ["Geometry", "Graphics", "TextRasterizer", "Components", "Mounting", "CSDL2", "Locking"]),
         .target(
             name: "Tessera",
             dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components", "Mounting", "Presentation",
-                           "Instrumentation"]
+                           "Instrumentation", "ScrollPhysics"]
         ),
         // `assertSnapshot(of: component, as: .image(size:))` for swift-snapshot-testing.
         .target(
@@ -83,10 +85,13 @@ let package = Package(
         .executableTarget(
             name: "gallery",
             dependencies: [
-                "Tessera", "GalleryPages", "LibC",
+                "Tessera", "GalleryPages", "LibC", "AllocationCount",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
+        // Counts heap allocations for the gallery's benchmarks (defines malloc: never
+        // link it into tests or libraries).
+        .target(name: "AllocationCount"),
 
         .executableTarget(
             name: "flexlayout",
@@ -122,6 +127,7 @@ let package = Package(
                            "CSDL2", "ComponentTestSupport", "DisplayTestSupport", "TestFonts", "TestSupport"]
         ),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
+        .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "DisplayTestSupportTests", dependencies: ["DisplayTestSupport", "Graphics", "Geometry"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(

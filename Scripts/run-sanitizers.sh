@@ -101,6 +101,7 @@ run_tsan() {
         --filter 'ComponentsTests' --filter 'MountingTests' \
         --filter 'TextRasterizerTests\.(FontDatabaseConcurrencyTests|TextSystemConcurrencyTests|GlyphCacheTests)' \
         --filter 'PresentationTests\.SDLTests\.EventLoopTests' --filter 'PresentationTests\.HeadlessPresenterTests' \
+        --filter 'PresentationTests\.X11EventClockTests' \
         --skip 'aThousandDeepTreeBuildsAndLaysOutOnA512KiBThread' || tests=$?
     local reports
     reports=$(cat "$logs"/tsan/* 2>/dev/null | grep -c "WARNING: ThreadSanitizer" || true)

@@ -34,6 +34,12 @@ public struct Region: Sendable {
         for rect in rects { formUnion(rect) }
     }
 
+    /// Empties the region, keeping its storage: for a region rebuilt every frame, which
+    /// then allocates nothing once it has grown to its usual size.
+    public mutating func removeAll() {
+        rects.removeAll(keepingCapacity: true)
+    }
+
     /// True when the region contains no pixel.
     public var isEmpty: Bool { rects.isEmpty }
 

@@ -15,3 +15,4 @@ public typealias Image = Components.Image
 @_exported import Mounting
 @_exported import Presentation
 @_exported import Instrumentation
+@_exported import ScrollPhysics

@@ -58,6 +58,12 @@ public struct XWindowTool: Sendable {
         return PixelRect(x: x, y: y, width: width, height: height)
     }
 
+    /// Moves the pointer to (`x`, `y`) in the window (it enters the window if it was
+    /// outside, and the window takes the focus, the server's focus following the pointer).
+    public func movePointer(window: UInt, x: Int, y: Int) throws(XToolError) {
+        try pointer(window: window, x: x, y: y, then: [])
+    }
+
     /// Moves the pointer to (`x`, `y`) in the window, then presses and releases `button`.
     /// Without a window manager a click does not move the keyboard focus.
     public func click(window: UInt, x: Int, y: Int, button: Button = .left) throws(XToolError) {
@@ -74,6 +80,40 @@ public struct XWindowTool: Sendable {
     /// still held after `mouseDown`), then releases `button`.
     public func mouseUp(window: UInt, x: Int, y: Int, button: Button = .left) throws(XToolError) {
         try pointer(window: window, x: x, y: y, then: ["mouseup", String(button.rawValue)])
+    }
+
+    /// Moves the pointer to (`x`, `y`) in the window, then turns the wheel `notches`
+    /// clicks: down (button 5, content moving up) when positive, up (button 4) when
+    /// negative, `interval` apart. X has no wheel events: each notch is a press and a
+    /// release of its button, which SDL turns into one wheel step.
+    public func turnWheel(window: UInt, x: Int, y: Int, notches: Int,
+                          interval: Duration = .milliseconds(20)) throws(XToolError) {
+        guard notches != 0 else { return }
+        let button = notches > 0 ? Button.wheelDown : Button.wheelUp
+        try pointer(window: window, x: x, y: y, then: [
+            "click", "--repeat", String(notches.magnitude), "--delay", String(Self.milliseconds(interval)),
+            String(button.rawValue),
+        ])
+    }
+
+    /// A drag with the left button as a hand makes it: a press at `from`, `steps` moves
+    /// along the straight line to `to` (the last one at `to`), `interval` apart, and a
+    /// release at `to` right after the last move. It is one `xdotool` run (its commands
+    /// chained, with its own `sleep` between moves), so the moves are spaced by
+    /// `interval` and not by how long starting a process takes on a loaded machine.
+    public func drag(window: UInt, from: (x: Int, y: Int), to: (x: Int, y: Int), steps: Int,
+                     interval: Duration) throws(XToolError) {
+        precondition(steps >= 1, "drag(window:) needs at least one move")
+        let milliseconds = Self.milliseconds(interval)
+        let fraction = String(milliseconds % 1000)
+        let pause = "\(milliseconds / 1000)." + String(repeating: "0", count: 3 - fraction.count) + fraction
+        var commands = ["mousedown", "1"]
+        for step in 1...steps {
+            let x = from.x + (to.x - from.x) * step / steps
+            let y = from.y + (to.y - from.y) * step / steps
+            commands += ["sleep", pause, "mousemove", "--window", String(window), String(x), String(y)]
+        }
+        try pointer(window: window, x: from.x, y: from.y, then: commands + ["mouseup", "1"])
     }
 
     /// Resizes the window's inside to `width` x `height` pixels (both at least 1). With no
@@ -98,6 +138,12 @@ public struct XWindowTool: Sendable {
 
     private func pointer(window: UInt, x: Int, y: Int, then action: [String]) throws(XToolError) {
         _ = try XTool.xdotool.run(["mousemove", "--window", String(window), String(x), String(y)] + action, display: display)
+    }
+
+    /// Whole milliseconds in `duration` (xdotool's unit), rounded down.
+    private static func milliseconds(_ duration: Duration) -> Int64 {
+        let (seconds, attoseconds) = duration.components
+        return seconds * 1000 + attoseconds / 1_000_000_000_000_000
     }
 
     /// The windows `xdotool search` finds (exit status 1 means none).

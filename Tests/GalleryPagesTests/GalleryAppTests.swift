@@ -42,7 +42,11 @@ import TestFonts
         let (bar, area) = (column.children[0], column.children[1])
         #expect(bar.frame == Rect(x: 0, y: 0, width: 1280, height: 48))
         #expect(area.frame == Rect(x: 0, y: 48, width: 1280, height: 752))
-        #expect(area.children.first?.frame == Rect(x: 0, y: 0, width: 1280, height: 752), "the page fills the area")
+        // A viewport per page, the text page's displayed and filling the area.
+        try #require(area.children.count == GalleryPage.allCases.count)
+        for (page, viewport) in zip(GalleryPage.allCases, area.children) {
+            #expect(viewport.frame == (page == .text ? Rect(x: 0, y: 0, width: 1280, height: 752) : .zero), "\(page)")
+        }
         #expect(host.texts.contains("Text"), "the page's title")
         #expect(log.all.isEmpty)
     }
@@ -61,11 +65,17 @@ import TestFonts
         #expect(right < windowSize.width)
     }
 
-    @Test func theCardsCanvasKeepsItsSizeAndTheAreaClipsIt() throws {
+    @Test func theCardsCanvasKeepsItsSizeInAViewportThatScrollsBothWays() throws {
         let host = try makeAppHost(page: .cards, log: log)
-        let area = try #require(host.root.layout.root?.children[1])
-        #expect(area.children.first?.frame == Rect(origin: .zero, size: CardsScene.canvasSize))
-        #expect(area.element.kind == .box(BoxAppearance(clipsContent: true)))
+        let viewport = try #require(host.root.layout.root?.children[1].children.last)
+        #expect(viewport.frame == Rect(x: 0, y: 0, width: 1280, height: 752))
+        guard case .scroll(let content) = viewport.element.kind else {
+            Issue.record("the cards page's viewport is \(viewport.element.kind)")
+            return
+        }
+        #expect(content.axes == .both)
+        #expect(try host.frame(testID: GalleryPage.cards.lastPanelTestID)
+                == Rect(origin: Point(x: 0, y: GalleryApp.tabBarHeight), size: CardsScene.canvasSize))
         #expect(log.all.isEmpty)
     }
 

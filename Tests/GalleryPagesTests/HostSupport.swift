@@ -57,11 +57,14 @@ extension ComponentHost {
         return paint()
     }
 
-    /// A key pressed (down only, as a window sends it first) and a paint; returns whether
-    /// something handled it.
+    /// A key pressed (down only, as a window sends it first), the step a scroll key
+    /// eases let end, and a paint; returns whether something handled it.
     @discardableResult
     func press(_ key: Key, _ modifiers: KeyModifiers = [], isRepeat: Bool = false) -> Bool {
-        defer { paint() }
+        defer {
+            advanceAnimations(by: 1)
+            paint()
+        }
         return handle(KeyEvent(key: key, modifiers: modifiers, isRepeat: isRepeat))
     }
 }

@@ -79,6 +79,32 @@ extension SDLTests {
             try await expectWindow(fixture, toShow: afterClick)
         }
 
+        /// A drag made while the program is busy is read in one go, and SDL 2 stamps all
+        /// of it with the moment it was read: one time, no velocity, no fling. The X
+        /// server's times (`X11EventClock`) keep the drag's 1,000 pt/s, and the page
+        /// flings on past the 240 pt the drag took it. The drag runs while this thread,
+        /// the loop's, waits for xdotool to end: a frame longer than the whole drag.
+        @Test func aDragMadeWhileTheProgramIsBusyStillFlingsThePage() async throws {
+            let fixture = try open(page: .layout)
+            defer { fixture.close() }
+            try await expectWindow(fixture, toShow: try headlessGallery(page: .layout))
+            let tool = XWindowTool(display: fixture.server.display)
+            let (x, start) = (Int(Self.size.width) / 2, Int(Self.size.height) - 60)
+            // The pointer enters first, and the loop reads that (SDL ignores a press that
+            // comes within 10 ms of the window taking the focus).
+            try tool.movePointer(window: fixture.window, x: x, y: start)
+            try await Task.sleep(for: .milliseconds(200))
+            try tool.drag(window: fixture.window, from: (x, start), to: (x, start - 240), steps: 16,
+                          interval: .milliseconds(15))
+            func offset() -> Double {
+                (try? fixture.presenter.host.state(of: ScrollView<Flexbox>.self,
+                                                   testID: GalleryPage.layout.lastPanelTestID).offset.y) ?? 0
+            }
+            let rested = await wait(upTo: .seconds(10)) { offset() > 0 && !fixture.presenter.isAnimating }
+            #expect(rested, "the page did not come to rest: at \(offset())")
+            #expect(offset() > 280, "the page rests at \(offset()) after a drag of 240 pt: no fling")
+        }
+
         @Test func resizingTheWindowLaysThePageOutAtTheNewSize() async throws {
             let fixture = try open(page: .layout)
             defer { fixture.close() }

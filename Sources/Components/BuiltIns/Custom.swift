@@ -31,8 +31,10 @@ public enum InputEvent: Sendable, Equatable {
     case pointerMoved
     case pointerUp
     case pointerCancelled
-    /// A wheel or two-finger scroll, in points (positive: content moves up / left).
-    case scroll(dx: Double, dy: Double)
+    /// A wheel or two-finger scroll, in points (positive: content moves up / left), and
+    /// how it came: a touchpad's continuous deltas (`.precise`, the default) are shown as
+    /// they come, a notched wheel's whole clicks (`.step`) are eased to.
+    case scroll(dx: Double, dy: Double, granularity: ScrollGranularity = .precise)
 }
 
 /// A custom drawing as an element kind holds it: compared through its own `==`.

@@ -24,6 +24,8 @@ public enum ElementKind: Equatable, Sendable {
     case spacer
     /// Something the app draws itself (a chart, a gauge): see `CustomDrawing`.
     case custom(CustomContent)
+    /// A `ScrollView`'s viewport: clips its content and shows it from an offset.
+    case scroll(ScrollContent)
 }
 
 extension ElementKind {
@@ -40,7 +42,7 @@ extension ElementKind {
     /// child's, or their bottom edge).
     func layoutCallbacks(in environment: LayoutEnvironment) -> (measure: MeasureFunction?, baseline: BaselineFunction?) {
         switch self {
-        case .container, .box, .spacer, .custom:
+        case .container, .box, .spacer, .custom, .scroll:
             return (nil, nil)
         case .text(let content):
             let measurer = TextMeasurer(system: environment.textSystem, text: content.text, style: content.paragraph,

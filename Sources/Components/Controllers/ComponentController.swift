@@ -64,6 +64,18 @@ open class ComponentController<C: Component> {
         }
     }
 
+    /// Sends `action` up the responder chain from the component: to the components above
+    /// it and their controllers, in order, until one handles it (the component and this
+    /// controller are not offered it). Returns whether something did; one nobody handles
+    /// is reported as any action is. How a controller asks the `ScrollView` around its
+    /// component to move: `send(ScrollTo(offset: .zero, animated: true))`. Nothing is sent
+    /// once the controller is invalidated.
+    @discardableResult
+    public func send(_ action: any Action) -> Bool {
+        guard !isInvalidated, let root else { return false }
+        return root.send(action, fromAbove: instance)
+    }
+
     private func reportDroppedUpdate() {
         let invalidated = isInvalidated
         reported.reportOnce(.droppedStateUpdate, about: C.self, detail: invalidated ? "invalidated controller" : "root gone") {

@@ -27,9 +27,17 @@ public final class LayoutBox: Sendable {
     /// right), and the node's perform count.
     let pixelPhase: Point
     let performCount: UInt64
+    /// For a scroll viewport, how far its content can scroll on each axis (content
+    /// extent minus viewport, at least 0); zero for every other box.
+    public let maximumScrollOffset: Point
+    /// For a scroll viewport, the offset its content is shown at (the requested one,
+    /// clamped unless overscroll is allowed, snapped to device pixels); zero otherwise.
+    public let scrollOffset: Point
 
     init(element: Element, frame: Rect, children: [LayoutBox], unroundedFrame: Rect, contentInsets: EdgeInsets,
-         pixelPhase: Point, performCount: UInt64) {
+         pixelPhase: Point, performCount: UInt64, maximumScrollOffset: Point = .zero, scrollOffset: Point = .zero) {
+        self.maximumScrollOffset = maximumScrollOffset
+        self.scrollOffset = scrollOffset
         self.element = element
         self.frame = frame
         self.children = children

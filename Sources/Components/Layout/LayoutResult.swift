@@ -6,6 +6,15 @@ public struct LayoutResult: Sendable {
     public let size: Size
     /// The root box (nil when the root builds nothing).
     public let root: LayoutBox?
+    /// Scroll viewports whose offset this layout clamped: their `ScrollView`s are told
+    /// when the root commits.
+    let scrollClamps: [ScrollClamp]
+
+    init(size: Size, root: LayoutBox?, scrollClamps: [ScrollClamp] = []) {
+        self.size = size
+        self.root = root
+        self.scrollClamps = scrollClamps
+    }
 
     public static let empty = LayoutResult(size: .zero, root: nil)
 

@@ -89,6 +89,12 @@ public final class ComponentRoot {
         dispatch(action, startingAt: instance, offerFirstComponent: false, sender: instance)
     }
 
+    /// Sends `action` from a controller's component to the components above it and their
+    /// controllers (`ComponentController.send(_:)`).
+    func send(_ action: any Action, fromAbove instance: ComponentInstance) -> Bool {
+        dispatch(action, startingAt: instance.parent, offerFirstComponent: true, sender: instance)
+    }
+
     /// The controller of `instance`'s scope, if it has one.
     public func controller(of instance: ComponentInstance) -> AnyObject? {
         instance.scopeID.flatMap { controllers[$0] }
@@ -199,6 +205,11 @@ public final class ComponentRoot {
             layout = output.layout
             commitCount += 1
         }
+        // Offsets layout clamped go back to their scroll views' state (their updates
+        // build once this commit is done, as a controller's would).
+        if let latest = outputs.last {
+            for clamp in latest.layout.scrollClamps { send(ScrollOffsetClamped(offset: clamp.offset), from: clamp.element) }
+        }
         // A controller created and removed within these generations never mounted.
         let transient = Set(unmounting.map(ObjectIdentifier.init)).intersection(mounting.map(ObjectIdentifier.init))
         mounting.removeAll { transient.contains(ObjectIdentifier($0)) }
@@ -223,15 +234,21 @@ public final class ComponentRoot {
 
     /// Whether a mounting layer mounts every commit (see `attachMountingLayer`).
     public private(set) var hasMountingLayer = false
+    /// What eases scroll views and brings elements into view: the mounting layer, which
+    /// knows where elements are shown and has the frame clock (weak: it holds the root).
+    weak var scrollRequests: (any ScrollRequestHandler)?
 
     /// Hands every commit to `mount` (a mounting layer), starting with the tree as it is
-    /// now. From then on controllers get `willMount` / `willUnmount` before `mount` runs
+    /// now, and scroll requests (`scrollIntoView`, animated `ScrollTo`) to `scrolling`.
+    /// From then on controllers get `willMount` / `willUnmount` before `mount` runs
     /// and `didMount` / `didUnmount` after it; the controllers that exist now get
     /// `willMount` and `didMount` around this first mount.
-    public func attachMountingLayer(_ mount: @escaping (ComponentRoot) -> Void) {
+    public func attachMountingLayer(scrolling: (any ScrollRequestHandler)? = nil,
+                                    _ mount: @escaping (ComponentRoot) -> Void) {
         precondition(!hasMountingLayer, "ComponentRoot.attachMountingLayer: a root has one mounting layer")
         hasMountingLayer = true
         onCommit = mount
+        scrollRequests = scrolling
         let existing = Array(controllers.values)
         for controller in existing { controller.send(.willMount) }
         mount(self)
@@ -247,6 +264,7 @@ public final class ComponentRoot {
         for controller in existing { controller.send(.willUnmount) }
         hasMountingLayer = false
         onCommit = nil
+        scrollRequests = nil
         for controller in existing { controller.send(.didUnmount) }
     }
 

@@ -3,15 +3,16 @@ import Geometry
 import Layout
 
 /// The gallery as one app: a tab bar across the top with a tab per `GalleryPage`, and
-/// below it the selected page, sized to the rest of the window (a page larger than that,
-/// like the cards canvas, is clipped). The root component of the gallery's window, and
+/// below it the selected page in a scroll view filling the rest of the window (the cards
+/// canvas scrolls both ways, the other pages down; see `GalleryPageViewport`). The root component of the gallery's window, and
 /// of its headless renders.
 ///
 /// The selected page is the app's state (its scope is by type: it is the root), so it
 /// survives new props; `page` only picks the first one. It changes when a tab is tapped
 /// (the tab sends `ShowPage`) and by keyboard (see `page(for:after:)`: arrows, Ctrl+Tab,
 /// PageUp/PageDown, digits), always with a synchronous update: the new page is built,
-/// laid out and mounted before the event returns. Read it from outside with
+/// laid out and mounted before the event returns. Each page's scroll position is kept
+/// while other pages are shown. Read it from outside with
 /// `selectedPage(in:)`.
 ///
 /// On a resize, give the app its new size as well as the host:
@@ -53,13 +54,15 @@ public struct GalleryApp: Component, Equatable {
 
     public func body(_ context: BuildContext<Self>) -> some Component {
         let pageSize = Self.pageSize(in: size)
-        var area = LayoutStyle().sized(width: pageSize.width, height: pageSize.height)
+        var area = LayoutStyle.column().sized(width: pageSize.width, height: pageSize.height)
         area.flexShrink = 0
         return Flexbox(style: LayoutStyle.column().sized(width: size.width, height: size.height)) {
             GalleryTabBar(selected: context.state)
-            // The area clips: the cards canvas is 1920 × 1080 whatever the window.
-            Box(clipsContent: true, style: area) {
-                pinned(context.state.component(size: pageSize, interactive: true))
+            // Every page's viewport, the selected one displayed: each keeps its offset.
+            Flexbox(style: area) {
+                for page in GalleryPage.allCases {
+                    GalleryPageViewport(page: page, areaSize: pageSize, isShown: page == context.state)
+                }
             }
         }
     }
@@ -81,10 +84,4 @@ public struct GalleryApp: Component, Equatable {
         }
         return true
     }
-}
-
-/// `page` at the top left of its area at its own size: absolutely placed, so a page
-/// larger than the area keeps its size (a flex item would shrink to fit) and is clipped.
-private func pinned<Page: Component>(_ page: Page) -> any Component {
-    page.position(top: 0, left: 0)
 }

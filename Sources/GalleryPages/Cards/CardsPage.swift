@@ -46,6 +46,7 @@ public struct CardsPage: Component, Equatable {
                 CardComponent(position: position, circleColor: circleColors[position], interactive: interactive)
             }
         }
+        .testID(GalleryPage.cards.lastPanelTestID)
     }
 
     /// The element of card `position` (its rounded rectangle) in a layout of the page, or

@@ -28,6 +28,7 @@ public struct LayoutPage: Component, Equatable {
             wrapperPanel()
             decorationPanel()
             absolutePanel()
+                .testID(GalleryPage.layout.lastPanelTestID)
         }
     }
 }

@@ -25,6 +25,7 @@ public struct ShapesPage: Component, Equatable {
             opacityPanel()
             clippingPanel()
             imagesPanel()
+                .testID(GalleryPage.shapes.lastPanelTestID)
         }
     }
 }

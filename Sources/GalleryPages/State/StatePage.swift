@@ -41,6 +41,7 @@ public struct StatePage: Component, Equatable {
                     for song in songs { SongComponent(song: song) }
                 }
             }
+            .testID(GalleryPage.state.lastPanelTestID)
         }
     }
 }

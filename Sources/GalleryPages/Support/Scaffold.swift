@@ -8,7 +8,8 @@ import TextRasterizer
 // composite components), so a page stays one composite whose whole tree is `Equatable`.
 
 /// A page: a title and subtitle above panels that wrap into rows, on the gallery's
-/// background, exactly `size` large (what does not fit is clipped).
+/// background, `size.width` wide and at least `size.height` tall (taller when its panels
+/// need it: the app scrolls it).
 func pageScaffold(title: String, subtitle: String, size: Size,
                   @ChildrenBuilder panels: () -> [any Component]) -> some Component {
     Box(fill: .color(GalleryColor.background), style: LayoutStyle.column(gap: 6, padding: 24)) {
@@ -18,7 +19,8 @@ func pageScaffold(title: String, subtitle: String, size: Size,
             .margin(Edges(top: .points(12), right: .points(0), bottom: .points(0), left: .points(0)))
             .flex(shrink: 0)
     }
-    .size(width: size.width, height: size.height)
+    .size(width: size.width)
+    .minSize(height: .points(size.height))
 }
 
 /// A white panel with a heading above its demo, `width` wide (nil: as wide as the demo).

@@ -26,6 +26,7 @@ public struct TextPage: Component, Equatable {
             truncationPanel()
             alignmentPanel()
             scriptsPanel()
+                .testID(GalleryPage.text.lastPanelTestID)
         }
     }
 }

@@ -72,12 +72,19 @@ extension Painter {
         let alpha = Self.alphaByte(opacity)
         guard alpha > 0 else { return }
         let device = deviceRect(rect)
-        let sx = Double(image.width) / device.width, sy = Double(image.height) / device.height
+        // Sampling steps and offsets on a grid of 2^-24: the sample positions are then
+        // exact sums, the same for the same image wherever it is moved by whole pixels
+        // (the rectangle's width, a difference of two positions, varies in its last bits
+        // with where it is, and bilinear weights often fall on ties such as one half).
+        func fixed(_ value: Double) -> Double { (value * 16_777_216).rounded() / 16_777_216 }
+        let sx = fixed(Double(image.width) / device.width), sy = fixed(Double(image.height) / device.height)
+        let originX = device.minX.rounded(.down), originY = device.minY.rounded(.down)
+        guard let x0 = Self.wholePixel(originX), let y0 = Self.wholePixel(originY) else { return }
         image.pixels.withUnsafeBufferPointer { source in
             var blitter = ImageBlitter(surface: surface, source: source,
-                                       sourceWidth: image.width, sourceHeight: image.height,
-                                       scaleX: sx, offsetX: -device.minX * sx - 0.5,
-                                       scaleY: sy, offsetY: -device.minY * sy - 0.5,
+                                       sourceWidth: image.width, sourceHeight: image.height, originX: x0, originY: y0,
+                                       scaleX: sx, offsetX: fixed(-(device.minX - originX) * sx - 0.5),
+                                       scaleY: sy, offsetY: fixed(-(device.minY - originY) * sy - 0.5),
                                        opacity: alpha)
             RectCoverage.sweep(device, clip: clipBounds, into: &blitter)
         }

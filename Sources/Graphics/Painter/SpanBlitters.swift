@@ -63,7 +63,11 @@ struct ImageBlitter: SpanSink {
     let surface: Surface
     let source: UnsafeBufferPointer<UInt32>
     let sourceWidth: Int, sourceHeight: Int
-    /// Source position of device x: u = x * scaleX + offsetX (likewise v).
+    /// Source position of device x: u = (x - originX) * scaleX + offsetX (likewise v).
+    /// Positions are taken from a whole-pixel origin near the image, so an image moved
+    /// by whole pixels samples exactly the same positions (blit scrolling relies on it);
+    /// from 0, the rounding of large products would differ.
+    let originX: Int, originY: Int
     let scaleX: Double, offsetX: Double, scaleY: Double, offsetY: Double
     /// Opacity 0...255, multiplied into each span's coverage.
     let opacity: UInt32
@@ -73,14 +77,14 @@ struct ImageBlitter: SpanSink {
         let p = surface.row(y, x)
         let cov = PremultipliedPixel.multiply(coverage, opacity)
         if cov == 0 { return }
-        let v = max(0, min(Double(sourceHeight - 1), (Double(y) + 0.5) * scaleY + offsetY))
+        let v = max(0, min(Double(sourceHeight - 1), (Double(y - originY) + 0.5) * scaleY + offsetY))
         let y0 = Int(v)
         let y1 = min(y0 + 1, sourceHeight - 1)
         let fy = UInt32((v - Double(y0)) * 256)
         let row0 = source.baseAddress! + y0 * sourceWidth
         let row1 = source.baseAddress! + y1 * sourceWidth
         for i in 0..<count {
-            let u = (Double(x + i) + 0.5) * scaleX + offsetX
+            let u = (Double(x + i - originX) + 0.5) * scaleX + offsetX
             let uc = max(0, min(Double(sourceWidth - 1), u))
             let x0 = Int(uc)
             let x1 = min(x0 + 1, sourceWidth - 1)

@@ -19,4 +19,24 @@ extension Node {
         let origin = absoluteFrame.origin
         return Point(x: point.x - origin.x, y: point.y - origin.y)
     }
+
+    /// The deepest scroll viewport under `point` (in this node's parent's coordinates),
+    /// later children first, whether or not anything under the point accepts events:
+    /// the wheel scrolls what is under the pointer.
+    public func scrollViewport(at point: Point) -> Node? {
+        let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
+        let inside = local.x >= 0 && local.y >= 0 && local.x < frame.width && local.y < frame.height
+        if clipsContent && !inside { return nil }
+        for child in children.reversed() {
+            if let found = child.scrollViewport(at: local) { return found }
+        }
+        return inside && scroll != nil ? self : nil
+    }
+
+    /// The nearest scroll viewport above this node.
+    var enclosingScrollViewport: Node? {
+        var ancestor = parent
+        while let node = ancestor, node.scroll == nil { ancestor = node.parent }
+        return ancestor
+    }
 }

@@ -38,6 +38,14 @@ extension ComponentHost {
         handle(.pointerUp, at: middle)
     }
 
+    /// Brings the element tagged `testID` into view: every scroll view around it moves by
+    /// the least that shows it, easing there when `animated` (frames from
+    /// `advanceAnimations(to:)`); see `ComponentRoot.scrollIntoView(_:animated:)`. Throws
+    /// a `TestQueryError` when no element or several have the ID, and then nothing moves.
+    public func scrollIntoView(testID: String, animated: Bool) throws(TestQueryError) {
+        try root.scrollIntoView(testID: testID, animated: animated)
+    }
+
     /// The instance of `C` at or above the element tagged `testID` (or the one `C` built);
     /// see `ComponentRoot.instance(of:testID:)`.
     public func instance<C: Component>(of type: C.Type, testID: String? = nil) throws(TestQueryError) -> ComponentInstance {
@@ -74,6 +82,7 @@ extension ElementKind {
         case .button: "button"
         case .spacer: "spacer"
         case .custom: "custom drawing"
+        case .scroll: "scroll view"
         }
     }
 }

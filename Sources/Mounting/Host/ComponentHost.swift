@@ -21,8 +21,8 @@ public final class ComponentHost {
     public let background: Color
     /// The pixels: `size × scale`, rounded up.
     public private(set) var framebuffer: Framebuffer
-    /// Called when a commit or an event left something to paint (an event loop schedules
-    /// a frame then).
+    /// Called when a commit or an event left something to paint, or an animation began
+    /// (an event loop schedules a frame then).
     public var onNeedsPaint: (() -> Void)?
 
     private var painter: Painter
@@ -30,6 +30,20 @@ public final class ComponentHost {
     private let events: EventDispatcher
     private var damage = Damage()
     private var isUnmounted = false
+    /// Viewports whose indicators show, fading (`ScrollIndicatorFade`).
+    private var indicatorFades: [IndicatorFade] = []
+    /// The time of the event or frame being handled (nil between them): when scrolls
+    /// that happen now took place.
+    private var currentTime: Double?
+    /// The regions `paint()` repaints and reports, rebuilt in place each frame (a scroll
+    /// frame allocates nothing).
+    private var repaintRegion = Region()
+    private var changedRegion = Region()
+    /// What the last `paint()` did: pixels drawn, and pixels moved.
+    public private(set) var lastPaint = PaintReport()
+    /// Called in `paint()` after the moves with the region about to be repainted: tests
+    /// fill it with garbage, so a repaint that misses a pixel shows.
+    var willRepaint: ((Framebuffer, Region) -> Void)?
 
     /// A host for `component` at `size` points and `scale` device pixels per point.
     /// Throws a `DimensionError` naming the value (`width -10 points is invalid: …`) unless
@@ -69,9 +83,11 @@ public final class ComponentHost {
         nodePainter = try NodePainter(scale: scale, textSystem: root.environment.textSystem)
         mounter = try Mounter(scale: scale)
         self.root = root
-        events = EventDispatcher(root: root)
+        events = EventDispatcher(root: root, tree: { [mounter] in mounter.root })
         damage.add(framebuffer.bounds)
-        root.attachMountingLayer { [weak self] root in self?.mount(root.layout) }
+        mounter.scrollBlitting = ScrollBlitting(background: background, bounds: framebuffer.bounds)
+        events.onAnimationStart = { [weak self] in self?.onNeedsPaint?() }
+        root.attachMountingLayer(scrolling: events) { [weak self] root in self?.mount(root.layout) }
     }
 
     /// Lets go of the root: its controllers get `willUnmount` and `didUnmount` (they stay
@@ -86,16 +102,27 @@ public final class ComponentHost {
     /// Whether something waits to be painted.
     public var needsPaint: Bool { !damage.isEmpty }
 
-    /// Repaints what changed since the last paint and returns those device-pixel rects
-    /// (empty when nothing changed).
+    /// Brings the framebuffer up to date and returns the device-pixel rects that changed
+    /// (empty when nothing did): scrolled content's pixels are moved first (blit
+    /// scrolling, `Damage.moves`), then the damage is repainted. A presenter uploads the
+    /// rects returned, moved ones included.
     @discardableResult
     public func paint() -> [PixelRect] {
         guard !damage.isEmpty else { return [] }
         let painted = damage
         damage = Damage()
-        let region = painted.region.intersection(framebuffer.bounds)
-        nodePainter.paint(mounter.root, in: painter, region: region, background: background)
-        return region.rects
+        for move in painted.moves { framebuffer.move(move.rect, dx: move.dx, dy: move.dy) }
+        let bounds = framebuffer.bounds
+        repaintRegion.removeAll()
+        for rect in painted.rects { repaintRegion.formUnion(rect.intersection(bounds)) }
+        lastPaint = PaintReport(paintedPixels: repaintRegion.area, moves: painted.moves)
+        willRepaint?(framebuffer, repaintRegion)
+        nodePainter.paint(mounter.root, in: painter, region: repaintRegion, background: background)
+        if painted.moves.isEmpty { return repaintRegion.rects }
+        changedRegion.removeAll()
+        for rect in repaintRegion.rects { changedRegion.formUnion(rect) }
+        for move in painted.moves { changedRegion.formUnion(move.rect.intersection(bounds)) }
+        return changedRegion.rects
     }
 
     /// Repaints `region` (device pixels) whether or not it changed, with the rest of the
@@ -109,6 +136,7 @@ public final class ComponentHost {
 
     /// Repaints everything (no damage tracking): for benchmarks and checks.
     public func paintAll() {
+        damage = Damage()
         nodePainter.paint(mounter.root, in: painter, region: nil, background: background)
     }
 
@@ -123,6 +151,7 @@ public final class ComponentHost {
         self.size = size
         damage = Damage()
         damage.add(framebuffer.bounds)
+        mounter.scrollBlitting = ScrollBlitting(background: background, bounds: framebuffer.bounds)
         if let component {
             root.update(component, sizeRange: .exactly(size))
         } else {
@@ -131,19 +160,79 @@ public final class ComponentHost {
         onNeedsPaint?()
     }
 
-    /// Sends an input event at `location` (points) into the node tree.
-    public func handle(_ event: InputEvent, at location: Point) {
-        let changed = events.dispatch(event, at: location, in: mounter.root)
-        guard !changed.isEmpty else { return }
+    /// Sends an input event at `location` (points) into the node tree, at `time`
+    /// (seconds on the clock `advanceAnimations(to:)` is given: SDL's ticks in a window,
+    /// a fake clock in tests; nil: the latest time seen). Drags measure their velocity
+    /// from these times, and a fling starts at its release's.
+    public func handle(_ event: InputEvent, at location: Point, time: Double? = nil) {
+        currentTime = time
+        defer { currentTime = nil }
+        let changed = events.dispatch(event, at: location, time: time, in: mounter.root)
         for rect in changed { damage.add(rect.enclosingPixels(scale: scale)) }
-        onNeedsPaint?()
+        // A fling that just began needs frames even before it has moved anything.
+        if !changed.isEmpty || events.isAnimating { onNeedsPaint?() }
     }
 
-    /// Sends a key event to the focused element or the root element (see
-    /// `EventDispatcher`); returns whether something handled it.
+    /// Whether something moves on its own (a scroll view's fling, spring back or eased
+    /// step, its indicators fading): whoever drives frames should call `advanceAnimations(to:)` for
+    /// each frame while it is true, and stop when it is false (an idle window schedules
+    /// no frames).
+    public var isAnimating: Bool { events.isAnimating || !indicatorFades.isEmpty }
+
+    /// When the next frame after `now` (seconds, the animation clock) will show something
+    /// new: `now` (the next refresh) while content moves or indicators fade, the end of
+    /// the indicators' wait while they only wait to fade, nil when nothing animates. A
+    /// frame loop sleeps until then instead of drawing frames that change nothing.
+    public func nextAnimationTime(after now: Double) -> Double? {
+        if events.isAnimating { return now }
+        guard !indicatorFades.isEmpty else { return nil }
+        var earliest = Double.infinity
+        for fade in indicatorFades {
+            guard let scrolled = fade.lastScroll, fade.viewport.scrollIndicatorOpacity >= 1 else { return now }
+            earliest = min(earliest, scrolled + ScrollIndicatorFade.delay)
+        }
+        return max(now, earliest)
+    }
+
+    /// Whether content moves on its own (a fling, a spring back, an eased step),
+    /// indicators aside.
+    var isMoving: Bool { events.isAnimating }
+
+    /// Hides every scroll indicator at once, as if it had faded (damaging it): for tests
+    /// that compare a scrolled picture with a render of the same content without a
+    /// scroll view.
+    func hideScrollIndicators() {
+        for fade in indicatorFades where fade.viewport.unmountCount == fade.unmountCount {
+            fade.viewport.scrollIndicatorOpacity = 0
+            damageIndicators(of: fade.viewport)
+        }
+        indicatorFades.removeAll()
+    }
+
+    /// Moves what moves on its own to where it is at `time` (seconds, the clock of the
+    /// input events' times): each fling's offset is a function of the time since its
+    /// release, so the frames' rate and regularity do not change the positions shown.
+    /// The commits it makes are damage for the next `paint()`.
+    public func advanceAnimations(to time: Double) {
+        currentTime = time
+        defer { currentTime = nil }
+        events.advance(to: time)
+        fadeIndicators(at: time)
+    }
+
+    /// `advanceAnimations(to:)` `seconds` after the latest time an event or frame carried:
+    /// for tests and tools, to let eased steps and flings run (`by: 1` ends a step).
+    public func advanceAnimations(by seconds: Double) {
+        advanceAnimations(to: events.now + seconds)
+    }
+
+    /// Sends a key event at `time` (seconds, as `handle(_:at:time:)`; nil: the latest
+    /// time seen) to the focused element or the root element (see `EventDispatcher`); a
+    /// key nobody handled may scroll (arrows, Page Up/Down, Home, End, space: eased from
+    /// `time`). Returns whether something handled it or it scrolled.
     @discardableResult
-    public func handle(_ event: KeyEvent) -> Bool {
-        events.dispatch(event, in: mounter.root)
+    public func handle(_ event: KeyEvent, time: Double? = nil) -> Bool {
+        events.dispatch(event, time: time, in: mounter.root)
     }
 
     /// Sends typed text like a key event; returns whether something handled it.
@@ -159,7 +248,63 @@ public final class ComponentHost {
 
     private func mount(_ layout: LayoutResult) {
         damage.formUnion(mounter.mount(layout))
+        for viewport in mounter.scrolledViewports {
+            indicatorFades.removeAll { $0.viewport === viewport }
+            indicatorFades.append(IndicatorFade(viewport: viewport, unmountCount: viewport.unmountCount,
+                                                lastScroll: currentTime))
+        }
+        if !damage.isEmpty || !mounter.scrolledViewports.isEmpty { onNeedsPaint?() }
+    }
+
+    /// Sets each shown indicator's opacity for `time` and damages the bars it changed;
+    /// a scroll made outside an event or a frame counts from this frame.
+    private func fadeIndicators(at time: Double) {
+        guard !indicatorFades.isEmpty else { return }
+        for index in indicatorFades.indices {
+            let fade = indicatorFades[index]
+            guard fade.viewport.unmountCount == fade.unmountCount else { continue }
+            let start = fade.lastScroll ?? time
+            indicatorFades[index].lastScroll = start
+            let opacity = ScrollIndicatorFade.opacity(elapsed: time - start)
+            let viewport = fade.viewport
+            guard opacity != viewport.scrollIndicatorOpacity else { continue }
+            viewport.scrollIndicatorOpacity = opacity
+            damageIndicators(of: viewport)
+        }
+        indicatorFades.removeAll {
+            $0.viewport.unmountCount != $0.unmountCount || $0.viewport.scrollIndicatorOpacity == 0
+        }
+    }
+
+    private func damageIndicators(of viewport: Node) {
+        let origin = viewport.absoluteFrame.origin
+        for bar in viewport.scrollIndicators {
+            damage.add(bar.offsetBy(dx: origin.x, dy: origin.y).enclosingPixels(scale: scale)
+                .intersection(framebuffer.bounds))
+        }
         if !damage.isEmpty { onNeedsPaint?() }
+    }
+}
+
+/// A viewport whose scroll indicators show: when it last scrolled (nil: it did outside
+/// an event or frame; the next frame's time counts).
+@MainActor
+private struct IndicatorFade {
+    let viewport: Node
+    let unmountCount: Int
+    var lastScroll: Double?
+}
+
+/// What one `ComponentHost.paint()` did to the framebuffer.
+public struct PaintReport: Sendable, Equatable {
+    /// Device pixels repainted (the damage's area; moved pixels are not counted).
+    public var paintedPixels = 0
+    /// The blits applied before repainting (scrolled content moved in place).
+    public var moves: [PixelMove] = []
+
+    public init(paintedPixels: Int = 0, moves: [PixelMove] = []) {
+        self.paintedPixels = paintedPixels
+        self.moves = moves
     }
 }
 

@@ -15,7 +15,16 @@ public final class Mounter {
     /// The most nodes of one kind a pool keeps; a subtree larger than that (a page
     /// switched away from) gives the rest back to memory.
     public let poolLimit: Int
+    /// Whether content scrolled by whole device pixels is moved instead of repainted,
+    /// and what that needs to know (nil: a scroll damages the viewport as any move does).
+    /// `ComponentHost` sets it.
+    public var scrollBlitting: ScrollBlitting?
+    /// The scroll viewports whose shown offset changed in the last mount (their
+    /// indicators showed; the host fades them).
+    public private(set) var scrolledViewports: [Node] = []
     private var pools: [NodeKind: [Node]] = [:]
+    /// Scroll contents the mount in progress found shifted by whole pixels.
+    private var shifts: [ScrollShift] = []
 
     /// The default pool limit: a few screens' worth of nodes of each kind.
     public static let defaultPoolLimit = 1_024
@@ -41,7 +50,9 @@ public final class Mounter {
     /// Mounts `layout` and returns the device pixels it changed.
     public func mount(_ layout: LayoutResult) -> Damage {
         statistics = MountStatistics()
+        scrolledViewports.removeAll(keepingCapacity: true)
         var damage = Damage()
+        defer { shifts.removeAll(keepingCapacity: true) }
         guard let box = layout.root else {
             if let root {
                 damage.add(pixels(root.visualBounds))
@@ -61,17 +72,23 @@ public final class Mounter {
             }
             node = takeNode(kind)
         }
-        mount(box, on: node, oldParentOrigin: .zero, newParentOrigin: .zero, clip: nil, covered: false, damage: &damage)
+        mount(box, on: node, oldParentOrigin: .zero, newParentOrigin: .zero, clip: nil, covered: false,
+              inViewport: false, damage: &damage)
         root = node
+        // Outer viewports first (the traversal's order): an inner viewport's move happens
+        // where the outer one's moved it.
+        for shift in shifts { apply(shift, to: &damage) }
         return damage
     }
 
     /// Mounts `box` on `node` (already of its kind); adds to `damage` what changed unless
-    /// an ancestor already damaged all of its old and new area (`covered`).
+    /// an ancestor already damaged all of its old and new area (`covered`). `inViewport`:
+    /// the node is a scroll viewport's content.
     private func mount(_ box: LayoutBox, on node: Node, oldParentOrigin: Point, newParentOrigin: Point,
-                       clip: Rect?, covered: Bool, damage: inout Damage) {
+                       clip: Rect?, covered: Bool, inViewport: Bool, damage: inout Damage) {
         if node.box === box { return }
         let isNew = node.box == nil
+        let oldBox = node.box
         let oldFrame = node.frame, oldVisual = node.visualBounds
         let moved = !isNew && oldFrame != box.frame
         if moved { statistics.moved += 1 }
@@ -83,14 +100,26 @@ public final class Mounter {
             (lookChanged, subtreeLookChanged) = node.setLook(box.element.kind)
             if lookChanged, !isNew { statistics.updated += 1 }
         }
+        // Scrolled content that only moved by whole device pixels: its pixels can be moved
+        // (`ScrollShift`); what changed inside it is damaged where the move puts it.
+        let shift = inViewport && moved && !covered && !lookChanged && !subtreeLookChanged
+            ? wholePixelShift(from: oldFrame, to: box.frame) : nil
         // Everything below is covered when this node's whole old and new areas are damaged.
-        let damagesWhole = !covered && (isNew || moved || subtreeLookChanged)
-        let oldOrigin = Point(x: oldParentOrigin.x + oldFrame.minX, y: oldParentOrigin.y + oldFrame.minY)
+        let damagesWhole = !covered && shift == nil && (isNew || moved || subtreeLookChanged)
         let newOrigin = Point(x: newParentOrigin.x + box.frame.minX, y: newParentOrigin.y + box.frame.minY)
+        let oldOrigin = shift == nil ? Point(x: oldParentOrigin.x + oldFrame.minX, y: oldParentOrigin.y + oldFrame.minY)
+            : newOrigin
         let childClip = node.clipsContent ? intersect(clip, Rect(origin: newOrigin, size: box.frame.size)) : clip
+        if let shift, let viewport = node.parent {
+            shifts.append(ScrollShift(viewport: viewport, dx: shift.dx, dy: shift.dy, clip: clip))
+        }
 
         mountChildren(box.children, on: node, oldOrigin: oldOrigin, newOrigin: newOrigin, clip: childClip,
-                      covered: covered || damagesWhole, damage: &damage)
+                      covered: covered || damagesWhole, isViewport: node.scroll != nil, damage: &damage)
+        if node.scroll != nil {
+            updateIndicators(of: node, box: box, oldBox: oldBox, origin: newOrigin, clip: childClip,
+                             covered: covered || damagesWhole, damage: &damage)
+        }
 
         var visual = box.frame
         if !node.clipsContent {
@@ -112,7 +141,7 @@ public final class Mounter {
     /// Matches `boxes` with the node's children by position and kind, mounts each, and
     /// unmounts the children left over.
     private func mountChildren(_ boxes: [LayoutBox], on node: Node, oldOrigin: Point, newOrigin: Point, clip: Rect?,
-                               covered: Bool, damage: inout Damage) {
+                               covered: Bool, isViewport: Bool, damage: inout Damage) {
         let old = node.children
         if old.count == boxes.count, zip(old, boxes).allSatisfy({ $0.box === $1 }) { return }
         var used = [Bool](repeating: false, count: old.count)
@@ -144,7 +173,7 @@ public final class Mounter {
         for (box, child) in zip(boxes, nodes) where child.box !== box {
             StackReserve.ensure {
                 mount(box, on: child, oldParentOrigin: oldOrigin, newParentOrigin: newOrigin, clip: clip,
-                      covered: covered, damage: &damage)
+                      covered: covered, inViewport: isViewport, damage: &damage)
             }
         }
     }
@@ -172,18 +201,58 @@ public final class Mounter {
             current.unmountCount += 1
             current.frame = .zero
             current.visualBounds = .zero
+            current.scrollIndicators = []
+            current.scrollIndicatorOpacity = 0
             current.box = nil
             current.element = nil
             if pools[current.kind, default: []].count < poolLimit { pools[current.kind, default: []].append(current) }
         }
     }
 
+    // MARK: scroll indicators
+
+    /// Shows a viewport's indicators when its shown offset changed, and damages them
+    /// where they were and are unless the viewport's whole area is (`covered`).
+    private func updateIndicators(of viewport: Node, box: LayoutBox, oldBox: LayoutBox?, origin: Point, clip: Rect?,
+                                  covered: Bool, damage: inout Damage) {
+        guard let content = viewport.scroll else { return }
+        let rects = ScrollIndicator.rects(size: box.frame.size, axes: content.axes, maximum: box.maximumScrollOffset,
+                                          offset: box.scrollOffset, scale: scale)
+        let wasShown = viewport.scrollIndicatorOpacity > 0
+        let scrolled = oldBox.map { $0.scrollOffset != box.scrollOffset } ?? false
+        if scrolled {
+            viewport.scrollIndicatorOpacity = 1
+            scrolledViewports.append(viewport)
+        }
+        // Damaged whenever the content moved, even where the bars stay: a blit moves the
+        // bars' pixels with the content's.
+        if !covered, viewport.scrollIndicatorOpacity > 0, !wasShown || scrolled || rects != viewport.scrollIndicators {
+            // The old bars are where they were drawn: the viewport itself did not move
+            // (else it is covered). A blit carries them along; the move damages that.
+            if wasShown {
+                for rect in viewport.scrollIndicators { damage.add(pixels(rect.offsetBy(dx: origin.x, dy: origin.y), clip: clip)) }
+            }
+            for rect in rects { damage.add(pixels(rect.offsetBy(dx: origin.x, dy: origin.y), clip: clip)) }
+        }
+        viewport.scrollIndicators = rects
+    }
+
     // MARK: geometry
+
+    /// `new`'s move from `old` in device pixels when the size is the same and the move is
+    /// whole pixels on both axes (snapped frames are, within rounding), else nil.
+    private func wholePixelShift(from old: Rect, to new: Rect) -> (dx: Int, dy: Int)? {
+        guard old.size == new.size, scrollBlitting != nil else { return nil }
+        let dx = (new.minX - old.minX) * scale, dy = (new.minY - old.minY) * scale
+        let wholeX = dx.rounded(), wholeY = dy.rounded()
+        guard abs(dx - wholeX) < 1e-6, abs(dy - wholeY) < 1e-6, abs(wholeX) < 1e9, abs(wholeY) < 1e9 else { return nil }
+        return (Int(wholeX), Int(wholeY))
+    }
 
     /// The device pixels `rect` (points, absolute) touches, inside those `clip` touches.
     /// Each is rounded outward on its own: a child just past a clipping edge that falls
     /// inside a device pixel still inks the pixel both edges cut.
-    private func pixels(_ rect: Rect, clip: Rect? = nil) -> PixelRect {
+    func pixels(_ rect: Rect, clip: Rect? = nil) -> PixelRect {
         let touched = rect.enclosingPixels(scale: scale)
         guard let clip else { return touched }
         return touched.intersection(clip.enclosingPixels(scale: scale))

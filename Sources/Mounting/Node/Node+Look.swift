@@ -9,13 +9,14 @@ extension Node {
     /// change reaches past the node's own frame into its subtree (opacity, clipping).
     func setLook(_ kind: ElementKind?) -> (changed: Bool, subtree: Bool) {
         var appearance: BoxAppearance?, text: TextContent?, image: ImageContent?
-        var button: ButtonContent?, custom: CustomContent?
+        var button: ButtonContent?, custom: CustomContent?, scroll: ScrollContent?
         switch kind {
         case .box(let value): appearance = value
         case .text(let value): text = value
         case .image(let value): image = value
         case .button(let value): button = value
         case .custom(let value): custom = value
+        case .scroll(let value): scroll = value
         case .container, .spacer, nil: break
         }
         var changed = false
@@ -26,7 +27,15 @@ extension Node {
         if self.image != image { self.image = image; changed = true }
         if self.button != button { self.button = button; changed = true }
         if self.custom != custom { self.custom = custom; changed = true }
-        let opacity = appearance?.opacity ?? 1, clipsContent = appearance?.clipsContent ?? false
+        // A viewport draws nothing of its own from its scroll content: a new offset moves
+        // the content (damaged, or blitted, as the content's move) and the indicators
+        // (damaged by the mounter), so it is not a change of look.
+        if self.scroll != scroll {
+            if (self.scroll == nil) != (scroll == nil) { changed = true }
+            self.scroll = scroll
+        }
+        // A scroll viewport always clips: its content is larger than it.
+        let opacity = appearance?.opacity ?? 1, clipsContent = appearance?.clipsContent ?? (scroll != nil)
         let subtree = self.opacity != opacity || self.clipsContent != clipsContent
         if subtree {
             self.opacity = opacity

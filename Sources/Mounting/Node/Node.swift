@@ -29,6 +29,14 @@ public final class Node {
     public internal(set) var image: ImageContent?
     public internal(set) var button: ButtonContent?
     public internal(set) var custom: CustomContent?
+    /// A scroll viewport's axes and requested offset (the content's frames already
+    /// include the offset layout showed).
+    public internal(set) var scroll: ScrollContent?
+    /// A scroll viewport's indicator bars (`ScrollIndicator`), in its coordinates
+    /// (points), and their opacity now (0: hidden; they show when the offset changes and
+    /// the host fades them out).
+    public internal(set) var scrollIndicators: [Rect] = []
+    public internal(set) var scrollIndicatorOpacity = 0.0
 
     /// Whether a pointer is down on this node (a button draws its highlighted look).
     public internal(set) var isHighlighted = false
@@ -101,6 +109,7 @@ public struct NodeKind: Hashable, Sendable, CustomStringConvertible {
     public static let image = NodeKind("image")
     public static let button = NodeKind("button")
     public static let spacer = NodeKind("spacer")
+    public static let scroll = NodeKind("scroll")
 
     public var description: String { name }
 }
@@ -116,6 +125,7 @@ extension ElementKind {
         case .button: .button
         case .spacer: .spacer
         case .custom(let content): NodeKind("custom:" + content.nodeKind)
+        case .scroll: .scroll
         }
     }
 }

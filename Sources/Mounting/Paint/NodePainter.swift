@@ -27,6 +27,8 @@ import TextRasterizer
 ///   background inside the corner radii, the border, and the title centered in the
 ///   content box (inside padding and border).
 /// - **Custom**: `CustomDrawing.draw(in:rect:scale:)` with the node's device rectangle.
+/// - **Scroll viewport**: its content clipped to it, then its indicator bars
+///   (`ScrollIndicator`) at their opacity.
 ///
 /// Every node's own drawing is clipped to its frame's pixels (text whose ink overflows
 /// its line boxes is cut there), so nothing reaches past the `visualBounds` that mounting
@@ -43,6 +45,8 @@ public final class NodePainter {
     public let scale: Double
     public let textSystem: TextSystem
     let texts: TextLayoutCache
+    /// The glyph brushes' memory, reused by every text drawn (no allocation per paragraph).
+    private let glyphStorage = GlyphBrushStorage()
     /// The painter's translation during `paint` (device pixels).
     private var translation = (dx: 0.0, dy: 0.0)
     /// Whether nodes outside the clip are skipped by their visual bounds (tests turn it
@@ -135,8 +139,23 @@ public final class NodePainter {
                 drawChildren(children, origin: origin, in: painter)
             }
         }
+        if node.scrollIndicatorOpacity > 0, !node.scrollIndicators.isEmpty {
+            drawScrollIndicators(of: node, frame: frame, in: painter)
+        }
         if node.clipsContent, let border = node.border, devicePixels(frame).intersects(painter.clipBounds) {
             stroke(border, of: shape, in: painter)
+        }
+    }
+
+    /// A viewport's indicator bars over its content, at their opacity (`ScrollIndicator`).
+    private func drawScrollIndicators(of node: Node, frame: Rect, in painter: Painter) {
+        let color = ScrollIndicator.color.withAlphaMultiplied(by: min(1, node.scrollIndicatorOpacity))
+        let radius = ScrollIndicator.thickness / 2 * scale
+        painter.withClip(painterRect(devicePixels(frame))) {
+            for bar in node.scrollIndicators {
+                let device = deviceRect(bar.offsetBy(dx: frame.minX, dy: frame.minY))
+                painter.fill(RoundedRect(device, radii: CornerRadii(radius)), with: .color(color))
+            }
         }
     }
 
@@ -157,7 +176,7 @@ public final class NodePainter {
             let content = deviceRect(contentRect(of: node, frame: frame))
             let entry = texts.entry(for: node, text: text.text, color: nil, style: text.paragraph,
                                     width: max(0, content.width))
-            textSystem.draw(entry.layout, of: entry.text, at: content.origin, in: painter)
+            textSystem.draw(entry.layout, of: entry.text, at: content.origin, in: painter, storage: glyphStorage)
         }
         if let image = node.image {
             painter.draw(image.image, in: deviceRect(image.imageRect(in: frame)))
@@ -186,7 +205,7 @@ public final class NodePainter {
                                 width: max(0, content.width))
         // Centered vertically on a whole pixel (lines are aligned across by the style).
         let top = content.minY + ((content.height - entry.layout.size.height) / 2).rounded()
-        textSystem.draw(entry.layout, of: entry.text, at: Point(x: content.minX, y: top), in: painter)
+        textSystem.draw(entry.layout, of: entry.text, at: Point(x: content.minX, y: top), in: painter, storage: glyphStorage)
     }
 
     // MARK: geometry

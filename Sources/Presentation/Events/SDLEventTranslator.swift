@@ -17,11 +17,19 @@ public struct SDLEventTranslator {
     public var windowHeight: Double
     /// How far one wheel step scrolls, in points.
     public static let pointsPerWheelStep = 40.0
+    /// The milliseconds of `SDL_GetTicks64` now: what event stamps are unwrapped against
+    /// (see `seconds(_:now:)`). Tests give a fixed clock.
+    public var clock: @Sendable () -> UInt64 = { SDL_GetTicks64() }
+    /// Under X11, the X server's times for pointer events (see `X11EventClock`), used
+    /// instead of SDL's stamps where it has them; nil: SDL's stamps.
+    var serverClock: X11EventClock?
 
     /// The finger acting as the pointer while it touches; other fingers are ignored.
     private var activeFinger: (touch: SDL_TouchID, finger: SDL_FingerID)?
     private var isMouseDown = false
     private var lastLocation = Point(x: 0, y: 0)
+    /// The last pointer event's time: a time from the X server is never earlier.
+    private var lastPointerTime = -Double.infinity
 
     public init(windowID: UInt32 = 0, pointsPerWindowUnit: Double = 1, windowWidth: Double, windowHeight: Double) {
         self.windowID = windowID
@@ -36,6 +44,8 @@ public struct SDLEventTranslator {
 
     /// The Tessera event `event` means, or nil when it means nothing here.
     public mutating func translate(_ event: SDL_Event) -> WindowEvent? {
+        // Taken for every pointer event, used or not, so the clock's pairs stay in step.
+        let serverTicks = serverClock?.ticks(of: event)
         switch SDL_EventType(event.type) {
         case SDL_MOUSEBUTTONDOWN, SDL_MOUSEBUTTONUP:
             let button = event.button
@@ -44,11 +54,13 @@ public struct SDLEventTranslator {
             let down = event.type == SDL_MOUSEBUTTONDOWN.rawValue
             guard down != isMouseDown else { return nil }
             isMouseDown = down
-            return pointer(down ? .pointerDown : .pointerUp, at: windowPoint(button.x, button.y))
+            return pointer(down ? .pointerDown : .pointerUp, at: windowPoint(button.x, button.y),
+                           time: pointerTime(button.timestamp, serverTicks: serverTicks))
         case SDL_MOUSEMOTION:
             let motion = event.motion
             guard isThisWindow(motion.windowID), motion.which != Self.touchMouseID, isMouseDown else { return nil }
-            return pointer(.pointerMoved, at: windowPoint(motion.x, motion.y))
+            return pointer(.pointerMoved, at: windowPoint(motion.x, motion.y),
+                           time: pointerTime(motion.timestamp, serverTicks: serverTicks))
         case SDL_MOUSEWHEEL:
             let wheel = event.wheel
             guard isThisWindow(wheel.windowID), wheel.which != Self.touchMouseID else { return nil }
@@ -57,7 +69,9 @@ public struct SDLEventTranslator {
             // positive x is to the right: content moves left.
             let dx = Double(wheel.preciseX) * flip * Self.pointsPerWheelStep
             let dy = -Double(wheel.preciseY) * flip * Self.pointsPerWheelStep
-            return .pointer(.scroll(dx: dx, dy: dy), at: windowPoint(wheel.mouseX, wheel.mouseY))
+            return .pointer(.scroll(dx: dx, dy: dy, granularity: Self.granularity(wheel)),
+                            at: windowPoint(wheel.mouseX, wheel.mouseY),
+                            time: pointerTime(wheel.timestamp, serverTicks: serverTicks))
         case SDL_FINGERDOWN, SDL_FINGERMOTION, SDL_FINGERUP:
             let finger = event.tfinger
             guard finger.windowID == 0 || isThisWindow(finger.windowID) else { return nil }
@@ -67,20 +81,21 @@ public struct SDLEventTranslator {
             case SDL_FINGERDOWN:
                 guard activeFinger == nil, !isMouseDown else { return nil }
                 activeFinger = (finger.touchId, finger.fingerId)
-                return pointer(.pointerDown, at: location)
+                return pointer(.pointerDown, at: location, time: pointerTime(finger.timestamp, serverTicks: serverTicks))
             case SDL_FINGERMOTION:
                 guard isActive(finger) else { return nil }
-                return pointer(.pointerMoved, at: location)
+                return pointer(.pointerMoved, at: location, time: pointerTime(finger.timestamp, serverTicks: serverTicks))
             default:
                 guard isActive(finger) else { return nil }
                 activeFinger = nil
-                return pointer(.pointerUp, at: location)
+                return pointer(.pointerUp, at: location, time: pointerTime(finger.timestamp, serverTicks: serverTicks))
             }
         case SDL_KEYDOWN, SDL_KEYUP:
             let key = event.key
             guard isThisWindow(key.windowID) else { return nil }
             return .key(KeyEvent(key: Key(sdlKeycode: key.keysym.sym), modifiers: KeyModifiers(sdlModifiers: key.keysym.mod),
-                                 isDown: key.state == UInt8(SDL_PRESSED), isRepeat: key.repeat != 0))
+                                 isDown: key.state == UInt8(SDL_PRESSED), isRepeat: key.repeat != 0),
+                        time: Self.seconds(key.timestamp, now: clock()))
         case SDL_TEXTINPUT:
             guard isThisWindow(event.text.windowID) else { return nil }
             let text = withUnsafeBytes(of: event.text.text) { bytes in
@@ -99,7 +114,7 @@ public struct SDLEventTranslator {
                 guard isMouseDown || activeFinger != nil else { return nil }
                 isMouseDown = false
                 activeFinger = nil
-                return .pointer(.pointerCancelled, at: lastLocation)
+                return .pointer(.pointerCancelled, at: lastLocation, time: Self.seconds(window.timestamp, now: clock()))
             default: return nil
             }
         case SDL_QUIT:
@@ -111,6 +126,17 @@ public struct SDLEventTranslator {
 
     private func isThisWindow(_ id: UInt32) -> Bool { windowID == 0 || id == windowID }
 
+    /// Whether a wheel event is a notched wheel's clicks (eased) or continuous deltas (shown
+    /// at once). SDL 2 tells them apart only by value: a notched wheel reports whole clicks
+    /// in `preciseX`/`preciseY` (on X11 every wheel does, as core buttons 4 to 7, touchpads
+    /// too, which browsers there ease alike; on Wayland a wheel's discrete axis events),
+    /// while a touchpad (Wayland, Windows, macOS) or a high-resolution wheel reports
+    /// fractions of a click, many small ones a second.
+    static func granularity(_ wheel: SDL_MouseWheelEvent) -> ScrollGranularity {
+        let x = Double(wheel.preciseX), y = Double(wheel.preciseY)
+        return x == x.rounded() && y == y.rounded() ? .step : .precise
+    }
+
     private func isActive(_ finger: SDL_TouchFingerEvent) -> Bool {
         guard let active = activeFinger else { return false }
         return active.touch == finger.touchId && active.finger == finger.fingerId
@@ -120,8 +146,30 @@ public struct SDLEventTranslator {
         Point(x: Double(x) * pointsPerWindowUnit, y: Double(y) * pointsPerWindowUnit)
     }
 
-    private mutating func pointer(_ event: InputEvent, at location: Point) -> WindowEvent {
+    private mutating func pointer(_ event: InputEvent, at location: Point, time: Double) -> WindowEvent {
         lastLocation = location
-        return .pointer(event, at: location)
+        return .pointer(event, at: location, time: time)
     }
+
+    /// A pointer event's time in seconds: the X server's (`serverTicks`, SDL milliseconds)
+    /// where there is one, kept from going back; else SDL's `stamp`.
+    private mutating func pointerTime(_ stamp: UInt32, serverTicks: Double?) -> Double {
+        let time = serverTicks.map { max($0 / 1000, lastPointerTime) } ?? Self.seconds(stamp, now: clock())
+        lastPointerTime = time
+        return time
+    }
+
+    /// An SDL event timestamp in seconds on `SDL_GetTicks64`'s clock, the one `EventLoop`
+    /// times frames with, so a fling starts at its release. SDL 2 stamps events with the
+    /// low 32 bits of the milliseconds, which wrap after 49.7 days, less than a kiosk runs:
+    /// the event's age (`now`'s low bits minus the stamp, in wrapping arithmetic, as the
+    /// event is younger than 49.7 days) is taken from `now`, so times keep rising across
+    /// the wrap.
+    public static func seconds(_ timestamp: UInt32, now: UInt64) -> Double {
+        let age = UInt64(UInt32(truncatingIfNeeded: now) &- timestamp)
+        return seconds(ticks: now >= age ? now - age : 0)
+    }
+
+    /// `SDL_GetTicks64` milliseconds in seconds.
+    public static func seconds(ticks: UInt64) -> Double { Double(ticks) / 1000 }
 }

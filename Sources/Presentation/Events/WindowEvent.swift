@@ -5,10 +5,14 @@ import Geometry
 /// events after `SDLEventTranslator`, for a `Presenter` to act on.
 public enum WindowEvent: Equatable, Sendable {
     /// A pointer (the left mouse button, or the first finger on a touch screen) at a
-    /// location in points, in the window's content coordinates.
-    case pointer(InputEvent, at: Point)
-    /// A key went down or up.
-    case key(KeyEvent)
+    /// location in points, in the window's content coordinates, at `time`: seconds on the
+    /// clock that also times frames (SDL's ticks in a window: `SDL_GetTicks`, the clock of
+    /// SDL's event timestamps), so drags can measure velocity and flings run from the
+    /// release. Nil: untimed (the latest time the host saw).
+    case pointer(InputEvent, at: Point, time: Double? = nil)
+    /// A key went down or up, at `time` (seconds on the pointer events' clock: a scroll
+    /// key's eased step starts then; nil: untimed).
+    case key(KeyEvent, time: Double? = nil)
     /// Text was typed.
     case text(TextInput)
     /// The window's size changed: read the surface's new size.

@@ -9,10 +9,7 @@ import Foundation
 enum DisplayConnection {
     @MainActor
     static func fileDescriptor(of window: OpaquePointer) -> Int32? {
-        var info = SDL_SysWMinfo()
-        info.version = SDL_version(major: UInt8(SDL_MAJOR_VERSION), minor: UInt8(SDL_MINOR_VERSION),
-                                   patch: UInt8(SDL_PATCHLEVEL))
-        guard SDL_GetWindowWMInfo(window, &info) == SDL_TRUE else { return nil }
+        guard let info = windowSystem(of: window) else { return nil }
         switch info.subsystem {
         case SDL_SYSWM_X11:
             // SDL loads libX11 itself; ask the already loaded library rather than link it.
@@ -30,8 +27,28 @@ enum DisplayConnection {
         }
     }
 
+    /// The window system's handles behind `window` (`subsystem` says which); nil when SDL
+    /// cannot tell.
+    @MainActor
+    static func windowSystem(of window: OpaquePointer) -> SDL_SysWMinfo? {
+        var info = SDL_SysWMinfo()
+        info.version = SDL_version(major: UInt8(SDL_MAJOR_VERSION), minor: UInt8(SDL_MINOR_VERSION),
+                                   patch: UInt8(SDL_PATCHLEVEL))
+        return SDL_GetWindowWMInfo(window, &info) == SDL_TRUE ? info : nil
+    }
+
+    /// The XInput extension's major opcode on `display`, which the X server's XInput 2
+    /// events name (`XGenericEventCookie.extension`); nil without the extension.
+    static func xInputOpcode(of display: OpaquePointer) -> Int32? {
+        typealias QueryExtension = @convention(c) (OpaquePointer, UnsafePointer<CChar>, UnsafeMutablePointer<Int32>,
+                                                   UnsafeMutablePointer<Int32>, UnsafeMutablePointer<Int32>) -> Int32
+        guard let query = symbol("XQueryExtension", in: "libX11.so.6", as: QueryExtension.self) else { return nil }
+        var opcode: Int32 = 0, firstEvent: Int32 = 0, firstError: Int32 = 0
+        return query(display, "XInputExtension", &opcode, &firstEvent, &firstError) != 0 ? opcode : nil
+    }
+
     /// `name` from `library`, which must already be loaded (by SDL): nothing is loaded here.
-    private static func symbol<Function>(_ name: String, in library: String, as type: Function.Type) -> Function? {
+    static func symbol<Function>(_ name: String, in library: String, as type: Function.Type) -> Function? {
         guard let handle = dlopen(library, RTLD_LAZY | RTLD_NOLOAD), let address = dlsym(handle, name) else { return nil }
         // The handle only adds a reference to a library SDL keeps loaded.
         dlclose(handle)

@@ -38,9 +38,15 @@ public final class EventLoop {
     public var onError: ((any Error) -> Void)?
 
     private var translator: SDLEventTranslator
+    /// Under X11, pointer events' times from the X server (SDL 2 stamps events when it
+    /// reads them, see `X11EventClock`); nil elsewhere.
+    private let serverClock: X11EventClock?
     private let wakeup: Wakeup
     private var sources: [any DispatchSourceProtocol] = []
-    private var isFrameScheduled = false
+    /// When the scheduled frame runs (nil: none scheduled), and which scheduling it is
+    /// (a frame moved sooner leaves its earlier scheduling to fire as a no-op).
+    private var scheduledFrame: ContinuousClock.Instant?
+    private var frameGeneration = 0
     private var isPumpScheduled = false
     private var lastFrame: ContinuousClock.Instant?
     private var isRunning = false
@@ -56,6 +62,8 @@ public final class EventLoop {
         self.wakeup = wakeup
         self.refreshInterval = refreshInterval
         translator = presenter.eventTranslator(windowID: windowID)
+        serverClock = (presenter.surface as? WindowSurface).flatMap { X11EventClock(window: $0.window) }
+        translator.serverClock = serverClock
         presenter.onNeedsFrame = { [weak self] in self?.scheduleFrame() }
         presenter.onCloseRequested = { [weak self] in self?.quit() }
     }
@@ -136,15 +144,28 @@ public final class EventLoop {
 
     // MARK: internals
 
-    private func scheduleFrame() {
-        guard isRunning, !isFrameScheduled else { return }
-        isFrameScheduled = true
+    /// Schedules a frame at the next refresh, or `notBefore` later (scroll indicators
+    /// waiting to fade draw nothing new until then). A frame wanted sooner than the one
+    /// scheduled (input during that wait) replaces it: the later one, when it fires,
+    /// finds itself superseded and does nothing.
+    private func scheduleFrame(notBefore: Duration = .zero) {
+        guard isRunning else { return }
         // At most one frame per refresh: wait out the rest of the interval since the last.
-        var delay = Duration.zero
+        var delay = notBefore
         if let lastFrame {
-            delay = max(.zero, refreshInterval - (ContinuousClock.now - lastFrame))
+            delay = max(delay, refreshInterval - (ContinuousClock.now - lastFrame))
         }
-        let work: @Sendable () -> Void = { [weak self] in MainActor.assumeIsolated { self?.runFrame() } }
+        let due = ContinuousClock.now + delay
+        if let scheduled = scheduledFrame, scheduled <= due { return }
+        scheduledFrame = due
+        frameGeneration &+= 1
+        let generation = frameGeneration
+        let work: @Sendable () -> Void = { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.frameGeneration == generation else { return }
+                self.runFrame()
+            }
+        }
         if delay == .zero {
             DispatchQueue.main.async(execute: work)
         } else {
@@ -153,16 +174,24 @@ public final class EventLoop {
     }
 
     private func runFrame() {
-        isFrameScheduled = false
+        scheduledFrame = nil
         guard isRunning else { return }
         lastFrame = ContinuousClock.now
         do {
-            try presenter.presentFrame()
+            // SDL's clock, the one its events are stamped with: a fling runs from its release.
+            try presenter.presentFrame(at: SDLEventTranslator.seconds(ticks: SDL_GetTicks64()))
         } catch {
             fail(error)
             return
         }
         pump()
+        // A fling asks for the next frame itself; at rest nothing does, and the loop sleeps.
+        // Between, indicators waiting to fade ask for the frame when their fade begins.
+        if presenter.isAnimating {
+            let now = SDLEventTranslator.seconds(ticks: SDL_GetTicks64())
+            let wait = max(0, (presenter.nextAnimationTime(after: now) ?? now) - now)
+            scheduleFrame(notBefore: .nanoseconds(Int64((wait * 1e9).rounded())))
+        }
     }
 
     private func schedulePump() {
@@ -188,6 +217,7 @@ public final class EventLoop {
         isRunning = false
         for source in sources { source.cancel() }
         sources = []
+        serverClock?.stop()
         SDL_QuitSubSystem(SDL_INIT_EVENTS)
         return true
     }

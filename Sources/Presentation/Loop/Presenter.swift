@@ -79,10 +79,10 @@ public final class Presenter {
     public func handle(_ event: WindowEvent) throws {
         guard !isClosed else { return }
         switch event {
-        case .pointer(let input, let location):
-            host.handle(input, at: location)
-        case .key(let key):
-            host.handle(key)
+        case .pointer(let input, let location, let time):
+            host.handle(input, at: location, time: time)
+        case .key(let key, let time):
+            host.handle(key, time: time)
         case .text(let text):
             host.handle(text)
         case .resized:
@@ -97,11 +97,23 @@ public final class Presenter {
         }
     }
 
-    /// Paints what changed and shows it; nothing when nothing changed. Returns the report
-    /// (nil when there was nothing to show).
+    /// Whether something moves on its own (a fling, an eased step, scroll indicators
+    /// fading): the driver should present frames, with their times, until it is false.
+    public var isAnimating: Bool { host.isAnimating }
+
+    /// When the next frame after `now` shows something new
+    /// (`ComponentHost.nextAnimationTime(after:)`): a driver may sleep until then.
+    public func nextAnimationTime(after now: Double) -> Double? { host.nextAnimationTime(after: now) }
+
+    /// Paints what changed and shows it; nothing when nothing changed. With `time`
+    /// (seconds, the clock of the pointer events' times), what moves on its own is first
+    /// moved to where it is then (`ComponentHost.advanceAnimations(to:)`). Returns the
+    /// report (nil when there was nothing to show).
     @discardableResult
-    public func presentFrame() throws -> FrameReport? {
-        guard !isClosed, host.needsPaint else { return nil }
+    public func presentFrame(at time: Double? = nil) throws -> FrameReport? {
+        guard !isClosed else { return nil }
+        if let time { host.advanceAnimations(to: time) }
+        guard host.needsPaint else { return nil }
         let start = ContinuousClock.now
         let damage = host.paint()
         let painted = ContinuousClock.now

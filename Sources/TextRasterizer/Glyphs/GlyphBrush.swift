@@ -18,14 +18,16 @@ struct GlyphBrush {
     /// Bitmap glyphs are never shifted by a phase: one cache entry, placed at the nearest pixel.
     private let subpixel: Bool
     private let prepared: PreparedColor
-    private var memoKeys: [UInt64]
+    /// The memo and the line live in `storage`, reused from brush to brush.
+    private let storage: GlyphBrushStorage
+    private let memoKeys: UnsafeMutablePointer<UInt64>
     /// The memo's glyphs, unretained: reading one for every glyph drawn would otherwise
     /// cost a retain and a release. `memoOwners` keeps them alive.
-    private var memo: [Unmanaged<RasterizedGlyph>?]
-    private var memoOwners: [RasterizedGlyph?]
-    /// The masks of the glyphs on the current baseline, drawn together (row by row)
-    /// when the baseline changes or the call ends.
-    private var line: [MaskPlacement] = []
+    private let memo: UnsafeMutablePointer<Unmanaged<RasterizedGlyph>?>
+    private let memoOwners: UnsafeMutablePointer<RasterizedGlyph?>
+    /// How many masks of glyphs on the current baseline wait in `storage.line`, drawn
+    /// together (row by row) when the baseline changes or the call ends.
+    private var lineCount = 0
 
     /// `64 - log2(slots)`: the memo has a power-of-two number of slots, picked by the
     /// top bits of a multiplicative hash.
@@ -34,7 +36,9 @@ struct GlyphBrush {
     /// A brush for about `glyphCount` glyphs: the memo grows with the text, from 16
     /// slots for a label to 512 for a page (a page of Latin text draws about 70
     /// distinct glyph renderings, and a direct-mapped memo needs room to spare).
-    init(face: FontFace, size: Double, color: Color, cache: GlyphCache, glyphCount: Int) {
+    /// `storage` is emptied and used by this brush until the next is made with it.
+    init(face: FontFace, size: Double, color: Color, cache: GlyphCache, glyphCount: Int,
+         storage: GlyphBrushStorage = GlyphBrushStorage()) {
         self.face = face
         self.size = size
         self.color = color
@@ -45,9 +49,11 @@ struct GlyphBrush {
         prepared = PreparedColor(color)
         let bits = min(9, max(4, Int.bitWidth - max(1, glyphCount).leadingZeroBitCount))
         memoShift = UInt64(64 - bits)
-        memoKeys = [UInt64](repeating: .max, count: 1 << bits)
-        memo = [Unmanaged<RasterizedGlyph>?](repeating: nil, count: 1 << bits)
-        memoOwners = [RasterizedGlyph?](repeating: nil, count: 1 << bits)
+        storage.resetMemo(slots: 1 << bits)
+        self.storage = storage
+        memoKeys = storage.memoKeys
+        memo = storage.memo
+        memoOwners = storage.memoOwners
     }
 
     /// Whether this brush draws in `face` at `size` in `color`.
@@ -78,8 +84,11 @@ struct GlyphBrush {
                         flushLine(painter)
                         lineBaseline = baseline
                     }
-                    line.append(MaskPlacement(coverage: coverage, width: rasterized.width, height: rasterized.height,
-                                              x: snapped.pixel + rasterized.left, y: baseline - rasterized.top))
+                    storage.reserveLine(lineCount + 1, keeping: lineCount)
+                    (storage.line + lineCount).initialize(to: MaskPlacement(
+                        coverage: coverage, width: rasterized.width, height: rasterized.height,
+                        x: snapped.pixel + rasterized.left, y: baseline - rasterized.top))
+                    lineCount += 1
                 } else if let image = rasterized.image {
                     // Color glyphs go over the masks before them, as drawn in order.
                     flushLine(painter)
@@ -93,9 +102,9 @@ struct GlyphBrush {
     }
 
     private mutating func flushLine(_ painter: Painter) {
-        guard !line.isEmpty else { return }
-        line.withUnsafeBufferPointer { painter.drawMasks($0, color: prepared) }
-        line.removeAll(keepingCapacity: true)
+        guard lineCount > 0 else { return }
+        painter.drawMasks(UnsafeBufferPointer(start: storage.line, count: lineCount), color: prepared)
+        lineCount = 0
     }
 
     /// The glyph's rendering at `phase`, from the memo or the cache; it stays alive as

@@ -67,8 +67,12 @@ public final class TextSystem: Sendable {
         }
     }
 
-    /// Draws `layout` (made from `text`) with its top-left corner at `origin`.
-    public func draw(_ layout: TextLayout, of text: AttributedText, at origin: Point, in painter: Painter) {
+    /// Draws `layout` (made from `text`) with its top-left corner at `origin`. With
+    /// `storage` (one per thread that draws often), drawing allocates nothing once the
+    /// glyphs are cached.
+    public func draw(_ layout: TextLayout, of text: AttributedText, at origin: Point, in painter: Painter,
+                     storage: GlyphBrushStorage? = nil) {
+        let storage = storage ?? GlyphBrushStorage()
         // One brush per face, size and color, kept across runs and lines, so its memo
         // of recent glyphs serves the whole paragraph.
         var brush: GlyphBrush?
@@ -79,7 +83,7 @@ public final class TextSystem: Sendable {
                 let attributes = text.runs[min(run.attributesIndex, text.runs.count - 1)].attributes
                 if brush?.draws(run.face, size: run.size, color: attributes.color) != true {
                     brush = GlyphBrush(face: run.face, size: run.size, color: attributes.color, cache: glyphCache,
-                                       glyphCount: glyphCount)
+                                       glyphCount: glyphCount, storage: storage)
                 }
                 run.glyphs.withUnsafeBufferPointer { glyphs in
                     run.positionsX.withUnsafeBufferPointer { xs in

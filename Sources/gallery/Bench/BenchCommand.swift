@@ -104,6 +104,7 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
     case cards1080p = "cards-1080p"
     case windowStartup = "window-startup"
     case windowPress = "window-press"
+    case scroll
     case soak
 
     /// The scene's frames to time; nil for the soak, which measures memory, not frames.
@@ -116,6 +117,7 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
         case .cards1080p: try CardsBenchScene()
         case .windowStartup: try WindowStartupScene()
         case .windowPress: try WindowPressScene()
+        case .scroll: try ScrollBenchScene()
         case .soak: nil
         }
     }

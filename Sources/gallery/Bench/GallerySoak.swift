@@ -4,10 +4,14 @@ import Tessera
 
 /// `gallery bench --scene soak`: what a kiosk user repeats for weeks, driven headless
 /// through a `ComponentHost` of `GalleryApp` (1280 × 800 unless given), to show that memory stays
-/// flat. Every tenth interaction switches to the next page (the Right key); the others
-/// tap the page's own buttons in turn (counters, songs, which update their state
+/// flat. Every tenth interaction switches to the next page (the Right key); of the
+/// others, two scroll the page (a wheel click down or up, eased; a drag up or down let
+/// go moving, so it flings, bounces at an end and springs back), and the rest tap the
+/// page's own buttons in turn (counters, songs, which update their state
 /// asynchronously, interactive cards), or the page's tab when it has none. Each
-/// interaction is painted, and waited for until its asynchronous updates are committed.
+/// interaction is painted, waited for until its asynchronous updates are committed, and
+/// its motion and the scroll indicators' fade run to rest on a clock of its own (frames
+/// 100 ms apart: positions depend on the time, not on the frames).
 ///
 /// The report gives the process's resident memory after a warm-up (every page visited
 /// and its buttons tapped once, so pools and caches hold what the run needs) and after
@@ -23,6 +27,8 @@ final class GallerySoak {
     let host: ComponentHost
     private let tabTitles = Set(GalleryPage.allCases.map(\.title))
     private var step = 0
+    /// Seconds on the soak's own clock: input times and frames.
+    private var clock = 0.0
 
     init(size: Size) throws {
         host = try ComponentHost(GalleryApp(page: .layout, size: size), size: size, background: GalleryPage.background)
@@ -39,8 +45,15 @@ final class GallerySoak {
     /// The next interaction of the script, painted, with its asynchronous updates done.
     func interact() async {
         defer { step += 1 }
+        clock += 0.1
         if step % 10 == 9 {
             host.handle(KeyEvent(key: .right))
+        } else if step % 10 == 3 {
+            // Down on odd rounds, up on even ones: the page goes both ways.
+            let down = (step / 10) % 2 == 0
+            host.handle(.scroll(dx: 0, dy: down ? 3 : -3, granularity: .step), at: pageCenter, time: clock)
+        } else if step % 10 == 6 {
+            drag(up: (step / 10) % 2 == 0)
         } else {
             let buttons = pageButtons()
             let target = buttons.isEmpty ? currentTab() : buttons[(step % 10) % buttons.count]
@@ -49,6 +62,35 @@ final class GallerySoak {
         host.paint()
         await host.root.waitForAsynchronousUpdates()
         host.paint()
+        runToRest()
+    }
+
+    /// The middle of the page area, below the tab bar.
+    private var pageCenter: Point {
+        Point(x: host.size.width / 2, y: GalleryApp.tabBarHeight + (host.size.height - GalleryApp.tabBarHeight) / 2)
+    }
+
+    /// A 100 pt drag in 100 ms, let go moving (a fling).
+    private func drag(up: Bool) {
+        var point = pageCenter
+        host.handle(.pointerDown, at: point, time: clock)
+        for _ in 0..<10 {
+            clock += 0.010
+            point.y += up ? -10 : 10
+            host.handle(.pointerMoved, at: point, time: clock)
+        }
+        host.handle(.pointerUp, at: point, time: clock)
+    }
+
+    /// Frames until nothing moves or fades (at most 40 seconds of them).
+    private func runToRest() {
+        var frames = 0
+        while host.isAnimating, frames < 400 {
+            clock += 0.1
+            frames += 1
+            host.advanceAnimations(to: clock)
+            host.paint()
+        }
     }
 
     /// The buttons of the page on screen (not the tab bar's), in drawing order.
@@ -75,8 +117,8 @@ final class GallerySoak {
     private func tap(_ node: Node) {
         let frame = node.absoluteFrame
         let center = Point(x: frame.midX, y: frame.midY)
-        host.handle(.pointerDown, at: center)
-        host.handle(.pointerUp, at: center)
+        host.handle(.pointerDown, at: center, time: clock)
+        host.handle(.pointerUp, at: center, time: clock)
     }
 }
 

@@ -56,10 +56,12 @@ final class TextParagraphScene: BenchScene {
 /// Why a scene cannot be drawn on this machine.
 enum BenchSceneError: Error, CustomStringConvertible {
     case missingFont(String)
+    case missing(String)
 
     var description: String {
         switch self {
         case .missingFont(let font): "the scene needs the font \(font)"
+        case .missing(let what): "the benchmark scene has no \(what)"
         }
     }
 }
