@@ -148,3 +148,14 @@ extension GalleryScrollingTests {
         #expect(scrolled.pixels == host.image().pixels, "the moved frame is a full repaint's")
     }
 }
+
+/// Before anything was clicked, keys scroll the page on screen (the largest scroll view),
+/// as a browser's keys scroll the document.
+extension GalleryScrollingTests {
+    @Test func keysScrollThePageBeforeAnythingWasClicked() throws {
+        let host = try makeAppHost(page: .layout, log: log)
+        #expect(host.press(.end), "End scrolls the page")
+        #expect(try offset(of: .layout, in: host).y > 0)
+        #expect(area().contains(try host.frame(testID: GalleryPage.layout.lastPanelTestID)))
+    }
+}

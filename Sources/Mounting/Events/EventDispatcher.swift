@@ -323,14 +323,35 @@ public final class EventDispatcher {
 
     /// The viewport keys scroll: the one around the focused element, else (nothing
     /// focused, or the focused element is in no viewport: it has nothing of its own to
-    /// scroll) the one pressed last while it is still mounted.
+    /// scroll) the one pressed last while it is still mounted, else the largest one shown
+    /// (a page's main scroll view, as a browser's keys scroll the document before
+    /// anything was clicked).
     private var keyScrollViewport: Node? {
         if let node = focusedMountedNode, let viewport = node.scroll != nil ? node : node.enclosingScrollViewport {
             return viewport
         }
-        guard let viewport = keyViewport, viewport.unmountCount == keyViewportUnmountCount,
-              viewport.scroll != nil else { return nil }
-        return viewport
+        if let viewport = keyViewport, viewport.unmountCount == keyViewportUnmountCount, viewport.scroll != nil {
+            return viewport
+        }
+        return tree().flatMap(Self.largestViewport)
+    }
+
+    /// The scroll viewport of `root`'s tree with the largest area (the first of equals,
+    /// in drawing order); undisplayed ones have none.
+    private static func largestViewport(in root: Node) -> Node? {
+        var best: Node?, bestArea = 0.0
+        var pending = [root]
+        while let node = pending.popLast() {
+            if node.scroll != nil {
+                let area = node.frame.width * node.frame.height
+                if area > bestArea {
+                    best = node
+                    bestArea = area
+                }
+            }
+            pending.append(contentsOf: node.children.reversed())
+        }
+        return best
     }
 
     /// Scrolls for `event` if it is a scroll key (`ScrollKey`): the first viewport from
