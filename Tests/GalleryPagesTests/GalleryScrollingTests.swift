@@ -159,3 +159,20 @@ extension GalleryScrollingTests {
         #expect(area().contains(try host.frame(testID: GalleryPage.layout.lastPanelTestID)))
     }
 }
+
+/// Page Down and Page Up scroll the page (Ctrl+Page Down/Up switch tabs, as in browsers).
+extension GalleryScrollingTests {
+    @Test func pageDownAndUpScrollThePage() throws {
+        let host = try makeAppHost(page: .layout, log: log)
+        #expect(host.press(.end))
+        let end = try offset(of: .layout, in: host).y
+        #expect(host.press(.home))
+        #expect(host.press(.pageDown))
+        #expect(host.selectedPage == .layout)
+        let down = try offset(of: .layout, in: host).y
+        // A page is the area less a line (40 pt), or what is left to the end.
+        #expect(down > 0 && down == min(area().height - 40, end), "\(down) of \(end)")
+        #expect(host.press(.pageUp))
+        #expect(try offset(of: .layout, in: host).y == 0)
+    }
+}

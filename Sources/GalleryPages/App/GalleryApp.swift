@@ -10,7 +10,7 @@ import Layout
 /// The selected page is the app's state (its scope is by type: it is the root), so it
 /// survives new props; `page` only picks the first one. It changes when a tab is tapped
 /// (the tab sends `ShowPage`) and by keyboard (see `page(for:after:)`: arrows, Ctrl+Tab,
-/// PageUp/PageDown, digits), always with a synchronous update: the new page is built,
+/// Ctrl+PageUp/PageDown, digits), always with a synchronous update: the new page is built,
 /// laid out and mounted before the event returns. Each page's scroll position is kept
 /// while other pages are shown. Read it from outside with
 /// `selectedPage(in:)`.
