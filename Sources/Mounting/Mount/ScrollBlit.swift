@@ -34,15 +34,17 @@ extension Mounter {
     /// The pixels inside the viewport are the content over a backdrop, under whatever is
     /// drawn after the content there. Moving them is exact when
     /// - the backdrop is one opaque color (an ancestor's opaque color fill covering the
-    ///   viewport, or the host's background, with nothing else drawn under the content),
-    ///   as WebKit's and Chromium's blit scrolling asked of a frame's background;
-    /// - no ancestor blends the viewport as a group (opacity) or clips it with rounded
-    ///   corners (the edges' coverage stays where it is);
+    ///   viewport, its rounded corners outside it, or the host's background, with nothing
+    ///   else drawn under the content), as WebKit's and Chromium's blit scrolling asked of
+    ///   a frame's background;
+    /// - no ancestor blends the viewport as a group (opacity) or clips it with a rounded
+    ///   corner reaching into it (the corner's coverage stays where it is);
     /// - what is drawn over the content (later siblings of the viewport and of its
-    ///   ancestors, a clipping ancestor's border, an outer viewport's indicators) is damaged where it is, and where the
-    ///   move carries its pixels (`Damage.move` does that for damage made before it).
+    ///   ancestors, a clipping ancestor's border, an outer viewport's indicators) is
+    ///   damaged where it is, and where the move carries its pixels (`Damage.move` does
+    ///   that for damage made before it).
     /// Pixels only partly inside the viewport's clip (a fractional clip edge) are
-    /// repainted, not moved. The viewport's indicators were damaged when mounted.
+    /// repainted, not moved. The viewport's own indicators were damaged when mounted.
     func apply(_ shift: ScrollShift, to damage: inout Damage) {
         guard let blitting = scrollBlitting else { return }
         let frame = shift.viewport.absoluteFrame
