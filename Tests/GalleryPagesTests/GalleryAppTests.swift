@@ -110,9 +110,9 @@ import TestFonts
 
     nonisolated static let keyCases: [KeyCase] = [
         KeyCase(name: "Right", key: .right, from: .layout, to: .text),
-        KeyCase(name: "Right", key: .right, from: .cards, to: .layout),
         KeyCase(name: "Left", key: .left, from: .text, to: .layout),
         KeyCase(name: "Left", key: .left, from: .layout, to: .cards),
+        KeyCase(name: "Right", key: .right, from: .state, to: .cards),
         KeyCase(name: "Ctrl+Tab", key: .tab, modifiers: .control, from: .state, to: .cards),
         KeyCase(name: "Ctrl+Tab", key: .tab, modifiers: .control, from: .cards, to: .layout),
         KeyCase(name: "Ctrl+Shift+Tab", key: .tab, modifiers: [.control, .shift], from: .text, to: .layout),
@@ -220,7 +220,9 @@ import TestFonts
     }
 
     @Test func keyBindingsAsAFunction() {
-        #expect(GalleryApp.page(for: KeyEvent(key: .right), after: .cards) == .layout)
+        #expect(GalleryApp.page(for: KeyEvent(key: .right), after: .state) == .cards)
+        #expect(GalleryApp.page(for: KeyEvent(key: .right), after: .cards) == nil, "the cards canvas scrolls sideways")
+        #expect(GalleryApp.page(for: KeyEvent(key: .tab, modifiers: .control), after: .cards) == .layout)
         #expect(GalleryApp.page(for: KeyEvent(key: .left, isRepeat: true), after: .text) == .layout)
         #expect(GalleryApp.page(for: KeyEvent(key: .right, isDown: false), after: .text) == nil)
         #expect(GalleryApp.page(for: KeyEvent(key: .tab, modifiers: [.control, .alt]), after: .text) == nil)

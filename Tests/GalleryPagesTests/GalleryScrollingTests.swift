@@ -176,3 +176,20 @@ extension GalleryScrollingTests {
         #expect(try offset(of: .layout, in: host).y == 0)
     }
 }
+
+/// On the cards page, Right and Left scroll the canvas sideways (it is wider than the
+/// window); Ctrl+Tab still switches pages.
+extension GalleryScrollingTests {
+    @Test func rightAndLeftScrollTheCardsCanvasSideways() throws {
+        let host = try makeAppHost(page: .cards, log: log)
+        #expect(host.press(.right))
+        #expect(host.selectedPage == .cards)
+        #expect(try offset(of: .cards, in: host).x == 40)
+        #expect(host.press(.end) && host.press(.right))
+        #expect(try offset(of: .cards, in: host).x == 80)
+        #expect(host.press(.left) && host.press(.left))
+        #expect(try offset(of: .cards, in: host).x == 0)
+        #expect(host.press(.tab, .control))
+        #expect(host.selectedPage == .layout)
+    }
+}

@@ -4,7 +4,7 @@ import Tessera
 
 /// `gallery bench --scene soak`: what a kiosk user repeats for weeks, driven headless
 /// through a `ComponentHost` of `GalleryApp` (1280 × 800 unless given), to show that memory stays
-/// flat. Every tenth interaction switches to the next page (the Right key); of the
+/// flat. Every tenth interaction switches to the next page (Ctrl+Tab); of the
 /// others, two scroll the page (a wheel click down or up, eased; a drag up or down let
 /// go moving, so it flings, bounces at an end and springs back), and the rest tap the
 /// page's own buttons in turn (counters, songs, which update their state
@@ -47,7 +47,7 @@ final class GallerySoak {
         defer { step += 1 }
         clock += 0.1
         if step % 10 == 9 {
-            host.handle(KeyEvent(key: .right))
+            host.handle(KeyEvent(key: .tab, modifiers: .control))
         } else if step % 10 == 3 {
             // Down on odd rounds, up on even ones: the page goes both ways.
             let down = (step / 10) % 2 == 0
