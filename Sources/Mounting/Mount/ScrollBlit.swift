@@ -68,10 +68,12 @@ extension Mounter {
         var overlays: [PixelRect] = []
         var hasBackdrop = false
         var node = viewport
+        // `node`'s frame in the root's coordinates, carried up the climb (each parent's is
+        // the child's less the child's offset in it).
+        var origin = viewport.absoluteFrame
         while true {
             guard node.opacity >= 1 else { return nil }
             if node !== viewport {
-                let origin = node.absoluteFrame
                 // An outer viewport's indicators are drawn over its content, this one too.
                 if node.scrollIndicatorOpacity > 0 {
                     for bar in node.scrollIndicators {
@@ -101,7 +103,7 @@ extension Mounter {
                 }
             }
             guard let parent = node.parent else { break }
-            let parentOrigin = parent.absoluteFrame.origin
+            let parentOrigin = Point(x: origin.minX - node.frame.minX, y: origin.minY - node.frame.minY)
             var isAfter = false
             for sibling in parent.children {
                 if sibling === node {
@@ -117,6 +119,7 @@ extension Mounter {
                 }
             }
             node = parent
+            origin = Rect(origin: parentOrigin, size: parent.frame.size)
         }
         guard hasBackdrop || background.premultipliedPixel >> 24 == 0xFF else { return nil }
         return overlays
