@@ -333,25 +333,13 @@ public final class EventDispatcher {
         if let viewport = keyViewport, viewport.unmountCount == keyViewportUnmountCount, viewport.scroll != nil {
             return viewport
         }
-        return tree().flatMap(Self.largestViewport)
-    }
-
-    /// The scroll viewport of `root`'s tree with the largest area (the first of equals,
-    /// in drawing order); undisplayed ones have none.
-    private static func largestViewport(in root: Node) -> Node? {
-        var best: Node?, bestArea = 0.0
-        var pending = [root]
-        while let node = pending.popLast() {
-            if node.scroll != nil {
-                let area = node.frame.width * node.frame.height
-                if area > bestArea {
-                    best = node
-                    bestArea = area
-                }
-            }
-            pending.append(contentsOf: node.children.reversed())
+        // The first of equals, in drawing order; undisplayed ones have no area.
+        var largest: Node?, largestArea = 0.0
+        for viewport in tree()?.scrollViewports ?? [] where viewport.frame.width * viewport.frame.height > largestArea {
+            largest = viewport
+            largestArea = viewport.frame.width * viewport.frame.height
         }
-        return best
+        return largest
     }
 
     /// Scrolls for `event` if it is a scroll key (`ScrollKey`): the first viewport from

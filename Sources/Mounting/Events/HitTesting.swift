@@ -33,6 +33,18 @@ extension Node {
         return inside && scroll != nil ? self : nil
     }
 
+    /// The scroll viewports of this node's subtree (itself included), in drawing order,
+    /// outer ones before those inside them.
+    public var scrollViewports: [Node] {
+        var found: [Node] = []
+        var pending = [self]
+        while let node = pending.popLast() {
+            if node.scroll != nil { found.append(node) }
+            pending.append(contentsOf: node.children.reversed())
+        }
+        return found
+    }
+
     /// The nearest scroll viewport above this node.
     var enclosingScrollViewport: Node? {
         var ancestor = parent

@@ -28,7 +28,7 @@ final class ScrollBenchScene: BenchScene {
     private let host: ComponentHost
     /// The viewport's element now (each build makes a new one; an action sent from an
     /// old one reaches the scroll view as it was then, with its state then).
-    private var viewport: Element? { Self.viewportNode(host.mounter.root)?.element }
+    private var viewport: Element? { host.mounter.root?.scrollViewports.first?.element }
     private var offset = 0.0
     private var direction = 1.0
     private var maximum: Double
@@ -167,13 +167,6 @@ final class ScrollBenchScene: BenchScene {
         let shown = host.image()
         host.paintAll()
         return shown.pixels == host.image().pixels
-    }
-
-    private static func viewportNode(_ node: Node?) -> Node? {
-        guard let node else { return nil }
-        if node.scroll != nil { return node }
-        for child in node.children { if let found = viewportNode(child) { return found } }
-        return nil
     }
 
     private static func maximumOffset(_ box: LayoutBox) -> Double {

@@ -114,12 +114,6 @@ import TestFonts
         }
     }
 
-    /// The scroll viewports, outer first.
-    static func viewports(_ node: Node?) -> [Node] {
-        guard let node else { return [] }
-        return (node.scroll != nil ? [node] : []) + node.children.flatMap(viewports)
-    }
-
     static func randomOffset(_ rng: inout SplitMix64) -> Double {
         switch rng.int(in: 0..<4) {
         case 0: Double(rng.int(in: 0..<200))
@@ -156,7 +150,7 @@ import TestFonts
             for step in 0..<steps {
                 // One to three changes before a frame: their damage and moves compose.
                 for _ in 0..<rng.int(in: 1..<4) {
-                    let viewports = viewports(host.mounter.root)
+                    let viewports = host.mounter.root?.scrollViewports ?? []
                     switch rng.int(in: 0..<10) {
                     case 0..<6 where !viewports.isEmpty:
                         let index = rng.int(in: 0..<viewports.count)
