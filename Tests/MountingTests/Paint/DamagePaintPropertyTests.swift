@@ -97,12 +97,7 @@ import TestFonts
                 let damage = mounter.mount(root.layout)
                 let region = damage.region.intersection(incremental.bounds)
                 damagedArea += region.area
-                for rect in region.rects {
-                    for y in rect.minY..<rect.maxY {
-                        let row = incremental.pixels + y * incremental.stride
-                        for x in rect.minX..<rect.maxX { row[x] = UInt32(truncatingIfNeeded: rng.next()) }
-                    }
-                }
+                incremental.fillWithGarbage(region, &rng)
                 painter.paint(mounter.root, in: incrementalPainter, region: damage.region, background: background)
                 full.clear(to: .clear)
                 reference.paint(mounter.root, in: fullPainter, region: nil, background: background)

@@ -137,14 +137,7 @@ import TestFonts
             reference.cullsByVisualBounds = false
             let full = try Framebuffer(size: size, scale: scale)
             var garbage = SplitMix64(seed: UInt64(sequence))
-            host.willRepaint = { framebuffer, region in
-                for rect in region.rects {
-                    for y in rect.minY..<rect.maxY {
-                        let row = framebuffer.pixels + y * framebuffer.stride
-                        for x in rect.minX..<rect.maxX { row[x] = UInt32(truncatingIfNeeded: garbage.next()) }
-                    }
-                }
-            }
+            host.willRepaint = { framebuffer, region in framebuffer.fillWithGarbage(region, &garbage) }
             host.paint()
             var time = 0.0, history: [String] = []
             for step in 0..<steps {
