@@ -63,12 +63,15 @@ let package = Package(
             dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components", "Instrumentation", "DeepRecursion",
                            "ScrollPhysics"]
         ),
+        // Lists fed by changesets (seed 004): changesets and their validation, the preparation
+        // queue, items as component roots, the virtualized List.
+        .target(name: "DataSource", dependencies: ["Components", "Geometry", "Layout", "Locking", "Instrumentation", "LibC"]),
         // SDL windows, the event loop and input; the headless surface tests render through.
         .target(name: "Presentation", dependencies: ["Geometry", "Graphics", "TextRasterizer", "Components", "Mounting", "CSDL2", "Locking"]),
         .target(
             name: "Tessera",
             dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components", "Mounting", "Presentation",
-                           "Instrumentation", "ScrollPhysics"]
+                           "Instrumentation", "ScrollPhysics", "DataSource"]
         ),
         // `assertSnapshot(of: component, as: .image(size:))` for swift-snapshot-testing.
         .target(
@@ -79,7 +82,7 @@ let package = Package(
         // The layout JSON interface (Specs/layout-json.md): parsing and printing.
         .target(name: "LayoutJSON", dependencies: ["Layout"]),
         // The gallery's pages as components (layout, text, shapes, state, cards).
-        .target(name: "GalleryPages", dependencies: ["Components"]),
+        .target(name: "GalleryPages", dependencies: ["Components", "DataSource"]),
 
         // Executables.
         .executableTarget(
@@ -103,7 +106,8 @@ let package = Package(
 
         // Tests, and what they share.
         .target(name: "TestSupport", dependencies: ["Locking"], path: "Tests/TestSupport"),
-        .target(name: "ComponentTestSupport", dependencies: ["Components", "Layout", "Locking"], path: "Tests/ComponentTestSupport"),
+        .target(name: "ComponentTestSupport", dependencies: ["Components", "Layout", "Graphics", "Locking", "TestSupport"],
+                path: "Tests/ComponentTestSupport"),
         // Real X11 windows under a private Xvfb: the server, xdotool input, xwd screenshots, CPU time.
         .target(name: "DisplayTestSupport", dependencies: ["Graphics", "Geometry", "Locking"], path: "Tests/DisplayTestSupport"),
         // The fonts every test draws with (Tests/Fonts/tests.fontset): TestFontEnvironment
@@ -125,6 +129,11 @@ let package = Package(
             name: "PresentationTests",
             dependencies: ["Presentation", "Components", "Mounting", "GalleryPages", "Graphics", "Geometry", "Layout",
                            "CSDL2", "ComponentTestSupport", "DisplayTestSupport", "TestFonts", "TestSupport"]
+        ),
+        .testTarget(
+            name: "DataSourceTests",
+            dependencies: ["DataSource", "Components", "Mounting", "TextRasterizer", "TestSupport", "ComponentTestSupport", "TestFonts",
+                           "Locking"]
         ),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),

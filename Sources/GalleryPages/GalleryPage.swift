@@ -21,6 +21,8 @@ public enum GalleryPage: String, CaseIterable, Sendable {
     case shapes
     /// State in a scope and a controller: a counter and the song player (`StatePage`).
     case state
+    /// Lists fed by changesets: the seed's example and a 10,000-post feed (`ListPage`).
+    case list
     /// The `cards-1080p` benchmark scene (`CardsPage`).
     case cards
 
@@ -38,6 +40,7 @@ public enum GalleryPage: String, CaseIterable, Sendable {
         case .text: "Text"
         case .shapes: "Shapes and images"
         case .state: "State and controllers"
+        case .list: "Lists"
         case .cards: "Cards"
         }
     }
@@ -47,15 +50,23 @@ public enum GalleryPage: String, CaseIterable, Sendable {
     /// given (their panels wrap).
     public var preferredSize: Size { Self.defaultSize }
 
+    /// Whether an app keeps the page built while another is shown: the List page's data
+    /// sources (its controller's) and its lists' scroll positions are state that a rebuild
+    /// without the page would lose; the other pages' state is small and rebuilt at once.
+    public var keepsStateWhenHidden: Bool { self == .list }
+
     /// The page's root component, `size` large (the cards page ignores `size`: its canvas
     /// is the scene's 1920 × 1080). `interactive` makes the cards page's cards take taps
-    /// (see `CardsPage`); the other pages always do what their buttons say.
-    public func component(size: Size = GalleryPage.defaultSize, interactive: Bool = false) -> any Component {
+    /// (see `CardsPage`); the other pages always do what their buttons say. `isShown`
+    /// false builds the List page without loading its feed (see `keepsStateWhenHidden`).
+    public func component(size: Size = GalleryPage.defaultSize, interactive: Bool = false, isShown: Bool = true)
+        -> any Component {
         switch self {
         case .layout: LayoutPage(size: size)
         case .text: TextPage(size: size)
         case .shapes: ShapesPage(size: size)
         case .state: StatePage(size: size)
+        case .list: ListPage(size: size, isShown: isShown)
         case .cards: CardsPage(interactive: interactive)
         }
     }

@@ -26,6 +26,9 @@ public enum ElementKind: Equatable, Sendable {
     case custom(CustomContent)
     /// A `ScrollView`'s viewport: clips its content and shows it from an offset.
     case scroll(ScrollContent)
+    /// A virtualized list's rows (`ListContent`): each row is its own root's layout;
+    /// mounting shows only those in the visible area and its overscan.
+    case list(ListContent)
 }
 
 extension ElementKind {
@@ -42,7 +45,7 @@ extension ElementKind {
     /// child's, or their bottom edge).
     func layoutCallbacks(in environment: LayoutEnvironment) -> (measure: MeasureFunction?, baseline: BaselineFunction?) {
         switch self {
-        case .container, .box, .spacer, .custom, .scroll:
+        case .container, .box, .spacer, .custom, .scroll, .list:
             return (nil, nil)
         case .text(let content):
             let measurer = TextMeasurer(system: environment.textSystem, text: content.text, style: content.paragraph,

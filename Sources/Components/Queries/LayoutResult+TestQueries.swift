@@ -12,7 +12,7 @@ public struct LocatedElement: Sendable {
         switch element.kind {
         case .text(let content): content.text.string
         case .button(let content): content.title.string
-        case .container, .box, .image, .spacer, .custom, .scroll: nil
+        case .container, .box, .image, .spacer, .custom, .scroll, .list: nil
         }
     }
 }

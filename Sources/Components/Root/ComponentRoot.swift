@@ -42,8 +42,31 @@ public final class ComponentRoot {
         commit(first)
     }
 
+    /// Commits a tree built off the main actor (`ComponentRoot.prepare`): its
+    /// controllers are created now, and the root goes on from that generation as if it
+    /// had built it itself.
+    public init(prepared: PreparedRoot) {
+        environment = prepared.environment
+        diagnostics = prepared.diagnostics
+        reported = ReportedDiagnostics(handler: prepared.diagnostics)
+        pipeline = prepared.pipeline
+        result = prepared.output.result
+        commit([prepared.output])
+    }
+
     /// The root component as last built.
     public var component: any Component { result.root }
+
+    /// Replaces the root component (new props) and rebuilds in the background, as an
+    /// asynchronous state update does: the build and layout run off the main actor and
+    /// are committed on it, together with any state updates queued meanwhile, in order.
+    /// `waitForAsynchronousUpdates()` returns once it is committed. With `sizeRange`,
+    /// the new generation is laid out within it.
+    public func updateAsynchronously(_ component: some Component, sizeRange: SizeRange? = nil) {
+        pipeline.setComponent(component)
+        if let sizeRange { pipeline.setSizeRange(sizeRange) }
+        scheduleAsynchronousBuild()
+    }
 
     /// Replaces the root component (new props) and rebuilds at once.
     public func update(_ component: some Component) {
@@ -80,6 +103,14 @@ public final class ComponentRoot {
     @discardableResult
     public func send(_ action: any Action, from element: Element) -> Bool {
         dispatch(action, startingAt: element.owner, offerFirstComponent: true, sender: element.owner)
+    }
+
+    /// Sends `action` from `element` up its responder chain as `send(_:from:)` does, but
+    /// reports nothing when nobody handles it: the caller goes on elsewhere (a list
+    /// row's root, then the list around it).
+    @discardableResult
+    public func offer(_ action: any Action, from element: Element) -> Bool {
+        dispatch(action, startingAt: element.owner, offerFirstComponent: true, sender: element.owner, reports: false)
     }
 
     /// Sends `action` from a composite component: its own controller first, then its
@@ -271,7 +302,7 @@ public final class ComponentRoot {
     // MARK: actions
 
     private func dispatch(_ action: any Action, startingAt start: ComponentInstance?, offerFirstComponent: Bool,
-                          sender: ComponentInstance?) -> Bool {
+                          sender: ComponentInstance?, reports: Bool = true) -> Bool {
         var current = start
         var offerComponent = offerFirstComponent
         while let instance = current {
@@ -280,7 +311,7 @@ public final class ComponentRoot {
             offerComponent = true
             current = instance.parent
         }
-        guard type(of: action).reportsWhenUnhandled else { return false }
+        guard reports, type(of: action).reportsWhenUnhandled else { return false }
         let senderType = sender.map { type(of: $0.component) } ?? type(of: result.root)
         reported.reportOnce(.unhandledAction, about: senderType, detail: String(reflecting: type(of: action))) {
             let path = sender?.path ?? String(describing: type(of: result.root))

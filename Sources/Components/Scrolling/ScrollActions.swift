@@ -29,8 +29,11 @@ public struct ScrollTo: Action, Equatable {
 /// Layout clamped a scroll view's offset (its content shrank, or the viewport grew):
 /// the root sends this from the viewport element when it commits, so the state holds
 /// the offset the user sees, and a later growth of the content does not jump back.
-struct ScrollOffsetClamped: Action {
-    let offset: Point
+/// A component that keeps a `ScrollViewport`'s offset itself (as `ScrollView` and a
+/// data source's `List` do) handles it by storing `offset`.
+public struct ScrollOffsetClamped: Action {
+    /// The offset layout showed.
+    public let offset: Point
 }
 
 /// A scroll viewport whose offset layout clamped, for the root to tell its `ScrollView`.

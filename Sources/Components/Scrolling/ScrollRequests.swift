@@ -70,10 +70,11 @@ extension ActionContext {
         root.scrollIntoView(element, animated: animated)
     }
 
-    /// For `ScrollView`: hands an animated `ScrollTo` to the mounting layer, which eases
-    /// this scroll view's viewport there. False when there is none, or it does not show
-    /// the viewport: the offset is then set at once.
-    func animateScroll(to offset: Point) -> Bool {
+    /// For a component that keeps a `ScrollViewport`'s offset (`ScrollView`, a data
+    /// source's `List`): hands an animated `ScrollTo` to the mounting layer, which eases
+    /// the viewport there. False when there is none, or it does not show the viewport:
+    /// the component then sets the offset at once.
+    public func animateScroll(to offset: Point) -> Bool {
         guard let root, let handler = root.scrollRequests, let viewport = root.outermostElement(builtBy: instance),
               case .scroll = viewport.kind else { return false }
         return handler.animateScroll(viewport, to: offset)

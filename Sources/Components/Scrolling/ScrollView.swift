@@ -92,6 +92,14 @@ public struct ScrollViewport<Content: Component>: Component {
     public var style: LayoutStyle
     public var child: Content
 
+    /// A viewport showing `child` as `content` says (axes, offset); the component that
+    /// makes it keeps the offset and handles `ScrollTo` and `ScrollOffsetClamped`.
+    public init(content: ScrollContent, style: LayoutStyle, child: Content) {
+        self.content = content
+        self.style = style
+        self.child = child
+    }
+
     public func _element(in builder: ElementBuilder) -> Element? {
         var style = style
         let axes = content.axes

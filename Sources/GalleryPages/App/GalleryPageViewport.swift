@@ -20,7 +20,8 @@ struct GalleryPageViewport: Component, Equatable {
         var style = LayoutStyle()
         style.flexGrow = 1
         if !isShown { style.display = .none }
-        let content: [any Component] = isShown ? [page.component(size: areaSize, interactive: true)] : []
+        let content: [any Component] = isShown || page.keepsStateWhenHidden
+            ? [page.component(size: areaSize, interactive: true, isShown: isShown)] : []
         return ScrollView(page.scrollAxes, id: page, style: style) {
             // A row: the page keeps its own size on both axes (the cards canvas is 1920 × 1080).
             Flexbox(style: LayoutStyle.row(align: .flexStart), children: content)

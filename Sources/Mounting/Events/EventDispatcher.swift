@@ -120,7 +120,7 @@ public final class EventDispatcher {
             pressed = nil
             let changed = setHighlighted(node, false)
             if isInside(location, node), let action = node.button?.tapAction, let element = node.element {
-                root.send(action, from: element)
+                send(action, from: element, at: node)
             }
             deliver(event, to: node, at: location)
             return changed
@@ -284,7 +284,7 @@ public final class EventDispatcher {
     func scroll(_ viewport: Node, to offset: Point, allowsOverscroll: Bool) {
         guard let content = viewport.scroll, let element = viewport.element,
               content.offset != offset || content.allowsOverscroll != allowsOverscroll else { return }
-        root.send(ScrollTo(offset: offset, allowsOverscroll: allowsOverscroll), from: element)
+        send(ScrollTo(offset: offset, allowsOverscroll: allowsOverscroll), from: element, at: viewport)
     }
 
     /// The element that has keyboard focus: what the node pressed last shows now, if it
@@ -310,7 +310,7 @@ public final class EventDispatcher {
         var activates = false
         if let element = focused, case .button(let button) = element.kind, let action = button.tapAction,
            event.key == .enter || event.key == .space {
-            if event.isDown, !event.isRepeat { return root.send(action, from: element) }
+            if event.isDown, !event.isRepeat { return send(action, from: element, at: focusedMountedNode) }
             activates = true
         }
         // A component that handles the key keeps it: scrolling is what is left. Space held
@@ -380,7 +380,27 @@ public final class EventDispatcher {
     }
 
     private func send(_ action: some Action, tree: Node?) -> Bool {
-        guard let element = focused ?? tree?.element ?? root.layout.root?.element else { return false }
+        if let node = focusedMountedNode ?? tree, let element = node.element {
+            return send(action, from: element, at: node)
+        }
+        guard let element = root.layout.root?.element else { return false }
+        return root.send(action, from: element)
+    }
+
+    /// Sends `action` from `element`, shown by `node`: up the responder chain of the root
+    /// that built it. An element in a list row belongs to the row's root; what that root
+    /// does not handle goes on from the list's element in the root around it.
+    @discardableResult
+    func send(_ action: any Action, from element: Element, at node: Node?) -> Bool {
+        var current = node
+        while let candidate = current {
+            if let cellRoot = candidate.cellRoot {
+                if cellRoot.offer(action, from: element) { return true }
+                guard let list = candidate.parent, let listElement = list.element else { return false }
+                return send(action, from: listElement, at: list)
+            }
+            current = candidate.parent
+        }
         return root.send(action, from: element)
     }
 
@@ -389,7 +409,7 @@ public final class EventDispatcher {
     private func deliver(_ event: InputEvent, to node: Node, at location: Point) -> Bool {
         guard let custom = node.custom, let action = custom.drawing.action(for: event, at: node.convertFromRoot(location)),
               let element = node.element else { return false }
-        root.send(action, from: element)
+        send(action, from: element, at: node)
         return true
     }
 

@@ -83,6 +83,7 @@ extension ElementKind {
         case .spacer: "spacer"
         case .custom: "custom drawing"
         case .scroll: "scroll view"
+        case .list: "list"
         }
     }
 }

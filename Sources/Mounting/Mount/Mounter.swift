@@ -9,7 +9,7 @@ public final class Mounter {
     /// The root node (nil before the first mount, or when the layout is empty).
     public private(set) var root: Node?
     /// What the last mount did.
-    public private(set) var statistics = MountStatistics()
+    public internal(set) var statistics = MountStatistics()
     /// Device pixels per point: damage is in device pixels.
     public let scale: Double
     /// The most nodes of one kind a pool keeps; a subtree larger than that (a page
@@ -25,6 +25,13 @@ public final class Mounter {
     private var pools: [NodeKind: [Node]] = [:]
     /// Scroll contents the mount in progress found shifted by whole pixels.
     private var shifts: [ScrollShift] = []
+    /// The list nodes mounted, in the order they were first mounted: their rows are
+    /// mounted after the tree (`Mounter+Lists.swift`).
+    var lists: [Node] = []
+    /// List cells that left the visible area, each with its subtree, by reuse key.
+    var cellPools: [ObjectIdentifier: [Node]] = [:]
+    /// Counts rows passes: a cell kept by this pass has its number.
+    var rowsPass: UInt64 = 0
 
     /// The default pool limit: a few screens' worth of nodes of each kind.
     public static let defaultPoolLimit = 1_024
@@ -78,14 +85,19 @@ public final class Mounter {
         // Outer viewports first (the traversal's order): an inner viewport's move happens
         // where the outer one's moved it.
         for shift in shifts { apply(shift, to: &damage) }
+        // Lists' rows, where the moves left their lists (their damage is after the moves);
+        // a viewport inside a row moves after that.
+        let applied = shifts.count
+        mountListRows(damage: &damage)
+        for shift in shifts[applied...] { apply(shift, to: &damage) }
         return damage
     }
 
     /// Mounts `box` on `node` (already of its kind); adds to `damage` what changed unless
     /// an ancestor already damaged all of its old and new area (`covered`). `inViewport`:
     /// the node is a scroll viewport's content.
-    private func mount(_ box: LayoutBox, on node: Node, oldParentOrigin: Point, newParentOrigin: Point,
-                       clip: Rect?, covered: Bool, inViewport: Bool, damage: inout Damage) {
+    func mount(_ box: LayoutBox, on node: Node, oldParentOrigin: Point, newParentOrigin: Point,
+               clip: Rect?, covered: Bool, inViewport: Bool, damage: inout Damage) {
         if node.box === box { return }
         let isNew = node.box == nil
         let oldBox = node.box
@@ -114,8 +126,16 @@ public final class Mounter {
             shifts.append(ScrollShift(viewport: viewport, dx: shift.dx, dy: shift.dy, clip: clip))
         }
 
-        mountChildren(box.children, on: node, oldOrigin: oldOrigin, newOrigin: newOrigin, clip: childClip,
-                      covered: covered || damagesWhole, isViewport: node.scroll != nil, damage: &damage)
+        if node.kind == .list {
+            // A list's children are its rows' cells, mounted after the tree.
+            if node.listCells == nil {
+                node.listCells = ListCells()
+                lists.append(node)
+            }
+        } else {
+            mountChildren(box.children, on: node, oldOrigin: oldOrigin, newOrigin: newOrigin, clip: childClip,
+                          covered: covered || damagesWhole, isViewport: node.scroll != nil, damage: &damage)
+        }
         if node.scroll != nil {
             updateIndicators(of: node, box: box, oldBox: oldBox, origin: newOrigin, clip: childClip,
                              covered: covered || damagesWhole, damage: &damage)
@@ -144,6 +164,17 @@ public final class Mounter {
                                covered: Bool, isViewport: Bool, damage: inout Damage) {
         let old = node.children
         if old.count == boxes.count, zip(old, boxes).allSatisfy({ $0.box === $1 }) { return }
+        // The same kinds in the same places (a rebuilt row, a reused list cell): each
+        // child is mounted on its node, with no arrays made.
+        if old.count == boxes.count, zip(old, boxes).allSatisfy({ $0.kind == $1.element.kind.nodeKind }) {
+            for (box, child) in zip(boxes, old) where child.box !== box {
+                StackReserve.ensure {
+                    mount(box, on: child, oldParentOrigin: oldOrigin, newParentOrigin: newOrigin, clip: clip,
+                          covered: covered, inViewport: isViewport, damage: &damage)
+                }
+            }
+            return
+        }
         var used = [Bool](repeating: false, count: old.count)
         var nodes: [Node] = []
         nodes.reserveCapacity(boxes.count)
@@ -180,7 +211,7 @@ public final class Mounter {
 
     // MARK: nodes in and out of the pools
 
-    private func takeNode(_ kind: NodeKind) -> Node {
+    func takeNode(_ kind: NodeKind) -> Node {
         if let node = pools[kind]?.popLast() {
             statistics.reused += 1
             return node
@@ -190,7 +221,7 @@ public final class Mounter {
     }
 
     /// Puts `node` and its subtree into the pools, their looks cleared.
-    private func unmount(_ node: Node) {
+    func unmount(_ node: Node) {
         node.removeFromParent()
         var pending = [node]
         while let current = pending.popLast() {
@@ -205,6 +236,12 @@ public final class Mounter {
             current.scrollIndicatorOpacity = 0
             current.box = nil
             current.element = nil
+            if current.listCells != nil {
+                current.listCells = nil
+                lists.removeAll { $0 === current }
+            }
+            current.cellRoot = nil
+            current.cellReuseKey = nil
             if pools[current.kind, default: []].count < poolLimit { pools[current.kind, default: []].append(current) }
         }
     }
@@ -258,7 +295,7 @@ public final class Mounter {
         return touched.intersection(clip.enclosingPixels(scale: scale))
     }
 
-    private func intersect(_ clip: Rect?, _ rect: Rect) -> Rect {
+    func intersect(_ clip: Rect?, _ rect: Rect) -> Rect {
         guard let clip else { return rect }
         return clip.intersection(rect) ?? Rect(origin: rect.origin, size: .zero)
     }

@@ -17,7 +17,7 @@ extension Node {
         case .button(let value): button = value
         case .custom(let value): custom = value
         case .scroll(let value): scroll = value
-        case .container, .spacer, nil: break
+        case .container, .spacer, .list, nil: break
         }
         var changed = false
         if fill != appearance?.fill { fill = appearance?.fill; changed = true }

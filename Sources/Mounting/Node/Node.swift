@@ -52,6 +52,14 @@ public final class Node {
     /// removal damages). Children clipped by this node do not reach past its frame.
     var visualBounds: Rect = .zero
 
+    // Lists (`Mounter+Lists.swift`): a list node's cells by the root each shows; a
+    // cell's root (where actions from its elements start), reuse key and the last rows
+    // pass that kept it.
+    var listCells: ListCells?
+    var cellRoot: ComponentRoot?
+    var cellReuseKey: ObjectIdentifier?
+    var cellGeneration: UInt64 = 0
+
     public init(kind: NodeKind) {
         self.kind = kind
         LiveObjects.created(.mountedNode)
@@ -86,6 +94,14 @@ public final class Node {
         self.parent = nil
     }
 
+    /// Swaps the children with `nodes` (children that are not in the new list lose their
+    /// parent): a list's rows pass keeps two arrays and swaps them, allocating nothing.
+    func exchangeChildren(_ nodes: inout [Node]) {
+        for child in children where child.parent === self { child.parent = nil }
+        swap(&children, &nodes)
+        for child in children { child.parent = self }
+    }
+
     /// Replaces the children with `nodes`, in order (each one leaves its old parent).
     func setChildren(_ nodes: [Node]) {
         for child in children where child.parent === self { child.parent = nil }
@@ -110,6 +126,10 @@ public struct NodeKind: Hashable, Sendable, CustomStringConvertible {
     public static let button = NodeKind("button")
     public static let spacer = NodeKind("spacer")
     public static let scroll = NodeKind("scroll")
+    /// A virtualized list: its children are cells, one per row in view.
+    public static let list = NodeKind("list")
+    /// One row of a list: a container at the row's place holding the row root's nodes.
+    public static let listCell = NodeKind("list cell")
 
     public var description: String { name }
 }
@@ -126,6 +146,7 @@ extension ElementKind {
         case .spacer: .spacer
         case .custom(let content): NodeKind("custom:" + content.nodeKind)
         case .scroll: .scroll
+        case .list: .list
         }
     }
 }

@@ -3,6 +3,7 @@ import Testing
 import Geometry
 import Graphics
 import Layout
+import ComponentTestSupport
 import TestSupport
 @testable import Components
 @testable import Mounting

@@ -5,7 +5,7 @@ import TestSupport
 extension Framebuffer {
     /// Fills `region` with random pixels from `rng`: what a repaint must overwrite
     /// entirely, so a pixel it misses shows (the damage property tests).
-    func fillWithGarbage(_ region: Region, _ rng: inout SplitMix64) {
+    public func fillWithGarbage(_ region: Region, _ rng: inout SplitMix64) {
         for rect in region.rects {
             for y in rect.minY..<rect.maxY {
                 let row = pixels + y * stride

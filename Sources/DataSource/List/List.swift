@@ -1,0 +1,106 @@
+import Components
+import Geometry
+import Layout
+
+/// A virtualized, vertically scrolling list of a `ListDataSource`'s items: only the rows
+/// in view and `overscan` points around them are mounted, and the cells of rows that
+/// leave are reused by rows that enter (see the DataSource module comment).
+///
+/// Its state is the rows it shows and its scroll position: a changeset the data source
+/// applies shows at once (the list's controller updates the state synchronously), and
+/// when rows above the first visible row change, the offset moves with them so that row
+/// stays where it was on screen (CSS scroll anchoring), unless the list is at its top,
+/// where new rows at the top show. Size it with `style` (a height, or flex-grow).
+public struct List<Model: Sendable>: Component {
+    public typealias State = ListState
+
+    public let dataSource: ListDataSource<Model>
+    public var style: LayoutStyle
+    /// How far above and below the visible area rows are mounted, in points.
+    public var overscan: Double
+    /// The list's scope: by type, or by the `id` it was given.
+    public var scope: ComponentScope?
+
+    /// A list of `dataSource`'s rows.
+    public init(_ dataSource: ListDataSource<Model>, style: LayoutStyle = LayoutStyle(), overscan: Double = 256) {
+        self.dataSource = dataSource
+        self.style = style
+        self.overscan = overscan
+        scope = .byType
+    }
+
+    /// A list whose scope is told apart from its siblings' by `id`.
+    public init(_ dataSource: ListDataSource<Model>, id: some Hashable & Sendable, style: LayoutStyle = LayoutStyle(),
+                overscan: Double = 256) {
+        self.init(dataSource, style: style, overscan: overscan)
+        scope = .identifier(id)
+    }
+
+    public static var controllerType: ComponentController<List<Model>>.Type? { ListController<Model>.self }
+
+    public func initialState() -> ListState { ListState(table: dataSource.table) }
+
+    public func body(_ context: BuildContext<Self>) -> ScrollViewport<ListRows> {
+        let state = context.state
+        return ScrollViewport(content: ScrollContent(axes: .vertical, offset: state.position.offset,
+                                                     allowsOverscroll: state.position.allowsOverscroll),
+                              style: style, child: ListRows(table: state.table, overscan: overscan))
+    }
+
+    public func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool {
+        switch action {
+        case let scroll as ScrollTo:
+            if scroll.animated, context.animateScroll(to: scroll.offset) { return true }
+            let position = ScrollPosition(offset: scroll.offset, allowsOverscroll: scroll.allowsOverscroll)
+            guard position != context.state.position else { return true }
+            context.updateState(.synchronous) { $0.position = position }
+            return true
+        case let clamped as ScrollOffsetClamped:
+            let position = ScrollPosition(offset: clamped.offset)
+            context.updateState(.synchronous) { $0.position = position }
+            return true
+        default:
+            return false
+        }
+    }
+
+    public static func == (lhs: List, rhs: List) -> Bool {
+        lhs.dataSource === rhs.dataSource && lhs.style == rhs.style && lhs.overscan == rhs.overscan && lhs.scope == rhs.scope
+    }
+}
+
+extension List: Equatable {}
+
+/// A `List`'s state: the rows it shows and its scroll position.
+public struct ListState: Sendable, Equatable {
+    public var table: ListRowTable
+    public var position: ScrollPosition
+
+    /// Rows shown from the top.
+    public init(table: ListRowTable, position: ScrollPosition = ScrollPosition()) {
+        self.table = table
+        self.position = position
+    }
+
+    public static func == (lhs: ListState, rhs: ListState) -> Bool {
+        lhs.table === rhs.table && lhs.position == rhs.position
+    }
+}
+
+/// The element a `List` scrolls: its rows, stacked, as tall as they are together. Use
+/// `List`.
+public struct ListRows: Component, Equatable {
+    public let table: ListRowTable
+    public let overscan: Double
+
+    public func _element(in builder: ElementBuilder) -> Element? {
+        var style = LayoutStyle()
+        style.height = .points(table.contentHeight)
+        style.flexShrink = 0
+        return Element(kind: .list(ListContent(table: table, overscan: overscan)), style: style, owner: builder.owner)
+    }
+
+    public static func == (lhs: ListRows, rhs: ListRows) -> Bool {
+        lhs.table === rhs.table && lhs.overscan == rhs.overscan
+    }
+}

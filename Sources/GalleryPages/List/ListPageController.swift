@@ -1,0 +1,111 @@
+import Components
+import DataSource
+import Geometry
+
+/// Owns the List page's data sources: makes them with the page's scope, fills them the
+/// first time the page is shown (the seed's changeset and the feed's 10,000 posts, both
+/// asynchronous), turns the page's buttons into changesets, and keeps the page's counts.
+///
+/// Random changes come from a fixed seed, so the same taps give the same feed in a
+/// window and in a headless render.
+public final class ListPageController: ComponentController<ListPage> {
+    private var sources: ListPageSources?
+    private var random = FeedRandom(seed: 2026)
+    private var nextID = ListPage.feedCount
+    /// The feed as it will be once every pending changeset is applied: random changes are
+    /// made against it (the data source's applied state may be behind).
+    private var pendingFeed: [[FeedItem]] = []
+
+    public required init(_ context: ControllerContext<ListPage>) {
+        super.init(context)
+        if component.isShown { load() }
+    }
+
+    public override func didUpdateComponent(from oldComponent: ListPage, oldState: ListPageState) {
+        if component.isShown, sources == nil { load() }
+    }
+
+    /// Returns once the data sources have applied every changeset enqueued so far.
+    public func waitUntilApplied() async {
+        guard let sources else { return }
+        await sources.seed.waitUntilApplied()
+        await sources.feed.waitUntilApplied()
+    }
+
+    private func load() {
+        let seed = ListDataSource<String> { SeedLabel(text: $0) }
+        let feed = ListDataSource<FeedItem> { FeedRow(item: $0) }
+        let made = ListPageSources(seed: seed, feed: feed)
+        sources = made
+        feed.addObserver(self) { controller, _ in controller.showCounts() }
+        // The seed's example, as ComponentKit's "Dive Deeper" enqueues it.
+        try? seed.enqueue(Changeset {
+            $0.insertSection(0)
+            $0.insert("Hello", at: [0, 0])
+            $0.insert("World !", at: [0, 1])
+        }, sizeRange: .width(ListPage.seedSize.width))
+        enqueue(Changeset {
+            $0.insertSection(0)
+            for id in 0..<ListPage.feedCount { $0.insert(FeedItem(id: id), at: ItemPath(0, id)) }
+        })
+        updateState(.synchronous) { $0.sources = made }
+        showCounts()
+    }
+
+    public override func handle(_ action: any Action) -> Bool {
+        guard let change = action as? ListPage.Change, let feed = sources?.feed else { return false }
+        _ = feed
+        switch change {
+        case .insertAtTop:
+            enqueue(Changeset { $0.insert(newItem(), at: [0, 0]) })
+        case .burst:
+            for _ in 0..<100 { enqueue(random.changeset(random.anyChange(), for: pendingFeed[0], newItem: newItem)) }
+        default:
+            enqueue(random.changeset(change, for: pendingFeed[0], newItem: newItem))
+        }
+        showCounts()
+        return true
+    }
+
+    private func newItem() -> FeedItem {
+        defer { nextID += 1 }
+        return FeedItem(id: nextID)
+    }
+
+    private func enqueue(_ changeset: Changeset<FeedItem>) {
+        guard let feed = sources?.feed else { return }
+        do {
+            try feed.enqueue(changeset, sizeRange: .width(ListPage.feedSize.width))
+            _ = changeset.apply(to: &pendingFeed, updated: { _, entry in changeset.updatedItems[entry].model },
+                                inserted: { changeset.insertedItems[$0].model })
+        } catch {
+            // The page makes its changesets against the pending feed: one that fails is a bug.
+            print("tessera: warning: the List page made an invalid changeset: \(error)")
+            return
+        }
+        // A rolling feed: past `feedLimit` posts, the oldest (at the end) go.
+        if let count = pendingFeed.first?.count, count > ListPage.feedLimit {
+            enqueue(Changeset { for index in ListPage.feedLimit..<count { $0.remove(at: ItemPath(0, index)) } })
+        }
+    }
+
+    private func showCounts() {
+        guard let feed = sources?.feed else { return }
+        let pending = feed.pendingCount, applied = feed.appliedCount, count = feed.sectionCounts.first ?? 0
+        guard pending != state.pending || applied != state.applied || count != state.itemCount else { return }
+        updateState(.synchronous) {
+            $0.pending = pending
+            $0.applied = applied
+            $0.itemCount = count
+        }
+    }
+}
+
+/// The seed example's row: the model's text in a large face (the seed's
+/// AmericanTypewriter 26 pt; the gallery's own family here).
+struct SeedLabel: Component, Equatable {
+    var text: String
+    func body(_ context: BuildContext<Self>) -> some Component {
+        Text(text, attributes: GalleryStyle.font(26))
+    }
+}

@@ -1,0 +1,185 @@
+import Components
+import Geometry
+
+/// The cells of one mounted list, by the root each shows, and the array the next rows
+/// pass fills (swapped with the list's children, so a pass allocates nothing once the
+/// arrays and the dictionary have grown to a screenful).
+@MainActor
+final class ListCells {
+    var byRoot: [ObjectIdentifier: Node] = [:]
+    var next: [Node] = []
+}
+
+extension Mounter {
+    /// Mounts the rows of every list in view: the rows that reach into the visible area
+    /// (what the list's clipping ancestors and the root show of it) or its overscan get
+    /// a cell, the others give theirs back.
+    ///
+    /// Runs after the tree is mounted and its scroll moves are applied, so positions and
+    /// damage are those after the moves: a list whose content moved by a blit finds its
+    /// cells where the move put them and damages only what enters, leaves or changes.
+    /// A cell stays with its row's root while the row is in view (its subtree is the
+    /// root's layout, diffed as any subtree); a row entering takes a cell of its reuse key
+    /// from the pool (`dequeueReusableCell`'s idea), whose nodes are already of the
+    /// row's shape, so only their looks change; a row leaving puts its cell there whole.
+    func mountListRows(damage: inout Damage) {
+        guard !lists.isEmpty else { return }
+        rowsPass &+= 1
+        for list in lists { mountRows(of: list, damage: &damage) }
+    }
+
+    private func mountRows(of list: Node, damage: inout Damage) {
+        guard let cells = list.listCells else { return }
+        var content: ListContent?
+        if case .list(let value)? = list.element?.kind { content = value }
+        // The list's absolute origin, then what its clipping ancestors and the root show.
+        var origin = list.frame.origin
+        var ancestor = list.parent
+        while let node = ancestor {
+            origin = Point(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY)
+            ancestor = node.parent
+        }
+        var visible = Rect(origin: origin, size: list.frame.size)
+        var nodeOrigin = origin
+        var node = list
+        while let parent = node.parent {
+            nodeOrigin = Point(x: nodeOrigin.x - node.frame.minX, y: nodeOrigin.y - node.frame.minY)
+            if parent.clipsContent || parent.parent == nil {
+                visible = visible.intersection(Rect(origin: nodeOrigin, size: parent.frame.size))
+                    ?? Rect(origin: visible.origin, size: .zero)
+            }
+            node = parent
+        }
+        let clip = visible
+        cells.next.removeAll(keepingCapacity: true)
+        if let content, visible.height > 0, visible.width > 0 {
+            let table = content.table
+            let viewTop = visible.minY - origin.y
+            let top = viewTop - content.overscan, bottom = visible.maxY - origin.y + content.overscan
+            var index = table.firstRow(endingBelow: top)
+            var headers = 0
+            while index < table.rows.count, table.rows[index].top < bottom {
+                let row = table.rows[index]
+                let cell = self.cell(for: row, in: cells)
+                let place = row.isStickyHeader ? stuck(row, viewTop: viewTop) : row.top
+                mount(row, on: cell, top: place, listOrigin: origin, clip: clip, damage: &damage)
+                // Sticky headers are drawn over the rows: they go last.
+                if row.isStickyHeader {
+                    cells.next.append(cell)
+                    headers += 1
+                } else {
+                    cells.next.insert(cell, at: cells.next.count - headers)
+                }
+                index += 1
+            }
+            // The header of the section at the top sticks even when its own row is far above.
+            if let header = table.stickyHeader(atOrAbove: table.firstRow(endingBelow: viewTop)),
+               table.rows[header].top + table.rows[header].height <= top {
+                let row = table.rows[header]
+                let cell = self.cell(for: row, in: cells)
+                mount(row, on: cell, top: stuck(row, viewTop: viewTop), listOrigin: origin, clip: clip, damage: &damage)
+                cells.next.append(cell)
+            }
+        }
+        // Cells this pass did not keep leave: their pixels are repainted, their nodes pooled.
+        for cell in list.children where cell.cellGeneration != rowsPass {
+            damage.add(pixels(cell.visualBounds.offsetBy(dx: origin.x, dy: origin.y), clip: clip))
+            if let root = cell.cellRoot { cells.byRoot[ObjectIdentifier(root)] = nil }
+            recycle(cell)
+        }
+        list.exchangeChildren(&cells.next)
+        cells.next.removeAll(keepingCapacity: true)
+        var bounds = list.frame
+        for cell in list.children {
+            bounds = bounds.union(cell.visualBounds.offsetBy(dx: list.frame.minX, dy: list.frame.minY))
+        }
+        list.visualBounds = bounds
+    }
+
+    /// Where a sticky header is drawn: at the top of the visible area while its section
+    /// is there, pushed up by the section's end, never below its own place.
+    private func stuck(_ row: ListRow, viewTop: Double) -> Double {
+        let limit = (row.stickyLimit ?? row.top + row.height) - row.height
+        return max(row.top, min(viewTop, limit))
+    }
+
+    /// The cell showing `row`'s root: the one it had, else one from the pool of its
+    /// reuse key, else a new one.
+    private func cell(for row: ListRow, in cells: ListCells) -> Node {
+        let key = ObjectIdentifier(row.root)
+        let cell: Node
+        if let existing = cells.byRoot[key] {
+            cell = existing
+        } else {
+            if let pooled = cellPools[row.reuseKey]?.popLast() {
+                statistics.reused += 1
+                cell = pooled
+            } else {
+                statistics.created += 1
+                cell = Node(kind: .listCell)
+            }
+            cell.cellRoot = row.root
+            cell.cellReuseKey = row.reuseKey
+            cells.byRoot[key] = cell
+        }
+        cell.cellGeneration = rowsPass
+        return cell
+    }
+
+    /// Mounts `row`'s layout in `cell`, placed at `top` in the list.
+    private func mount(_ row: ListRow, on cell: Node, top: Double, listOrigin: Point, clip: Rect, damage: inout Damage) {
+        let frame = Rect(x: 0, y: top, width: row.layout.frame.width, height: row.height)
+        let kind = row.layout.element.kind.nodeKind
+        let isNew = cell.box == nil
+        var replaced = false
+        var content = cell.children.first
+        if content?.kind != kind {
+            if let content { unmount(content) }
+            let node = takeNode(kind)
+            cell.setChildren([node])
+            content = node
+            replaced = true
+        }
+        guard let content else { return }
+        let moved = !isNew && cell.frame != frame
+        let whole = isNew || moved || replaced
+        if moved { statistics.moved += 1 }
+        if whole, !isNew {
+            damage.add(pixels(cell.visualBounds.offsetBy(dx: listOrigin.x, dy: listOrigin.y), clip: clip))
+        }
+        cell.frame = frame
+        let cellOrigin = Point(x: listOrigin.x, y: listOrigin.y + top)
+        if content.box !== row.layout {
+            mount(row.layout, on: content, oldParentOrigin: cellOrigin, newParentOrigin: cellOrigin, clip: clip,
+                  covered: whole, inViewport: false, damage: &damage)
+        }
+        cell.visualBounds = frame.union(content.visualBounds.offsetBy(dx: 0, dy: top))
+        // The cell itself has no element: its box marks it as showing a row.
+        cell.box = row.layout
+        if whole { damage.add(pixels(cell.visualBounds.offsetBy(dx: listOrigin.x, dy: listOrigin.y), clip: clip)) }
+    }
+
+    /// Puts a cell that left the visible area into its pool, its subtree kept (the next
+    /// row of its type takes it); keyboard focus does not follow it there.
+    private func recycle(_ cell: Node) {
+        cell.markUnmounted()
+        cell.box = nil
+        cell.cellRoot = nil
+        cell.frame = .zero
+        cell.visualBounds = .zero
+        guard let key = cell.cellReuseKey, cellPools[key, default: []].count < poolLimit else {
+            // Beyond the pool's limit the cell's nodes go back to the pools by kind.
+            unmount(cell)
+            return
+        }
+        cellPools[key, default: []].append(cell)
+    }
+}
+
+extension Node {
+    /// Counts an unmount for the node and its subtree: what focus was on is gone.
+    func markUnmounted() {
+        unmountCount += 1
+        for child in children { child.markUnmounted() }
+    }
+}
