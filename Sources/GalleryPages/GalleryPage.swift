@@ -56,9 +56,12 @@ public enum GalleryPage: String, CaseIterable, Sendable {
     public var keepsStateWhenHidden: Bool { self == .list }
 
     /// The page's root component, `size` large (the cards page ignores `size`: its canvas
-    /// is the scene's 1920 × 1080). `interactive` makes the cards page's cards take taps
-    /// (see `CardsPage`); the other pages always do what their buttons say. `isShown`
-    /// false builds the List page without loading its feed (see `keepsStateWhenHidden`).
+    /// is the scene's 1920 × 1080). `interactive`: the page as an app shows it (the cards
+    /// page's cards take taps, see `CardsPage`; the List page loads its 10,000 posts in
+    /// the background); false: a still render, drawn complete in its first frame (the List
+    /// page's feed is its first screenful, applied at once). The other pages always do
+    /// what their buttons say. `isShown` false builds the List page without loading
+    /// anything (see `keepsStateWhenHidden`).
     public func component(size: Size = GalleryPage.defaultSize, interactive: Bool = false, isShown: Bool = true)
         -> any Component {
         switch self {
@@ -66,7 +69,8 @@ public enum GalleryPage: String, CaseIterable, Sendable {
         case .text: TextPage(size: size)
         case .shapes: ShapesPage(size: size)
         case .state: StatePage(size: size)
-        case .list: ListPage(size: size, isShown: isShown)
+        case .list: ListPage(size: size, isShown: isShown, feedCount: interactive ? ListPage.feedCount : ListPage.firstScreenful,
+                             loadsInBackground: interactive)
         case .cards: CardsPage(interactive: interactive)
         }
     }

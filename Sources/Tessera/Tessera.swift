@@ -16,3 +16,4 @@ public typealias Image = Components.Image
 @_exported import Presentation
 @_exported import Instrumentation
 @_exported import ScrollPhysics
+@_exported import DataSource

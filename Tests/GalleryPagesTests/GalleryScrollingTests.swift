@@ -65,7 +65,8 @@ import TestFonts
     @Test(arguments: GalleryPage.allCases.filter { $0 != .cards })
     func aLargeWheelScrollReachesTheSameEndAsEnd(_ page: GalleryPage) throws {
         let wheeled = try makeAppHost(page: page, log: log)
-        wheeled.handle(.scroll(dx: 0, dy: 100_000), at: Point(x: 640, y: 400))
+        // Left of the List page's feed, which would scroll first (it is a scroll view of its own).
+        wheeled.handle(.scroll(dx: 0, dy: 100_000), at: Point(x: 200, y: 400))
         wheeled.paint()
         let frame = try wheeled.frame(testID: page.lastPanelTestID)
         #expect(area().contains(frame), "\(page)'s last panel at \(frame)")
@@ -145,7 +146,7 @@ extension GalleryScrollingTests {
         }
         let scrolled = host.image()
         host.paintAll()
-        #expect(scrolled.pixels == host.image().pixels, "the moved frame is a full repaint's")
+        #expect(Bool(scrolled.pixels == host.image().pixels), "the moved frame is a full repaint's")
     }
 }
 

@@ -29,88 +29,6 @@ struct GalleryWindowScrollTests {
     /// 4 to 12 was lost (see the drag test).
     static let size = Size(width: 640, height: 480)
 
-    /// The gallery showing the Layout page in a window of `size`, on its own X server.
-    @MainActor final class RunningGallery {
-        let server: XvfbServer
-        let process: Process
-        let output = Pipe()
-        let tool: XWindowTool
-        let window: UInt
-
-        init(page: GalleryPage) throws {
-            server = try XvfbServer(width: 1280, height: 1024)
-            process = Process()
-            process.executableURL = URL(fileURLWithPath: try galleryExecutable())
-            process.arguments = ["show", "--page", page.rawValue,
-                                 "--size", "\(Int(GalleryWindowScrollTests.size.width))x\(Int(GalleryWindowScrollTests.size.height))"]
-            process.environment = server.environment
-            process.standardOutput = output
-            process.standardError = output
-            try process.run()
-            tool = XWindowTool(display: server.display)
-            window = try tool.waitForWindow(pid: process.processIdentifier)
-        }
-
-        func screenshot() throws -> Graphics.Image {
-            try XScreenshot.window(window, display: server.display)
-        }
-
-        /// The first screenshot unlike `previous`, polling until `timeout`; nil if none.
-        func screenshot(unlike previous: Graphics.Image, timeout: Duration = .seconds(10)) async throws -> Graphics.Image? {
-            let deadline = ContinuousClock.now + timeout
-            while ContinuousClock.now < deadline {
-                let shot = try screenshot()
-                if shot != previous { return shot }
-                try await Task.sleep(for: .milliseconds(50))
-            }
-            return nil
-        }
-
-        /// The window once it has stopped changing: the same pixels in every screenshot
-        /// for `quiet`, polled every 100 ms (xwd and its decoding take a share of the
-        /// processor the program needs). Nil when it still changes after `timeout`.
-        func restingScreenshot(quiet: Duration = .milliseconds(500),
-                               timeout: Duration = .seconds(10)) async throws -> Graphics.Image? {
-            let clock = ContinuousClock()
-            let deadline = clock.now + timeout
-            var shot = try screenshot()
-            var since = clock.now
-            while clock.now < deadline {
-                try await Task.sleep(for: .milliseconds(100))
-                let next = try screenshot()
-                if next != shot {
-                    shot = next
-                    since = clock.now
-                } else if clock.now - since >= quiet {
-                    return shot
-                }
-            }
-            return nil
-        }
-
-        /// The processor time the program uses in `period`.
-        func processorTime(during period: Duration) async throws -> Duration {
-            let before = try ProcessCPUTime.of(pid: process.processIdentifier)
-            try await Task.sleep(for: period)
-            return try ProcessCPUTime.of(pid: process.processIdentifier) - before
-        }
-
-        /// Ends the program with SIGTERM; true when it exited with status 0.
-        func stop() async -> Bool {
-            process.terminate()
-            let deadline = ContinuousClock.now + .seconds(10)
-            while process.isRunning, ContinuousClock.now < deadline {
-                try? await Task.sleep(for: .milliseconds(10))
-            }
-            defer { server.stop() }
-            return !process.isRunning && process.terminationReason == .exit && process.terminationStatus == 0
-        }
-
-        deinit {
-            if process.isRunning { process.terminate() }
-        }
-    }
-
     /// The middle of the page area, where the wheel is turned.
     func middle(of strip: GalleryPageStrip) -> (x: Int, y: Int) {
         (strip.area.minX + strip.area.width / 2, strip.area.minY + strip.area.height / 2)
@@ -139,7 +57,7 @@ struct GalleryWindowScrollTests {
         let strip = try GalleryPageStrip(page: .layout, size: Self.size)
         let step = Int(SDLEventTranslator.pointsPerWheelStep)
         try #require(strip.maximumOffset > 5 * step, "the Layout page scrolls only \(strip.maximumOffset) pt")
-        let gallery = try RunningGallery(page: .layout)
+        let gallery = try RunningGallery(page: .layout, size: Self.size)
         let (x, y) = middle(of: strip)
         try await expectWindow(gallery, toShow: strip, at: 0)
         let top = try gallery.screenshot()
@@ -170,7 +88,7 @@ struct GalleryWindowScrollTests {
     /// window keeps its pixels) and the program uses no processor.
     @Test func aDragFlingsTheLayoutPageOnAndItComesToRestIdle() async throws {
         let strip = try GalleryPageStrip(page: .layout, size: Self.size)
-        let gallery = try RunningGallery(page: .layout)
+        let gallery = try RunningGallery(page: .layout, size: Self.size)
         try await expectWindow(gallery, toShow: strip, at: 0)
 
         // 240 pt up in 16 moves 15 ms apart, released moving: 1,000 pt/s, a fling of some

@@ -14,32 +14,32 @@ public final class ListRowTable: Sendable {
     public let rows: [ListRow]
     /// The sum of the rows' heights.
     public let contentHeight: Double
-    /// For each row, the index of the sticky header of its section (the row itself for
-    /// a header), -1 for none; empty when the table has no sticky header.
-    let stickyHeaders: [Int]
+    /// For each row, the index of the header of its section (the row itself for a
+    /// header), -1 for none; empty when the table has no header.
+    let headers: [Int]
 
     /// A table of `rows`, each placed below the one before it (a row's `top` and a
-    /// sticky header's `stickyLimit` are worked out here, whatever they were).
+    /// header's `sectionEnd` are worked out here, whatever they were).
     public init(rows: [ListRow]) {
         var placed = rows
         var top = 0.0
-        var lastSticky: Int?
+        var lastHeader: Int?
         var headers: [Int] = []
         for index in placed.indices {
             placed[index].top = top
-            if placed[index].isStickyHeader {
-                // A sticky header's section ends where the next header starts.
-                if let lastSticky { placed[lastSticky].stickyLimit = top }
-                if lastSticky == nil { headers = Array(repeating: -1, count: index) }
-                lastSticky = index
+            if placed[index].isHeader {
+                // A header's section ends where the next header starts.
+                if let lastHeader { placed[lastHeader].sectionEnd = top }
+                if lastHeader == nil { headers = Array(repeating: -1, count: index) }
+                lastHeader = index
             }
-            if let lastSticky { headers.append(lastSticky) }
+            if let lastHeader { headers.append(lastHeader) }
             top += placed[index].height
         }
-        if let lastSticky { placed[lastSticky].stickyLimit = top }
+        if let lastHeader { placed[lastHeader].sectionEnd = top }
         self.rows = placed
         contentHeight = top
-        stickyHeaders = headers
+        self.headers = headers
     }
 
     /// A table with no rows.
@@ -56,11 +56,11 @@ public final class ListRowTable: Sendable {
         return low
     }
 
-    /// The sticky header of the section that row `index` is in (the header itself when
-    /// it is one), nil when there is none.
-    public func stickyHeader(atOrAbove index: Int) -> Int? {
-        guard !stickyHeaders.isEmpty, !rows.isEmpty else { return nil }
-        let header = stickyHeaders[min(max(0, index), rows.count - 1)]
+    /// The header of the section that row `index` is in (the header itself when it is
+    /// one), nil when there is none.
+    public func header(ofRow index: Int) -> Int? {
+        guard !headers.isEmpty, !rows.isEmpty else { return nil }
+        let header = headers[min(max(0, index), rows.count - 1)]
         return header >= 0 ? header : nil
     }
 
@@ -82,41 +82,44 @@ public struct ListRow: Sendable {
     public let layout: LayoutBox
     /// Rows whose roots have the same root component type share reused cells.
     public let reuseKey: ObjectIdentifier
-    /// Whether the row is a sticky section header: it stays at the top of the list's
-    /// visible area until the end of its section pushes it up.
-    public let isStickyHeader: Bool
+    /// Whether the row is a section header: in a list with sticky headers it stays at
+    /// the top of the visible area until the end of its section pushes it up.
+    public let isHeader: Bool
     /// The row's top within the list (set by the table).
     public internal(set) var top: Double = 0
-    /// For a sticky header, the bottom edge it may not pass: where its section ends
-    /// (list coordinates; set by the table). Nil for other rows.
-    public internal(set) var stickyLimit: Double?
+    /// For a header, where its section ends (list coordinates; set by the table): a
+    /// sticky header's bottom edge does not pass it. Nil for other rows.
+    public internal(set) var sectionEnd: Double?
 
     /// A row for `root` showing `layout` (the root's latest, normally).
-    public init(root: ComponentRoot, layout: LayoutBox, reuseKey: ObjectIdentifier, isStickyHeader: Bool = false) {
+    public init(root: ComponentRoot, layout: LayoutBox, reuseKey: ObjectIdentifier, isHeader: Bool = false) {
         self.root = root
         self.layout = layout
         self.reuseKey = reuseKey
-        self.isStickyHeader = isStickyHeader
+        self.isHeader = isHeader
     }
 
     /// The row's height (its layout's).
     public var height: Double { layout.frame.height }
 }
 
-/// What a list element shows: a table of rows and how far beyond the visible area rows
-/// are mounted (points, above and below). Two contents are equal when they show the same
-/// table object with the same overscan.
+/// What a list element shows: a table of rows, how far beyond the visible area rows
+/// are mounted (points, above and below), and whether section headers stick to the top.
+/// Two contents are equal when they show the same table object the same way.
 public struct ListContent: Equatable, Sendable {
     public let table: ListRowTable
     public let overscan: Double
+    public let stickyHeaders: Bool
 
-    /// Content showing `table`, mounting rows up to `overscan` points outside the visible area.
-    public init(table: ListRowTable, overscan: Double) {
+    /// Content showing `table`, mounting rows up to `overscan` points outside the visible
+    /// area (a non-finite or negative overscan is 0).
+    public init(table: ListRowTable, overscan: Double, stickyHeaders: Bool = false) {
         self.table = table
         self.overscan = overscan.isFinite ? max(0, overscan) : 0
+        self.stickyHeaders = stickyHeaders
     }
 
     public static func == (lhs: ListContent, rhs: ListContent) -> Bool {
-        lhs.table === rhs.table && lhs.overscan == rhs.overscan
+        lhs.table === rhs.table && lhs.overscan == rhs.overscan && lhs.stickyHeaders == rhs.stickyHeaders
     }
 }

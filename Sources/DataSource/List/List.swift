@@ -18,21 +18,25 @@ public struct List<Model: Sendable>: Component {
     public var style: LayoutStyle
     /// How far above and below the visible area rows are mounted, in points.
     public var overscan: Double
+    /// Whether section headers stay at the top while their section scrolls under them.
+    public var stickyHeaders: Bool
     /// The list's scope: by type, or by the `id` it was given.
     public var scope: ComponentScope?
 
     /// A list of `dataSource`'s rows.
-    public init(_ dataSource: ListDataSource<Model>, style: LayoutStyle = LayoutStyle(), overscan: Double = 256) {
+    public init(_ dataSource: ListDataSource<Model>, style: LayoutStyle = LayoutStyle(), overscan: Double = 256,
+                stickyHeaders: Bool = false) {
         self.dataSource = dataSource
         self.style = style
         self.overscan = overscan
+        self.stickyHeaders = stickyHeaders
         scope = .byType
     }
 
     /// A list whose scope is told apart from its siblings' by `id`.
     public init(_ dataSource: ListDataSource<Model>, id: some Hashable & Sendable, style: LayoutStyle = LayoutStyle(),
-                overscan: Double = 256) {
-        self.init(dataSource, style: style, overscan: overscan)
+                overscan: Double = 256, stickyHeaders: Bool = false) {
+        self.init(dataSource, style: style, overscan: overscan, stickyHeaders: stickyHeaders)
         scope = .identifier(id)
     }
 
@@ -44,7 +48,7 @@ public struct List<Model: Sendable>: Component {
         let state = context.state
         return ScrollViewport(content: ScrollContent(axes: .vertical, offset: state.position.offset,
                                                      allowsOverscroll: state.position.allowsOverscroll),
-                              style: style, child: ListRows(table: state.table, overscan: overscan))
+                              style: style, child: ListRows(table: state.table, overscan: overscan, stickyHeaders: stickyHeaders))
     }
 
     public func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool {
@@ -66,6 +70,7 @@ public struct List<Model: Sendable>: Component {
 
     public static func == (lhs: List, rhs: List) -> Bool {
         lhs.dataSource === rhs.dataSource && lhs.style == rhs.style && lhs.overscan == rhs.overscan && lhs.scope == rhs.scope
+            && lhs.stickyHeaders == rhs.stickyHeaders
     }
 }
 
@@ -92,15 +97,16 @@ public struct ListState: Sendable, Equatable {
 public struct ListRows: Component, Equatable {
     public let table: ListRowTable
     public let overscan: Double
+    public let stickyHeaders: Bool
 
     public func _element(in builder: ElementBuilder) -> Element? {
         var style = LayoutStyle()
         style.height = .points(table.contentHeight)
         style.flexShrink = 0
-        return Element(kind: .list(ListContent(table: table, overscan: overscan)), style: style, owner: builder.owner)
+        return Element(kind: .list(ListContent(table: table, overscan: overscan, stickyHeaders: stickyHeaders)), style: style, owner: builder.owner)
     }
 
     public static func == (lhs: ListRows, rhs: ListRows) -> Bool {
-        lhs.table === rhs.table && lhs.overscan == rhs.overscan
+        lhs.table === rhs.table && lhs.overscan == rhs.overscan && lhs.stickyHeaders == rhs.stickyHeaders
     }
 }

@@ -23,6 +23,8 @@ import Locking
 public final class ListDataSource<Model: Sendable> {
     /// Makes an item's component from its model, on any thread.
     public typealias ComponentProvider = @Sendable (Model) -> any Component
+    /// Makes a section's header from the section's index and item count (nil: none).
+    public typealias HeaderProvider = @Sendable (_ section: Int, _ itemCount: Int) -> (any Component)?
 
     public let environment: LayoutEnvironment
     public let diagnostics: DiagnosticHandler
@@ -37,7 +39,12 @@ public final class ListDataSource<Model: Sendable> {
     public var pendingCount: Int { queue.count }
 
     private let provider: ComponentProvider
+    private let headerProvider: HeaderProvider?
     private var sections: [[ListItem<Model>]] = []
+    /// Each section's header root, if it has one.
+    private var headers: [ComponentRoot?] = []
+    /// The size range of the latest changeset applied: headers are laid out in it.
+    private var headerSizeRange = SizeRange.width(0)
     /// The section counts once every pending changeset is applied: what the next one
     /// is checked against.
     private var pendingCounts: [Int] = []
@@ -52,12 +59,16 @@ public final class ListDataSource<Model: Sendable> {
     /// main actor).
     private let published = Lock(ListRowTable.empty)
 
-    /// A data source whose items are `component(model)`, laid out in `environment`.
+    /// A data source whose items are `component(model)`, laid out in `environment`, and
+    /// whose sections have `header(section, itemCount)` above their items (built on the
+    /// main actor when a changeset changes the sections or their counts; its own state
+    /// updates rebuild it as an item's do).
     public init(environment: LayoutEnvironment = LayoutEnvironment(), diagnostics: DiagnosticHandler = .standard,
-                component: @escaping ComponentProvider) {
+                header: HeaderProvider? = nil, component: @escaping ComponentProvider) {
         self.environment = environment
         self.diagnostics = diagnostics
         provider = component
+        headerProvider = header
         preparationWidth = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
     }
 
@@ -255,11 +266,13 @@ public final class ListDataSource<Model: Sendable> {
             item.isUpdating = false
             return item
         }, inserted: { inserted[$0] })
-        for item in inserted { listen(to: item) }
+        for item in inserted { listen(to: item.root) { [weak item] in item } }
         for item in removed {
             item.root.detachMountingLayer()
             item.root.invalidate()
         }
+        headerSizeRange = entry.sizeRange
+        updateHeaders(after: changes)
         appliedCount += 1
         isApplying = false
         publish()
@@ -274,16 +287,52 @@ public final class ListDataSource<Model: Sendable> {
         for waiter in waiting { waiter.resume() }
     }
 
-    /// Hears the item's commits: its own state updates.
-    private func listen(to item: ListItem<Model>) {
-        item.root.attachMountingLayer { [weak self, weak item] _ in
-            guard let self, let item else { return }
-            self.itemDidCommit(item)
+    /// Hears a root's commits (its own state updates): an item's, or a header's (nil item).
+    private func listen(to root: ComponentRoot, item: @escaping @MainActor () -> ListItem<Model>?) {
+        root.attachMountingLayer { [weak self] _ in
+            guard let self, !self.isApplying else { return }
+            if let item = item() { self.itemDidCommit(item) } else { self.publish() }
         }
     }
 
+    /// Keeps a header root for every section (when there is a header provider): those of
+    /// sections that stay follow them, removed sections' are invalidated, and every one
+    /// is rebuilt with its section's index and count.
+    private func updateHeaders(after changes: AppliedChanges) {
+        guard let headerProvider else { return }
+        var moved = [ComponentRoot?](repeating: nil, count: sections.count)
+        for (old, root) in headers.enumerated() {
+            guard let root else { continue }
+            if let new = changes.finalSection(of: old), moved.indices.contains(new) {
+                moved[new] = root
+            } else {
+                root.detachMountingLayer()
+                root.invalidate()
+            }
+        }
+        for (section, items) in sections.enumerated() {
+            let component = headerProvider(section, items.count)
+            switch (moved[section], component) {
+            case let (root?, component?):
+                root.update(component, sizeRange: headerSizeRange)
+            case let (nil, component?):
+                let root = ComponentRoot(component, sizeRange: headerSizeRange, environment: environment,
+                                         diagnostics: diagnostics)
+                listen(to: root) { nil }
+                moved[section] = root
+            case let (root?, nil):
+                root.detachMountingLayer()
+                root.invalidate()
+                moved[section] = nil
+            case (nil, nil):
+                break
+            }
+        }
+        headers = moved
+    }
+
     private func itemDidCommit(_ item: ListItem<Model>) {
-        guard !isApplying, !item.isUpdating, let path = path(of: item) else { return }
+        guard !item.isUpdating, let path = path(of: item) else { return }
         let old = item.size
         publish()
         let new = item.size
@@ -300,8 +349,12 @@ public final class ListDataSource<Model: Sendable> {
     /// Makes the rows of the applied state and publishes them.
     private func publish() {
         var rows: [ListRow] = []
-        rows.reserveCapacity(sections.reduce(0) { $0 + $1.count })
-        for section in sections {
+        rows.reserveCapacity(sections.reduce(0) { $0 + $1.count } + headers.count)
+        for (index, section) in sections.enumerated() {
+            if index < headers.count, let header = headers[index], let layout = header.layout.root {
+                rows.append(ListRow(root: header, layout: layout, reuseKey: ObjectIdentifier(type(of: header.component)),
+                                    isHeader: true))
+            }
             for item in section {
                 item.size = item.root.layout.size
                 guard let layout = item.root.layout.root else { continue }

@@ -17,26 +17,30 @@ public struct FeedItem: Sendable, Equatable {
         self.id = id
         self.edit = edit
         author = FeedItem.authors[id % FeedItem.authors.count]
-        var words: [String] = []
-        let count = 4 + (id &* 37 &+ edit &* 11) % 34
-        for index in 0..<count { words.append(FeedItem.words[(id &* 7 &+ index &* 13 &+ edit) % FeedItem.words.count]) }
-        text = words.joined(separator: " ").capitalizedFirst + "." + (edit > 0 ? " (edited ×\(edit))" : "")
+        var sentences: [String] = []
+        let count = 1 + (id &* 37 &+ edit &* 11) % 5
+        for index in 0..<count {
+            sentences.append(FeedItem.sentences[(id &* 7 &+ index &* 3 &+ edit) % FeedItem.sentences.count])
+        }
+        text = sentences.joined(separator: " ") + (edit > 0 ? " (Edited ×\(edit).)" : "")
     }
 
     /// The avatar's color.
     var color: Color { GalleryColor.tiles[id % GalleryColor.tiles.count] }
 
     static let authors = ["Ada", "Grace", "Alan", "Edsger", "Barbara", "Donald", "Frances", "Ken", "Margaret", "Niklaus"]
-    static let words = ["the", "list", "shows", "only", "rows", "in", "view", "while", "every", "item", "keeps", "its",
-                        "state", "changesets", "arrive", "from", "a", "background", "queue", "and", "apply", "in",
-                        "order", "heights", "are", "exact", "so", "the", "scroll", "bar", "never", "jumps", "cells",
-                        "are", "reused", "as", "rows", "enter", "and", "leave"]
-}
-
-extension String {
-    /// The string with its first character uppercased.
-    var capitalizedFirst: String {
-        guard let first else { return self }
-        return first.uppercased() + dropFirst()
-    }
+    static let sentences = [
+        "Only the rows in view are mounted.",
+        "Changesets are prepared on a background queue and applied in order.",
+        "Every row keeps its state while it scrolls out of view and back.",
+        "Heights come from the prepared layouts, so the scroll bar never jumps.",
+        "A cell that leaves the screen is reused by the next row of its type.",
+        "Tap the heart: the like count is this row's own state.",
+        "Inserting above the first visible row leaves it where it is.",
+        "A changeset that does not fit the list is refused before anything changes.",
+        "Ten thousand posts, and a scroll frame paints only the new strip.",
+        "Each item is a component root of its own.",
+        "Moves keep the item, its scope and its controllers.",
+        "Press Burst to queue a hundred changesets at once.",
+    ]
 }

@@ -32,6 +32,7 @@ public struct FeedRow: Component, Equatable {
                 .sized(width: 32, height: 32)) {
                 Text(String(item.author.prefix(1)), attributes: GalleryStyle.font(14, weight: .bold, color: .white), maxLines: 1)
             }
+            .flex(shrink: 0)
             Flexbox(style: LayoutStyle.column(gap: 2)) {
                 Text("\(item.author) · #\(item.id)", attributes: GalleryStyle.font(12, weight: .bold), maxLines: 1)
                 Text(item.text, attributes: GalleryStyle.body)
@@ -40,6 +41,7 @@ public struct FeedRow: Component, Equatable {
             Button(context.state == 0 ? "♡" : "♥ \(context.state)", attributes: GalleryStyle.font(13),
                    looks: .secondary, action: Like())
                 .width(56)
+                .flex(shrink: 0)
                 .testID("like-\(item.id)")
         }
     }

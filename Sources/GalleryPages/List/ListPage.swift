@@ -30,20 +30,31 @@ public struct ListPage: Component, Equatable {
     public var size: Size
     /// Whether the page is on screen: it loads its feed the first time it is.
     public var isShown: Bool
+    /// How many posts the feed starts with, and the most it keeps: an insertion past it
+    /// drops the oldest (at the end), as a feed's window does.
+    public var feedCount: Int
+    /// Whether the seed's changeset and the feed past its first screenful are prepared in
+    /// the background (an app), or everything is applied before the first frame (a still
+    /// render, which has no run loop to wait on).
+    public var loadsInBackground: Bool
 
-    public init(size: Size = GalleryPage.defaultSize, isShown: Bool = true) {
+    /// The page at `size`; `isShown` false builds it without loading anything yet.
+    public init(size: Size = GalleryPage.defaultSize, isShown: Bool = true, feedCount: Int = ListPage.feedCount,
+                loadsInBackground: Bool = true) {
         self.size = size
         self.isShown = isShown
+        self.feedCount = max(0, feedCount)
+        self.loadsInBackground = loadsInBackground
     }
 
     /// The feed list's width and height, and the seed list's.
-    public static let feedSize = Size(width: 560, height: 640)
+    public static let feedSize = Size(width: 560, height: 600)
     public static let seedSize = Size(width: 360, height: 110)
-    /// The number of posts the feed starts with.
+    /// The number of posts the feed starts with in the app.
     public static let feedCount = 10_000
-    /// The most posts the feed keeps: an insertion past it drops the oldest (at the end),
-    /// as a feed's window does, so tapping "Insert" for a month leaves memory flat.
-    public static let feedLimit = 10_000
+    /// The posts applied synchronously before the rest (ComponentKit's viewport split of
+    /// a changeset): more than the feed list shows at once, so the first frame is full.
+    public static let firstScreenful = 40
 
     public var scope: ComponentScope? { .byType }
     public func initialState() -> ListPageState { ListPageState() }
@@ -60,7 +71,7 @@ public struct ListPage: Component, Equatable {
                                                                                       height: ListPage.seedSize.height))
                 }
             }
-            panel("A feed of \(ListPage.feedCount) posts", width: ListPage.feedSize.width + 28) {
+            panel("A feed of \(feedCount) posts", width: ListPage.feedSize.width + 28) {
                 Flexbox(style: .row(gap: 6, wrap: .wrap)) {
                     Button("Insert", attributes: GalleryStyle.font(13, weight: .bold), action: Change.insertAtTop)
                         .testID("list.insert")

@@ -3,15 +3,16 @@ import DataSource
 import Geometry
 
 /// Owns the List page's data sources: makes them with the page's scope, fills them the
-/// first time the page is shown (the seed's changeset and the feed's 10,000 posts, both
-/// asynchronous), turns the page's buttons into changesets, and keeps the page's counts.
+/// first time the page is shown (the seed's changeset, asynchronous as in the seed; the
+/// feed's first screenful at once and the rest in the background, ComponentKit's
+/// viewport split), turns the page's buttons into changesets, and keeps the page's counts.
 ///
 /// Random changes come from a fixed seed, so the same taps give the same feed in a
 /// window and in a headless render.
 public final class ListPageController: ComponentController<ListPage> {
     private var sources: ListPageSources?
     private var random = FeedRandom(seed: 2026)
-    private var nextID = ListPage.feedCount
+    private var nextID = 1_000_000
     /// The feed as it will be once every pending changeset is applied: random changes are
     /// made against it (the data source's applied state may be behind).
     private var pendingFeed: [[FeedItem]] = []
@@ -38,16 +39,22 @@ public final class ListPageController: ComponentController<ListPage> {
         let made = ListPageSources(seed: seed, feed: feed)
         sources = made
         feed.addObserver(self) { controller, _ in controller.showCounts() }
+        let background = component.loadsInBackground
         // The seed's example, as ComponentKit's "Dive Deeper" enqueues it.
         try? seed.enqueue(Changeset {
             $0.insertSection(0)
             $0.insert("Hello", at: [0, 0])
             $0.insert("World !", at: [0, 1])
-        }, sizeRange: .width(ListPage.seedSize.width))
+        }, sizeRange: .width(ListPage.seedSize.width), mode: background ? .asynchronous : .synchronous)
+        let count = component.feedCount, first = min(count, ListPage.firstScreenful)
         enqueue(Changeset {
             $0.insertSection(0)
-            for id in 0..<ListPage.feedCount { $0.insert(FeedItem(id: id), at: ItemPath(0, id)) }
-        })
+            for id in 0..<first { $0.insert(FeedItem(id: id), at: ItemPath(0, id)) }
+        }, mode: .synchronous)
+        if count > first {
+            enqueue(Changeset { for id in first..<count { $0.insert(FeedItem(id: id), at: ItemPath(0, id)) } },
+                    mode: background ? .asynchronous : .synchronous)
+        }
         updateState(.synchronous) { $0.sources = made }
         showCounts()
     }
@@ -72,10 +79,10 @@ public final class ListPageController: ComponentController<ListPage> {
         return FeedItem(id: nextID)
     }
 
-    private func enqueue(_ changeset: Changeset<FeedItem>) {
+    private func enqueue(_ changeset: Changeset<FeedItem>, mode: ChangesetMode = .asynchronous) {
         guard let feed = sources?.feed else { return }
         do {
-            try feed.enqueue(changeset, sizeRange: .width(ListPage.feedSize.width))
+            try feed.enqueue(changeset, sizeRange: .width(ListPage.feedSize.width), mode: mode)
             _ = changeset.apply(to: &pendingFeed, updated: { _, entry in changeset.updatedItems[entry].model },
                                 inserted: { changeset.insertedItems[$0].model })
         } catch {
@@ -83,9 +90,11 @@ public final class ListPageController: ComponentController<ListPage> {
             print("tessera: warning: the List page made an invalid changeset: \(error)")
             return
         }
-        // A rolling feed: past `feedLimit` posts, the oldest (at the end) go.
-        if let count = pendingFeed.first?.count, count > ListPage.feedLimit {
-            enqueue(Changeset { for index in ListPage.feedLimit..<count { $0.remove(at: ItemPath(0, index)) } })
+        // A rolling feed: past the page's `feedCount` posts, the oldest (at the end) go,
+        // so tapping "Insert" for a month leaves memory flat.
+        let limit = component.feedCount
+        if let count = pendingFeed.first?.count, count > limit, limit > 0 {
+            enqueue(Changeset { for index in limit..<count { $0.remove(at: ItemPath(0, index)) } })
         }
     }
 

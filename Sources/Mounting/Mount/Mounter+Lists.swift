@@ -1,12 +1,14 @@
 import Components
 import Geometry
 
-/// The cells of one mounted list, by the root each shows, and the array the next rows
-/// pass fills (swapped with the list's children, so a pass allocates nothing once the
-/// arrays and the dictionary have grown to a screenful).
+/// The cells of one mounted list: those showing rows, by the root each shows; the pool of
+/// cells that left, by reuse key (per list, as ComponentKit's pools are per container);
+/// and the array the next rows pass fills (swapped with the list's children, so a pass
+/// allocates nothing once the arrays and dictionaries have grown to a screenful).
 @MainActor
 final class ListCells {
     var byRoot: [ObjectIdentifier: Node] = [:]
+    var pool: [ObjectIdentifier: [Node]] = [:]
     var next: [Node] = []
 }
 
@@ -22,6 +24,9 @@ extension Mounter {
     /// root's layout, diffed as any subtree); a row entering takes a cell of its reuse key
     /// from the pool (`dequeueReusableCell`'s idea), whose nodes are already of the
     /// row's shape, so only their looks change; a row leaving puts its cell there whole.
+    /// A list with nothing in sight (its page hidden, scrolled out of an outer viewport)
+    /// lets go of its cells and its pool: memory goes back, and what a list keeps does not
+    /// depend on how many rows it once showed.
     func mountListRows(damage: inout Damage) {
         guard !lists.isEmpty else { return }
         rowsPass &+= 1
@@ -56,15 +61,17 @@ extension Mounter {
             let table = content.table
             let viewTop = visible.minY - origin.y
             let top = viewTop - content.overscan, bottom = visible.maxY - origin.y + content.overscan
+            let sticky = content.stickyHeaders
             var index = table.firstRow(endingBelow: top)
             var headers = 0
             while index < table.rows.count, table.rows[index].top < bottom {
                 let row = table.rows[index]
-                let cell = self.cell(for: row, in: cells)
-                let place = row.isStickyHeader ? stuck(row, viewTop: viewTop) : row.top
-                mount(row, on: cell, top: place, listOrigin: origin, clip: clip, damage: &damage)
+                let cell = takeCell(for: row, in: cells)
+                let isSticky = sticky && row.isHeader
+                mount(row, on: cell, top: isSticky ? stuck(row, viewTop: viewTop) : row.top, listOrigin: origin,
+                      clip: clip, damage: &damage)
                 // Sticky headers are drawn over the rows: they go last.
-                if row.isStickyHeader {
+                if isSticky {
                     cells.next.append(cell)
                     headers += 1
                 } else {
@@ -73,22 +80,27 @@ extension Mounter {
                 index += 1
             }
             // The header of the section at the top sticks even when its own row is far above.
-            if let header = table.stickyHeader(atOrAbove: table.firstRow(endingBelow: viewTop)),
+            if sticky, let header = table.header(ofRow: table.firstRow(endingBelow: viewTop)),
                table.rows[header].top + table.rows[header].height <= top {
                 let row = table.rows[header]
-                let cell = self.cell(for: row, in: cells)
+                let cell = takeCell(for: row, in: cells)
                 mount(row, on: cell, top: stuck(row, viewTop: viewTop), listOrigin: origin, clip: clip, damage: &damage)
                 cells.next.append(cell)
             }
         }
         // Cells this pass did not keep leave: their pixels are repainted, their nodes pooled.
+        let inSight = !cells.next.isEmpty
         for cell in list.children where cell.cellGeneration != rowsPass {
             damage.add(pixels(cell.visualBounds.offsetBy(dx: origin.x, dy: origin.y), clip: clip))
             if let root = cell.cellRoot { cells.byRoot[ObjectIdentifier(root)] = nil }
-            recycle(cell)
+            if inSight { recycle(cell, into: cells) } else { statistics.removed += cell.subtreeSize }
         }
         list.exchangeChildren(&cells.next)
         cells.next.removeAll(keepingCapacity: true)
+        if !inSight {
+            cells.byRoot.removeAll()
+            cells.pool.removeAll()
+        }
         var bounds = list.frame
         for cell in list.children {
             bounds = bounds.union(cell.visualBounds.offsetBy(dx: list.frame.minX, dy: list.frame.minY))
@@ -99,19 +111,19 @@ extension Mounter {
     /// Where a sticky header is drawn: at the top of the visible area while its section
     /// is there, pushed up by the section's end, never below its own place.
     private func stuck(_ row: ListRow, viewTop: Double) -> Double {
-        let limit = (row.stickyLimit ?? row.top + row.height) - row.height
+        let limit = (row.sectionEnd ?? row.top + row.height) - row.height
         return max(row.top, min(viewTop, limit))
     }
 
     /// The cell showing `row`'s root: the one it had, else one from the pool of its
     /// reuse key, else a new one.
-    private func cell(for row: ListRow, in cells: ListCells) -> Node {
+    private func takeCell(for row: ListRow, in cells: ListCells) -> Node {
         let key = ObjectIdentifier(row.root)
         let cell: Node
         if let existing = cells.byRoot[key] {
             cell = existing
         } else {
-            if let pooled = cellPools[row.reuseKey]?.popLast() {
+            if let pooled = cells.pool[row.reuseKey]?.popLast() {
                 statistics.reused += 1
                 cell = pooled
             } else {
@@ -159,27 +171,33 @@ extension Mounter {
         if whole { damage.add(pixels(cell.visualBounds.offsetBy(dx: listOrigin.x, dy: listOrigin.y), clip: clip)) }
     }
 
-    /// Puts a cell that left the visible area into its pool, its subtree kept (the next
-    /// row of its type takes it); keyboard focus does not follow it there.
-    private func recycle(_ cell: Node) {
-        cell.markUnmounted()
-        cell.box = nil
+    /// Puts a cell that left the visible area into its list's pool, its nodes kept with
+    /// their looks (the next row of its type takes it); keyboard focus does not follow it
+    /// there, and it holds on to nothing of the row it showed.
+    private func recycle(_ cell: Node, into cells: ListCells) {
+        cell.forgetRow()
         cell.cellRoot = nil
         cell.frame = .zero
         cell.visualBounds = .zero
-        guard let key = cell.cellReuseKey, cellPools[key, default: []].count < poolLimit else {
-            // Beyond the pool's limit the cell's nodes go back to the pools by kind.
-            unmount(cell)
+        guard let key = cell.cellReuseKey, cells.pool[key, default: []].count < poolLimit else {
+            statistics.removed += cell.subtreeSize
             return
         }
-        cellPools[key, default: []].append(cell)
+        cells.pool[key, default: []].append(cell)
     }
 }
 
 extension Node {
-    /// Counts an unmount for the node and its subtree: what focus was on is gone.
-    func markUnmounted() {
+    /// Lets go of the elements and boxes the node and its subtree were mounted from (they
+    /// belong to a row that left), keeping the nodes and their looks; counts an unmount,
+    /// so keyboard focus on one of them is gone.
+    func forgetRow() {
         unmountCount += 1
-        for child in children { child.markUnmounted() }
+        element = nil
+        box = nil
+        for child in children { child.forgetRow() }
     }
+
+    /// The node and its descendants.
+    var subtreeSize: Int { 1 + children.reduce(0) { $0 + $1.subtreeSize } }
 }

@@ -28,8 +28,6 @@ public final class Mounter {
     /// The list nodes mounted, in the order they were first mounted: their rows are
     /// mounted after the tree (`Mounter+Lists.swift`).
     var lists: [Node] = []
-    /// List cells that left the visible area, each with its subtree, by reuse key.
-    var cellPools: [ObjectIdentifier: [Node]] = [:]
     /// Counts rows passes: a cell kept by this pass has its number.
     var rowsPass: UInt64 = 0
 

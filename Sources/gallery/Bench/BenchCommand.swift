@@ -49,6 +49,8 @@ struct BenchCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             if let frameScene = try scene.make() {
                 try runScene(frameScene)
+            } else if scene == .list {
+                try runList()
             } else {
                 try runSoak()
             }
@@ -75,6 +77,21 @@ struct BenchCommand: ParsableCommand {
 }
 
 extension BenchCommand {
+    /// The list scene (`ListBenchScene`): its figures need the main actor's run loop turning.
+    @MainActor
+    private func runList() throws {
+        let scene = ListBenchScene(frames: frames)
+        var result: Result<[String], any Error>?
+        Task { @MainActor in
+            do { result = .success(try await scene.run()) } catch { result = .failure(error) }
+        }
+        while result == nil {
+            _ = RunLoop.main.run(mode: .default, before: .distantFuture)
+        }
+        // Its lines are JSON with or without --json: four unlike figures, not frame times.
+        for line in try result!.get() { print(line) }
+    }
+
     /// The soak: memory after a warm-up and after `interactions` more. Asynchronous
     /// updates are main-actor work, so the soak runs as a task on the main queue and the
     /// main thread turns the run loop until it is done, as `Application` does.
@@ -105,9 +122,11 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
     case windowStartup = "window-startup"
     case windowPress = "window-press"
     case scroll
+    case list
     case soak
 
-    /// The scene's frames to time; nil for the soak, which measures memory, not frames.
+    /// The scene's frames to time; nil for the list scene and the soak, which run their
+    /// own asynchronous scripts.
     @MainActor
     func make() throws -> (any BenchScene)? {
         switch self {
@@ -118,7 +137,7 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
         case .windowStartup: try WindowStartupScene()
         case .windowPress: try WindowPressScene()
         case .scroll: try ScrollBenchScene()
-        case .soak: nil
+        case .list, .soak: nil
         }
     }
 }

@@ -8,7 +8,8 @@ import Tessera
 /// others, two scroll the page (a wheel click down or up, eased; a drag up or down let
 /// go moving, so it flings, bounces at an end and springs back), and the rest tap the
 /// page's own buttons in turn (counters, songs, which update their state
-/// asynchronously, interactive cards), or the page's tab when it has none. Each
+/// asynchronously, the List page's changesets, interactive cards), or the page's tab
+/// when it has none. Each
 /// interaction is painted, waited for until its asynchronous updates are committed, and
 /// its motion and the scroll indicators' fade run to rest on a clock of its own (frames
 /// 100 ms apart: positions depend on the time, not on the frames).
@@ -61,6 +62,8 @@ final class GallerySoak {
         }
         host.paint()
         await host.root.waitForAsynchronousUpdates()
+        // The List page's changesets (its feed's loading, the changes its buttons enqueue).
+        if let list = try? host.controller(ListPageController.self) { await list.waitUntilApplied() }
         host.paint()
         runToRest()
     }

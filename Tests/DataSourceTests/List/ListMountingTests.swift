@@ -53,7 +53,7 @@ import TestSupport
         // The most rows that can reach into 400 + 2 × 100 points, and the nodes of one row.
         let shortest = table.rows.map(\.height).min()!
         let most = Int(((Self.size.height + 2 * Self.overscan) / shortest).rounded(.up)) + 1
-        let nodesPerRow = Self.cells(host)[0].subtreeCount
+        let nodesPerRow = Self.cells(host)[0].subtreeSize
         var created = 0, largest = 0, frames = 0
         /// Scrolls by `dy` until the list is at its end (or top), checking every frame.
         func scrollThrough(by dy: Double) throws {
@@ -184,11 +184,6 @@ import TestSupport
         host.paintAll()
         #expect(painted == host.image(), sourceLocation: sourceLocation)
     }
-}
-
-extension Node {
-    /// The node and its descendants.
-    var subtreeCount: Int { 1 + children.reduce(0) { $0 + $1.subtreeCount } }
 }
 
 extension ComponentHost {

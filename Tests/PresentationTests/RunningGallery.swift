@@ -1,0 +1,89 @@
+import DisplayTestSupport
+import Foundation
+import GalleryPages
+import Geometry
+import Graphics
+import Testing
+
+/// The `gallery` program showing a page in a window of `size`, on its own X server
+/// (the window tests of scrolling and of lists).
+@MainActor final class RunningGallery {
+    let server: XvfbServer
+    let process: Process
+    let output = Pipe()
+    let tool: XWindowTool
+    let window: UInt
+
+    init(page: GalleryPage, size: Size) throws {
+        server = try XvfbServer(width: 1280, height: 1024)
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: try galleryExecutable())
+        process.arguments = ["show", "--page", page.rawValue,
+                             "--size", "\(Int(size.width))x\(Int(size.height))"]
+        process.environment = server.environment
+        process.standardOutput = output
+        process.standardError = output
+        try process.run()
+        tool = XWindowTool(display: server.display)
+        window = try tool.waitForWindow(pid: process.processIdentifier)
+    }
+
+    func screenshot() throws -> Graphics.Image {
+        try XScreenshot.window(window, display: server.display)
+    }
+
+    /// The first screenshot unlike `previous`, polling until `timeout`; nil if none.
+    func screenshot(unlike previous: Graphics.Image, timeout: Duration = .seconds(10)) async throws -> Graphics.Image? {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            let shot = try screenshot()
+            if shot != previous { return shot }
+            try await Task.sleep(for: .milliseconds(50))
+        }
+        return nil
+    }
+
+    /// The window once it has stopped changing: the same pixels in every screenshot
+    /// for `quiet`, polled every 100 ms (xwd and its decoding take a share of the
+    /// processor the program needs). Nil when it still changes after `timeout`.
+    func restingScreenshot(quiet: Duration = .milliseconds(500),
+                           timeout: Duration = .seconds(10)) async throws -> Graphics.Image? {
+        let clock = ContinuousClock()
+        let deadline = clock.now + timeout
+        var shot = try screenshot()
+        var since = clock.now
+        while clock.now < deadline {
+            try await Task.sleep(for: .milliseconds(100))
+            let next = try screenshot()
+            if next != shot {
+                shot = next
+                since = clock.now
+            } else if clock.now - since >= quiet {
+                return shot
+            }
+        }
+        return nil
+    }
+
+    /// The processor time the program uses in `period`.
+    func processorTime(during period: Duration) async throws -> Duration {
+        let before = try ProcessCPUTime.of(pid: process.processIdentifier)
+        try await Task.sleep(for: period)
+        return try ProcessCPUTime.of(pid: process.processIdentifier) - before
+    }
+
+    /// Ends the program with SIGTERM; true when it exited with status 0.
+    func stop() async -> Bool {
+        process.terminate()
+        let deadline = ContinuousClock.now + .seconds(10)
+        while process.isRunning, ContinuousClock.now < deadline {
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        defer { server.stop() }
+        return !process.isRunning && process.terminationReason == .exit && process.terminationStatus == 0
+    }
+
+    deinit {
+        if process.isRunning { process.terminate() }
+    }
+}
