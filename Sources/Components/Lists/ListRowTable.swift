@@ -20,7 +20,7 @@ public final class ListRowTable: Sendable {
 
     /// A table of `rows`, each placed below the one before it (a row's `top` and a
     /// header's `sectionEnd` are worked out here, whatever they were).
-    public init(rows: [ListRow]) {
+    public init(rows: consuming [ListRow]) {
         var placed = rows
         var top = 0.0
         var lastHeader: Int?

@@ -39,7 +39,21 @@ extension Changeset {
                 sections.append(items)
                 continue
             }
-            // One pass: skip the leaving items, and put each arrival in when the section
+            // A few changes in a long section: in place (removals from the back, then
+            // arrivals in ascending order), moving the other items' references without
+            // copying each one, as a 1-item insert into 10,000 wants.
+            if (leaving.count + arriving.count) * 64 < items.count {
+                for index in leaving.reversed() { items.remove(at: index) }
+                for arrival in arriving {
+                    switch arrival.arrival {
+                    case .inserted(let entry): items.insert(inserted(entry), at: arrival.item)
+                    case .moved(let entry): items.insert(moved[entry], at: arrival.item)
+                    }
+                }
+                sections.append(items)
+                continue
+            }
+            // Else one pass: skip the leaving items, and put each arrival in when the section
             // reaches its index (validation made every arrival land within the section).
             var result: [Item] = []
             result.reserveCapacity(plan.finalCounts[finalSection])

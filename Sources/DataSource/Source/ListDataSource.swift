@@ -175,10 +175,11 @@ public final class ListDataSource<Model: Sendable> {
     }
 
     /// Builds and lays out `models`' components off the main actor, in `width` tasks at
-    /// once, each taking a contiguous share (Texture's `ASDispatchApply`).
-    nonisolated static func prepare(_ models: [Model], provider: @escaping ComponentProvider, sizeRange: SizeRange,
-                                    environment: LayoutEnvironment, diagnostics: DiagnosticHandler,
-                                    width: Int) async -> [PreparedRoot] {
+    /// once, each taking a contiguous share (Texture's `ASDispatchApply`): what an
+    /// asynchronous changeset does with its inserted models before it is applied.
+    public nonisolated static func prepare(_ models: [Model], provider: @escaping ComponentProvider, sizeRange: SizeRange,
+                                           environment: LayoutEnvironment, diagnostics: DiagnosticHandler,
+                                           width: Int) async -> [PreparedRoot] {
         guard !models.isEmpty else { return [] }
         let tasks = max(1, min(width, models.count))
         let share = (models.count + tasks - 1) / tasks
@@ -264,6 +265,7 @@ public final class ListDataSource<Model: Sendable> {
             item.model = model
             if !alreadyRebuilt { item.root.update(self.provider(model), sizeRange: entry.sizeRange) }
             item.isUpdating = false
+            item.refreshRow()
             return item
         }, inserted: { inserted[$0] })
         for item in inserted { listen(to: item.root) { [weak item] in item } }
@@ -334,6 +336,7 @@ public final class ListDataSource<Model: Sendable> {
     private func itemDidCommit(_ item: ListItem<Model>) {
         guard !item.isUpdating, let path = path(of: item) else { return }
         let old = item.size
+        item.refreshRow()
         publish()
         let new = item.size
         notify(old == new ? .itemUpdated(path) : .itemSizeChanged(path, from: old, to: new))
@@ -356,12 +359,10 @@ public final class ListDataSource<Model: Sendable> {
                                     isHeader: true))
             }
             for item in section {
-                item.size = item.root.layout.size
-                guard let layout = item.root.layout.root else { continue }
-                rows.append(ListRow(root: item.root, layout: layout, reuseKey: ObjectIdentifier(type(of: item.root.component))))
+                if let row = item.row { rows.append(row) }
             }
         }
-        let table = ListRowTable(rows: rows)
+        let table = ListRowTable(rows: consume rows)
         published.withLock { $0 = table }
     }
 }

@@ -15,9 +15,20 @@ final class ListItem<Model: Sendable> {
     /// changeset to be applied as a whole.
     var isUpdating = false
 
+    /// The item's row as of its root's latest commit (nil when it builds nothing):
+    /// publishing a table copies it rather than asking the root again for each item.
+    private(set) var row: ListRow?
+
     init(model: Model, root: ComponentRoot) {
         self.model = model
         self.root = root
         size = root.layout.size
+        refreshRow()
+    }
+
+    /// Takes the root's latest layout (and component type, which an update may change).
+    func refreshRow() {
+        size = root.layout.size
+        row = root.layout.root.map { ListRow(root: root, layout: $0, reuseKey: ObjectIdentifier(type(of: root.component))) }
     }
 }
