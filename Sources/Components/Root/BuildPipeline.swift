@@ -1,5 +1,6 @@
 import Geometry
 import Locking
+import Synchronization
 
 /// The part of a `ComponentRoot` that may run off the main actor: the queue of state
 /// updates, and building plus laying out one generation at a time.
@@ -55,12 +56,19 @@ final class BuildPipeline: Sendable {
     private let queue: Lock<Queue>
     private let work: Lock<Work>
     let diagnostics: DiagnosticHandler
+    /// Whether a root has taken this pipeline (`ComponentRoot(prepared:)`): one may.
+    private let adopted = Atomic<Bool>(false)
 
     init(component: any Component, sizeRange: SizeRange, environment: LayoutEnvironment, diagnostics: DiagnosticHandler) {
         queue = Lock(Queue(component: component, sizeRange: sizeRange))
         work = Lock(Work(engine: ComponentLayoutEngine(environment: environment)))
         self.diagnostics = diagnostics
         reportIfInvalid(sizeRange, root: component)
+    }
+
+    /// Marks the pipeline as a root's; false when a root had it already.
+    func adopt() -> Bool {
+        !adopted.exchange(true, ordering: .relaxed)
     }
 
     func setComponent(_ component: any Component) {

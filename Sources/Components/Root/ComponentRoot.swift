@@ -44,8 +44,10 @@ public final class ComponentRoot {
 
     /// Commits a tree built off the main actor (`ComponentRoot.prepare`): its
     /// controllers are created now, and the root goes on from that generation as if it
-    /// had built it itself.
+    /// had built it itself. A prepared tree becomes one root: committing the same one
+    /// twice is a programmer error (it would share its scopes), and traps.
     public init(prepared: PreparedRoot) {
+        precondition(prepared.pipeline.adopt(), "ComponentRoot(prepared:): this prepared tree is another root's already")
         environment = prepared.environment
         diagnostics = prepared.diagnostics
         reported = ReportedDiagnostics(handler: prepared.diagnostics)

@@ -6,7 +6,8 @@
 /// layout on the calling thread, whatever it is (call it from a detached task or a task
 /// group to use other cores); `ComponentRoot(prepared:)` commits the result on the main
 /// actor, where controllers are created, as ComponentKit's data source builds items on
-/// its queue and announces their controllers on the main thread.
+/// its queue and announces their controllers on the main thread. Each prepared tree
+/// becomes one root.
 public struct PreparedRoot: Sendable {
     let pipeline: BuildPipeline
     let output: BuildPipeline.Output

@@ -52,20 +52,14 @@ public struct ScrollView<Content: Component>: Component {
     }
 
     public func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool {
-        switch action {
-        case let scroll as ScrollTo:
-            // The mounting layer eases it, sending plain `ScrollTo`s frame by frame.
-            if scroll.animated, context.animateScroll(to: scroll.offset) { return true }
-            let position = ScrollPosition(offset: scroll.offset, allowsOverscroll: scroll.allowsOverscroll)
-            guard position != context.state else { return true }
-            context.updateState(.synchronous) { $0 = position }
-            return true
-        case let clamped as ScrollOffsetClamped:
-            let position = ScrollPosition(offset: clamped.offset)
-            context.updateState(.synchronous) { $0 = position }
-            return true
-        default:
+        switch context.state.answer(to: action, animate: context.animateScroll(to:)) {
+        case .notAScrollAction:
             return false
+        case .handled:
+            return true
+        case .moved(let position):
+            context.updateState(.synchronous) { $0 = position }
+            return true
         }
     }
 }
@@ -83,6 +77,35 @@ public struct ScrollPosition: Equatable, Sendable {
         self.offset = offset
         self.allowsOverscroll = allowsOverscroll
     }
+
+    /// What a component that keeps a viewport's position (`ScrollView`, a data source's
+    /// `List`) does with `action`: a `ScrollTo` moves it (or is eased by `animate`, the
+    /// component's `ActionContext.animateScroll(to:)`, when animated and the mounting
+    /// layer shows the viewport), an `ScrollOffsetClamped` stores the offset layout showed.
+    /// The one rule both components follow.
+    public func answer(to action: any Action, animate: (Point) -> Bool) -> ScrollPositionAnswer {
+        switch action {
+        case let scroll as ScrollTo:
+            // The mounting layer eases it, sending plain `ScrollTo`s frame by frame.
+            if scroll.animated, animate(scroll.offset) { return .handled }
+            let position = ScrollPosition(offset: scroll.offset, allowsOverscroll: scroll.allowsOverscroll)
+            return position == self ? .handled : .moved(position)
+        case let clamped as ScrollOffsetClamped:
+            return .moved(ScrollPosition(offset: clamped.offset))
+        default:
+            return .notAScrollAction
+        }
+    }
+}
+
+/// What `ScrollPosition.answer(to:animate:)` says of an action.
+public enum ScrollPositionAnswer: Equatable, Sendable {
+    /// Not `ScrollTo` nor `ScrollOffsetClamped`: the component goes on with it.
+    case notAScrollAction
+    /// Handled, the position stays (an eased scroll, or no change).
+    case handled
+    /// Handled: store this position (a synchronous state update).
+    case moved(ScrollPosition)
 }
 
 /// The element a `ScrollView` makes: a clipping flex container of one child, laid out

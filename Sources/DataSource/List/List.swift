@@ -52,19 +52,14 @@ public struct List<Model: Sendable>: Component {
     }
 
     public func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool {
-        switch action {
-        case let scroll as ScrollTo:
-            if scroll.animated, context.animateScroll(to: scroll.offset) { return true }
-            let position = ScrollPosition(offset: scroll.offset, allowsOverscroll: scroll.allowsOverscroll)
-            guard position != context.state.position else { return true }
-            context.updateState(.synchronous) { $0.position = position }
-            return true
-        case let clamped as ScrollOffsetClamped:
-            let position = ScrollPosition(offset: clamped.offset)
-            context.updateState(.synchronous) { $0.position = position }
-            return true
-        default:
+        switch context.state.position.answer(to: action, animate: context.animateScroll(to:)) {
+        case .notAScrollAction:
             return false
+        case .handled:
+            return true
+        case .moved(let position):
+            context.updateState(.synchronous) { $0.position = position }
+            return true
         }
     }
 

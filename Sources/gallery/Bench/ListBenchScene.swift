@@ -3,7 +3,7 @@ import Foundation
 import GalleryPages
 import Tessera
 
-/// `list` (bench-scene.md): the List page's feed rows (`FeedRow`, 560 pt wide) in a data
+/// `list` (lines in bench-scene.md's format): the List page's feed rows (`FeedRow`, 560 pt wide) in a data
 /// source, four figures, each printed as one line:
 ///
 /// - `prepare`: building and laying out 10,000 posts off the main actor as an

@@ -14,6 +14,16 @@ import TextRasterizer
         Text(text, attributes: TextAttributes(size: 26))
     }
 
+    /// What the list should show: the two labels in a column, painted.
+    static func column(size: Size) throws -> Graphics.Image {
+        let column = try ComponentHost(Flexbox(style: .column()) {
+            SeedExampleTests.label("Hello")
+            SeedExampleTests.label("World !")
+        }, size: size)
+        column.paint()
+        return column.image()
+    }
+
     @Test func helloAndWorldAreAppliedInTheBackgroundAndShownInOrder() async throws {
         let source = ListDataSource<String> { SeedExampleTests.label($0) }
         try source.enqueue(Changeset {
@@ -31,12 +41,7 @@ import TextRasterizer
         let size = Size(width: 320, height: 200)
         let list = try ComponentHost(List(source), size: size)
         list.paint()
-        let column = try ComponentHost(Flexbox(style: .column()) {
-            SeedExampleTests.label("Hello")
-            SeedExampleTests.label("World !")
-        }, size: size)
-        column.paint()
-        #expect(list.image() == column.image())
+        #expect(list.image() == (try Self.column(size: size)))
         #expect(list.image() != (try ComponentHost(EmptyComponent(), size: size)).image())
     }
 
@@ -55,12 +60,7 @@ import TextRasterizer
         await source.waitUntilApplied()
         #expect(list.needsPaint)
         list.paint()
-        let column = try ComponentHost(Flexbox(style: .column()) {
-            SeedExampleTests.label("Hello")
-            SeedExampleTests.label("World !")
-        }, size: size)
-        column.paint()
-        #expect(list.image() == column.image())
+        #expect(list.image() == (try Self.column(size: size)))
         #expect(list.image() != empty)
     }
 }
