@@ -14,9 +14,9 @@ import Tessera
 ///   host, from `enqueue` to the painted frame that shows it (inserts and deletes alternate).
 /// - `scroll`: the list scrolled through all its posts, 16 pt a frame, each frame from
 ///   the state update to the painted frame (`p50_ns`, `p99_ns`); `allocations` counts
-///   those of mounting and painting the frame (median; `_max` the largest), and
-///   `frame_allocations` the whole frame's, rebuild and layout of the list's viewport
-///   included. The last frame is checked against a full repaint.
+///   those of painting the frame (median; `_max` the largest), and `frame_allocations`
+///   the whole frame's (the state update rebuilds the list's viewport, lays it out and
+///   mounts the rows, then the paint). The last frame is checked against a full repaint.
 /// - `memory`: the resident memory one prepared, applied and unmounted item adds, over
 ///   100,000 of them (`bytes_per_item`).
 ///
