@@ -38,12 +38,7 @@ extension Mounter {
         var content: ListContent?
         if case .list(let value)? = list.element?.kind { content = value }
         // The list's absolute origin, then what its clipping ancestors and the root show.
-        var origin = list.frame.origin
-        var ancestor = list.parent
-        while let node = ancestor {
-            origin = Point(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY)
-            ancestor = node.parent
-        }
+        let origin = list.absoluteFrame.origin
         var visible = Rect(origin: origin, size: list.frame.size)
         var nodeOrigin = origin
         var node = list

@@ -19,9 +19,22 @@ struct BenchReport {
         self.scene = scene
         self.mode = mode
         frames = n
-        medianNanoseconds = n % 2 == 1 ? t[n / 2] : (t[n / 2 - 1] + t[n / 2]) / 2
-        p90Nanoseconds = t[max(0, (n * 90 + 99) / 100 - 1)]
+        medianNanoseconds = Self.median(ofSorted: t)
+        p90Nanoseconds = Self.percentile(90, ofSorted: t)
         minNanoseconds = t[0]
+    }
+
+    /// The median of ascending `values` as the peers compute it (an even count: the
+    /// mean of the middle two); 0 for none.
+    static func median(ofSorted values: [UInt64]) -> UInt64 {
+        let n = values.count
+        guard n > 0 else { return 0 }
+        return n % 2 == 1 ? values[n / 2] : (values[n / 2 - 1] + values[n / 2]) / 2
+    }
+
+    /// The `percent` percentile of ascending `values` by nearest rank; 0 for none.
+    static func percentile(_ percent: Int, ofSorted values: [UInt64]) -> UInt64 {
+        values.isEmpty ? 0 : values[max(0, (values.count * percent + 99) / 100 - 1)]
     }
 
     /// The spec's line; `variant` repeats `mode` under the name the peers' table reads.

@@ -145,7 +145,7 @@ final class ListBenchScene {
         host.paintAll()
         let matches = shown.pixels == host.image().pixels
         let sorted = frameTimes.sorted()
-        func rank(_ percent: Int) -> Int { sorted.isEmpty ? 0 : Int(sorted[max(0, (sorted.count * percent + 99) / 100 - 1)]) }
+        func rank(_ percent: Int) -> Int { Int(BenchReport.percentile(percent, ofSorted: sorted)) }
         let counting = tessera_allocation_count_available() == 1
         let scroll = BenchReport(scene: "list", mode: "scroll", timings: frameTimes.isEmpty ? [0] : frameTimes, details: [
             ("items", 10_000), ("content_height", Int(content)), ("p50_ns", rank(50)), ("p99_ns", rank(99)),
@@ -187,9 +187,7 @@ final class ListBenchScene {
     }
 
     static func median(_ values: [UInt64]) -> UInt64 {
-        let sorted = values.sorted()
-        guard !sorted.isEmpty else { return 0 }
-        return sorted.count % 2 == 1 ? sorted[sorted.count / 2] : (sorted[sorted.count / 2 - 1] + sorted[sorted.count / 2]) / 2
+        BenchReport.median(ofSorted: values.sorted())
     }
 }
 

@@ -74,9 +74,7 @@ final class ScrollBenchScene: BenchScene {
             }, timedFrame: { self.stepFrame(timingPaintOnly: false) }),
             BenchFigure(mode: "fling", draw: { _ in }, details: {
                 let sorted = self.flingFrames.sorted()
-                func rank(_ percent: Int) -> Int {
-                    sorted.isEmpty ? 0 : Int(sorted[max(0, (sorted.count * percent + 99) / 100 - 1)])
-                }
+                func rank(_ percent: Int) -> Int { Int(BenchReport.percentile(percent, ofSorted: sorted)) }
                 return [("moving_frames", sorted.count), ("p50_ns", rank(50)), ("p99_ns", rank(99)),
                         ("allocations", self.allocationFigure(self.flingAllocations, .median)),
                         ("allocations_max", self.allocationFigure(self.flingAllocations, .max)),
