@@ -17,7 +17,8 @@
 ///   changeset first applies the pending ones, in order. Every item is a
 ///   `ComponentRoot` of its own (its scopes, state and controllers live as long as the
 ///   item), and observers hear each applied changeset and each item whose own update
-///   changed it.
+///   changed it. Only items near what a list shows keep their trees (the working range,
+///   `ListDataSource+WorkingRange.swift`); the others are a model and an exact size.
 /// - **`List`** (`List/`): a virtualized, vertically scrolling list of the data source's
 ///   rows. Its element carries a `ListRowTable` (exact heights from the prepared
 ///   layouts); mounting shows only the rows in view and an overscan margin, reusing the

@@ -36,7 +36,15 @@ final class LockStorage<Value>: ManagedBuffer<Value, pthread_mutex_t> {
         let storage = unsafeDowncast(create(minimumCapacity: 1) { _ in value }, to: LockStorage.self)
         storage.withUnsafeMutablePointerToElements { mutex in
             mutex.initialize(to: pthread_mutex_t())
-            let status = pthread_mutex_init(mutex, nil)
+            // Adaptive: a thread finding the lock taken spins briefly before it sleeps.
+            // The critical sections are short (a cache lookup), and without the spin two
+            // threads preparing rows took turns sleeping in the kernel on the text
+            // caches' locks (see ARCHITECTURE.md, "DataSource").
+            var attributes = pthread_mutexattr_t()
+            pthread_mutexattr_init(&attributes)
+            pthread_mutexattr_settype(&attributes, Int32(PTHREAD_MUTEX_ADAPTIVE_NP))
+            let status = pthread_mutex_init(mutex, &attributes)
+            pthread_mutexattr_destroy(&attributes)
             precondition(status == 0, "pthread_mutex_init failed with error \(status)")
         }
         return storage

@@ -17,7 +17,8 @@ final class TextWidthCache: Sendable {
     /// Bytes charged per entry besides its text: the key's style and the table's share.
     static let entryOverhead = 128
 
-    private let widths: Lock<ByteBoundedLRU<Key, Double>>
+    /// Keys are hashed before the lock is taken (threads preparing rows share the cache).
+    private let widths: Lock<ByteBoundedLRU<Prehashed<Key>, Double>>
 
     init(byteLimit: Int = TextWidthCache.defaultByteLimit) {
         widths = Lock(ByteBoundedLRU(byteLimit: byteLimit))
@@ -31,7 +32,7 @@ final class TextWidthCache: Sendable {
     /// The cached width of `content` measured by `system`, or `compute()`'s, stored.
     /// `compute` runs outside the lock.
     func minContentWidth(of content: TextContent, system: TextSystem, compute: () -> Double) -> Double {
-        let key = Key(system: ObjectIdentifier(system), content: content)
+        let key = Prehashed(Key(system: ObjectIdentifier(system), content: content))
         if let width = widths.withLock({ $0.value(for: key) }) { return width }
         let width = compute()
         widths.withLock { $0.insert(width, for: key, cost: content.text.byteCost + Self.entryOverhead) }

@@ -1,10 +1,11 @@
 import Geometry
 
-/// The rows a virtualized list shows, stacked top to bottom: each row is the laid-out
-/// tree of its own `ComponentRoot` (a data source's item), placed at `top` within the
-/// list. Immutable: a data source makes a new table whenever what it shows changes, and
-/// the list's element carries it, so layout (off the main actor) reads the total height
-/// and mounting (on it) finds the rows in view by binary search.
+/// The rows a virtualized list shows, stacked top to bottom: each row is the tree of its
+/// own `ComponentRoot` (a data source's item), reached through its `ListRowSource`, with
+/// its height, placed at `top` within the list. Immutable: a data source makes a new
+/// table whenever a row comes, goes or changes height, and the list's element carries
+/// it, so layout (off the main actor) reads the total height and mounting (on it) finds
+/// the rows in view by binary search.
 ///
 /// Heights are exact: they are the rows' prepared layouts, never an estimate, so the
 /// scroll range and the indicator never jump as rows come into view (Slint #9208,
@@ -17,10 +18,15 @@ public final class ListRowTable: Sendable {
     /// For each row, the index of the header of its section (the row itself for a
     /// header), -1 for none; empty when the table has no header.
     let headers: [Int]
+    /// Told by mounting what each list shows of the table (the data source, keeping the
+    /// rows near it built).
+    public weak let viewportObserver: (any ListViewportObserver)?
 
     /// A table of `rows`, each placed below the one before it (a row's `top` and a
-    /// header's `sectionEnd` are worked out here, whatever they were).
-    public init(rows: consuming [ListRow]) {
+    /// header's `sectionEnd` are worked out here, whatever they were), whose lists tell
+    /// `viewportObserver` what they show.
+    public init(rows: consuming [ListRow], viewportObserver: (any ListViewportObserver)? = nil) {
+        self.viewportObserver = viewportObserver
         var placed = rows
         var top = 0.0
         var lastHeader: Int?
@@ -64,22 +70,30 @@ public final class ListRowTable: Sendable {
         return header >= 0 ? header : nil
     }
 
-    /// The index of the row shown by `root`, if it is in the table (a linear search:
-    /// for changes, not for frames).
+    /// The index of the row of `source`, if it is in the table (a linear search: for
+    /// changes, not for frames).
+    public func index(of source: any ListRowSource) -> Int? {
+        let id = ObjectIdentifier(source)
+        return rows.firstIndex { ObjectIdentifier($0.source) == id }
+    }
+
+    /// The index of the row whose built root is `root`, if it is in the table (a linear
+    /// search: for tests and tools).
+    @MainActor
     public func index(of root: ComponentRoot) -> Int? {
-        let id = ObjectIdentifier(root)
-        return rows.firstIndex { ObjectIdentifier($0.root) == id }
+        rows.firstIndex { $0.root === root }
     }
 }
 
-/// One row of a `ListRowTable`: an item's (or a section header's) root and the layout
-/// it had when the table was made.
+/// One row of a `ListRowTable`: where its tree comes from (an item's or a section
+/// header's root) and its height as of when the table was made.
 public struct ListRow: Sendable {
-    /// The root that owns the row's components: its state and controllers, and where
-    /// actions sent from the row's elements start (then they go on from the list).
-    public let root: ComponentRoot
-    /// The root's layout: the row's frame is its size, at `top`.
-    public let layout: LayoutBox
+    /// The row's tree, built or not: the root that owns the row's components (its state
+    /// and controllers, where actions sent from its elements start, then going on from
+    /// the list) and the root's layout, whose size is the row's frame at `top`.
+    public let source: any ListRowSource
+    /// The row's height: its tree's, exactly (kept while the tree is not built).
+    public let height: Double
     /// Rows whose roots have the same root component type share reused cells.
     public let reuseKey: ObjectIdentifier
     /// Whether the row is a section header: in a list with sticky headers it stays at
@@ -91,16 +105,26 @@ public struct ListRow: Sendable {
     /// sticky header's bottom edge does not pass it. Nil for other rows.
     public internal(set) var sectionEnd: Double?
 
-    /// A row for `root` showing `layout` (the root's latest, normally).
-    public init(root: ComponentRoot, layout: LayoutBox, reuseKey: ObjectIdentifier, isHeader: Bool = false) {
-        self.root = root
-        self.layout = layout
+    /// A row whose tree comes from `source` and is `height` tall.
+    public init(source: any ListRowSource, height: Double, reuseKey: ObjectIdentifier, isHeader: Bool = false) {
+        self.source = source
+        self.height = height
         self.reuseKey = reuseKey
         self.isHeader = isHeader
     }
 
-    /// The row's height (its layout's).
-    public var height: Double { layout.frame.height }
+    /// A row showing `root`, always built: its height and reuse key are its layout's and
+    /// its root component's type (a table made by hand).
+    @MainActor
+    public init(root: ComponentRoot, isHeader: Bool = false) {
+        self.init(source: ListRootSource(root), height: root.layout.size.height,
+                  reuseKey: ObjectIdentifier(type(of: root.component)), isHeader: isHeader)
+    }
+
+    /// The row's root if its tree is built now.
+    @MainActor public var root: ComponentRoot? { source.builtTree?.root }
+    /// The row's layout if its tree is built now.
+    @MainActor public var layout: LayoutBox? { source.builtTree?.layout }
 }
 
 /// What a list element shows: a table of rows, how far beyond the visible area rows

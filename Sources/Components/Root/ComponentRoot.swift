@@ -28,6 +28,8 @@ public final class ComponentRoot {
     private var asynchronousBuild: Task<Void, Never>?
     private var isCommitting = false
     private var needsSynchronousBuild = false
+    /// Whether a state update was ever queued (see `keepsOnlyInitialState`).
+    private var hasHadStateUpdates = false
 
     /// Builds and lays out `component` within `sizeRange` at once.
     public init(_ component: some Component, sizeRange: SizeRange, environment: LayoutEnvironment = LayoutEnvironment(),
@@ -133,6 +135,15 @@ public final class ComponentRoot {
         instance.scopeID.flatMap { controllers[$0] }
     }
 
+    /// Whether the root holds nothing that building its root component again would not
+    /// make: no state update has reached it (every state is its initial one), it has no
+    /// controller and no build is under way. A list may let go of such a root far from
+    /// view and build it again later with nothing lost (a component's `initialState()`
+    /// and `body` are functions of its props).
+    public var keepsOnlyInitialState: Bool {
+        !hasHadStateUpdates && controllers.isEmpty && asynchronousBuild == nil
+    }
+
     /// Every live controller (for tests and tools).
     public var liveControllers: [AnyObject] { Array(controllers.values) }
 
@@ -157,6 +168,7 @@ public final class ComponentRoot {
             reportDroppedUpdate(from: instance)
             return
         }
+        hasHadStateUpdates = true
         pipeline.enqueue(PendingStateUpdate(apply: apply), for: scope)
         switch mode {
         case .synchronous:

@@ -49,10 +49,10 @@ public final class ListController<Model: Sendable>: ComponentController<List<Mod
         let anchor = old.rows[index]
         // Most changes leave the anchor where it was in the table: look there first.
         let moved: ListRow?
-        if index < new.rows.count, new.rows[index].root === anchor.root {
+        if index < new.rows.count, new.rows[index].source === anchor.source {
             moved = new.rows[index]
         } else {
-            moved = new.index(of: anchor.root).map { new.rows[$0] }
+            moved = new.index(of: anchor.source).map { new.rows[$0] }
         }
         guard let moved else { return offset }
         return Point(x: offset.x, y: offset.y + moved.top - anchor.top)

@@ -7,6 +7,12 @@ import Locking
 /// laid out off the main actor and kept, with its state and controllers, as a root of
 /// its own (ComponentKit's `CKComponentDataSource`; see the module comment).
 ///
+/// Only items near what a list shows keep their trees (the *working range*,
+/// `workingRange` points above and below it): an item far from every view whose root
+/// holds only what building it again would make (no state update, no controller) is
+/// kept as its model and its exact size, and built again off the main actor as a view
+/// approaches. Items with state or controllers keep their roots wherever they are.
+///
 /// ```swift
 /// let source = ListDataSource<String> { model in Text(model) }
 /// try source.enqueue(Changeset {
@@ -33,31 +39,57 @@ public final class ListDataSource<Model: Sendable> {
     public var preparationWidth: Int {
         didSet { preparationWidth = max(1, preparationWidth) }
     }
+    /// How far above and below what its lists show (points) items keep their trees; items
+    /// twice as far let go of theirs when they can (see the type's comment).
+    public var workingRange: Double = 2_048 {
+        didSet {
+            workingRange = workingRange.isFinite ? max(0, workingRange) : 2_048
+            builtArea = nil
+            updateWorkingRange()
+        }
+    }
     /// Changesets applied so far.
     public private(set) var appliedCount = 0
     /// Changesets enqueued and not yet applied.
     public var pendingCount: Int { queue.count }
 
-    private let provider: ComponentProvider
+    let provider: ComponentProvider
     private let headerProvider: HeaderProvider?
     private var sections: [[ListItem<Model>]] = []
     /// Each section's header root, if it has one.
-    private var headers: [ComponentRoot?] = []
+    private var headers: [ListRootSource?] = []
     /// The size range of the latest changeset applied: headers are laid out in it.
     private var headerSizeRange = SizeRange.width(0)
     /// The section counts once every pending changeset is applied: what the next one
     /// is checked against.
     private var pendingCounts: [Int] = []
-    private var queue: [PendingChangeset<Model>] = []
+    var queue: [PendingChangeset<Model>] = []
     private var nextChangesetID = 0
     /// The changeset whose updated items are rebuilding, if any.
-    private var applyingID: Int?
-    /// While a changeset is applied, item commits are part of it.
+    var applyingID: Int?
+    /// While a changeset is applied or an item's root is attached, item commits are
+    /// part of that.
     private var isApplying = false
     private var observers: [ListDataSourceObserver] = []
     /// The rows as last published; readable from any thread (a `List` builds off the
     /// main actor).
     private let published = Lock(ListRowTable.empty)
+    /// The rows as last published, for the main actor (no lock).
+    private(set) var latestTable = ListRowTable.empty
+
+    // The working range (`ListDataSource+WorkingRange.swift`).
+    /// What each mounted list shows of the table (list coordinates).
+    var viewports: [ObjectIdentifier: ShownArea] = [:]
+    /// The area whose rows were last made built; nil: work it out again.
+    var builtArea: Range<Double>?
+    /// The items that have a root.
+    var builtItems: [ObjectIdentifier: ListItem<Model>] = [:]
+    /// Background builds of the working range under way, and who waits for them.
+    var buildsUnderWay = 0
+    var buildWaiters: [CheckedContinuation<Void, Never>] = []
+    /// Item resizes found while mounting (a rebuilt item whose size is not the one kept):
+    /// published after the mounting pass.
+    var pendingResizes: [(item: ListItem<Model>, old: Size)] = []
 
     /// A data source whose items are `component(model)`, laid out in `environment`, and
     /// whose sections have `header(section, itemCount)` above their items (built on the
@@ -80,12 +112,18 @@ public final class ListDataSource<Model: Sendable> {
     public var sectionCounts: [Int] { sections.map(\.count) }
     /// The model of the item at `path` (applied state); nil outside it.
     public func model(at path: ItemPath) -> Model? { item(at: path)?.model }
-    /// The root of the item at `path`: its state, controllers and layout.
-    public func root(at path: ItemPath) -> ComponentRoot? { item(at: path)?.root }
+    /// The root of the item at `path`: its state, controllers and layout (built now if
+    /// the item was far from every view and had let go of it).
+    public func root(at path: ItemPath) -> ComponentRoot? { item(at: path)?.builtRoot() }
+    /// How many items have their trees built now (the working range, and items that
+    /// keep state or controllers): what a soak or a memory figure counts.
+    public var builtItemCount: Int { builtItems.count }
+    /// What the working range has done so far.
+    public internal(set) var workingRangeStatistics = WorkingRangeStatistics()
     /// Every model, by section, as applied.
     public var models: [[Model]] { sections.map { $0.map(\.model) } }
 
-    private func item(at path: ItemPath) -> ListItem<Model>? {
+    func item(at path: ItemPath) -> ListItem<Model>? {
         guard sections.indices.contains(path.section), sections[path.section].indices.contains(path.item) else { return nil }
         return sections[path.section][path.item]
     }
@@ -107,7 +145,7 @@ public final class ListDataSource<Model: Sendable> {
         observers.removeAll { $0.owner == nil || $0.owner === owner }
     }
 
-    private func notify(_ event: ListDataSourceEvent) {
+    func notify(_ event: ListDataSourceEvent) {
         observers.removeAll { $0.owner == nil }
         for observer in observers {
             if let owner = observer.owner { observer.handler(owner, event) }
@@ -157,99 +195,38 @@ public final class ListDataSource<Model: Sendable> {
         resumeWaiters()
     }
 
-    // MARK: preparing
-
-    private func components(of entry: PendingChangeset<Model>) -> [any Component] {
-        entry.changeset.insertedItems.map { provider($0.model) }
-    }
-
-    private func startPreparing(_ entry: PendingChangeset<Model>) {
-        let provider = provider, models = entry.changeset.insertedItems.map(\.model)
-        let sizeRange = entry.sizeRange, environment = environment, diagnostics = diagnostics
-        let width = preparationWidth
-        Task { [weak self] in
-            let prepared = await Self.prepare(models, provider: provider, sizeRange: sizeRange, environment: environment,
-                                              diagnostics: diagnostics, width: width)
-            self?.didPrepare(entry.id, prepared)
-        }
-    }
-
-    /// Builds and lays out `models`' components off the main actor, in `width` tasks at
-    /// once, each taking a contiguous share (Texture's `ASDispatchApply`): what an
-    /// asynchronous changeset does with its inserted models before it is applied.
-    public nonisolated static func prepare(_ models: [Model], provider: @escaping ComponentProvider, sizeRange: SizeRange,
-                                           environment: LayoutEnvironment, diagnostics: DiagnosticHandler,
-                                           width: Int) async -> [PreparedRoot] {
-        guard !models.isEmpty else { return [] }
-        let tasks = max(1, min(width, models.count))
-        let share = (models.count + tasks - 1) / tasks
-        return await withTaskGroup(of: (Int, [PreparedRoot]).self) { group in
-            for task in 0..<tasks {
-                let range = (task * share)..<min(models.count, (task + 1) * share)
-                guard !range.isEmpty else { continue }
-                group.addTask {
-                    (task, range.map { ComponentRoot.prepare(provider(models[$0]), sizeRange: sizeRange,
-                                                             environment: environment, diagnostics: diagnostics) })
-                }
-            }
-            var shares = [[PreparedRoot]](repeating: [], count: tasks)
-            for await (task, prepared) in group { shares[task] = prepared }
-            return shares.flatMap { $0 }
-        }
-    }
-
-    private func prepareOnMainActor(_ entry: PendingChangeset<Model>) -> [PreparedRoot] {
-        components(of: entry).map {
-            ComponentRoot.prepare($0, sizeRange: entry.sizeRange, environment: environment, diagnostics: diagnostics)
-        }
-    }
-
-    private func didPrepare(_ id: Int, _ prepared: [PreparedRoot]) {
-        // A synchronous changeset may have applied it meanwhile.
-        guard let index = queue.firstIndex(where: { $0.id == id }) else { return }
-        queue[index].prepared = prepared
-        applyReadyChangesets()
-    }
-
-    /// Applies the changesets at the head of the queue whose items are ready, in order.
-    private func applyReadyChangesets() {
-        while applyingID == nil, let head = queue.first, let prepared = head.prepared {
-            if head.changeset.updatedItems.isEmpty {
-                queue.removeFirst()
-                apply(head, prepared: prepared)
+    /// Sets the model and size range of an item a changeset updates, and gives it a tree
+    /// of the new model: the one rebuilt in the background (`rebuilt`: nil for a root
+    /// rebuilt in place, else the tree prepared for an item that had none), or one built
+    /// now.
+    private func update(_ item: ListItem<Model>, to model: Model, sizeRange: SizeRange,
+                        rebuilt: [ObjectIdentifier: PreparedRoot?]?) {
+        item.model = model
+        item.sizeRange = sizeRange
+        switch rebuilt?[ObjectIdentifier(item)] {
+        case .some(.none) where item.root != nil:
+            break
+        case .some(.some(let prepared)) where item.root == nil:
+            attach(ComponentRoot(prepared: prepared), to: item)
+        default:
+            if let root = item.root {
+                root.update(provider(model), sizeRange: sizeRange)
             } else {
-                rebuildUpdatedItems(of: head)
+                attach(ComponentRoot(provider(model), sizeRange: sizeRange, environment: environment,
+                                     diagnostics: diagnostics), to: item)
             }
         }
-    }
-
-    /// Rebuilds the items the head changeset updates off the main actor (each keeps its
-    /// root, so its state), then applies the changeset.
-    private func rebuildUpdatedItems(of entry: PendingChangeset<Model>) {
-        applyingID = entry.id
-        var rebuilding: [ListItem<Model>] = []
-        for update in entry.changeset.updatedItems {
-            guard let item = item(at: update.path) else { continue }
-            item.isUpdating = true
-            item.root.updateAsynchronously(provider(update.model), sizeRange: entry.sizeRange)
-            rebuilding.append(item)
-        }
-        Task { [weak self] in
-            for item in rebuilding { await item.root.waitForAsynchronousUpdates() }
-            guard let self, self.applyingID == entry.id, self.queue.first?.id == entry.id,
-                  let prepared = self.queue.first?.prepared else { return }
-            self.applyingID = nil
-            self.queue.removeFirst()
-            self.apply(entry, prepared: prepared, alreadyRebuilt: true)
-            self.applyReadyChangesets()
-        }
+        item.isUpdating = false
+        item.refreshRow()
     }
 
     // MARK: applying
 
-    /// Applies `entry` to the items: new roots for the prepared items, updated models,
-    /// removed items' roots invalidated; then publishes the rows and tells observers.
-    private func apply(_ entry: PendingChangeset<Model>, prepared: [PreparedRoot], alreadyRebuilt: Bool = false) {
+    /// Applies `entry` to the items: new items for the prepared ones (with their roots
+    /// when their trees were kept), updated models, removed items' roots invalidated;
+    /// then publishes the rows, tells observers and fits the working range to the new
+    /// rows. `rebuilt`: the updated items' trees built in the background, when they were.
+    func apply(_ entry: PendingChangeset<Model>, prepared: [PreparedItem], rebuilt: [ObjectIdentifier: PreparedRoot?]? = nil) {
         isApplying = true
         let changeset = entry.changeset
         var removed: [ListItem<Model>] = []
@@ -257,32 +234,50 @@ public final class ListDataSource<Model: Sendable> {
         for section in changeset.removedSections where sections.indices.contains(section) {
             removed.append(contentsOf: sections[section])
         }
-        let inserted = zip(prepared, changeset.insertedItems).map { preparedRoot, entry in
-            ListItem(model: entry.model, root: ComponentRoot(prepared: preparedRoot))
+        let inserted = zip(prepared, changeset.insertedItems).map { preparedItem, inserted in
+            let item = ListItem(model: inserted.model, prepared: preparedItem, sizeRange: entry.sizeRange, dataSource: self)
+            if let tree = preparedItem.tree { attach(ComponentRoot(prepared: tree), to: item) }
+            return item
         }
         let changes = changeset.apply(to: &sections, updated: { item, index in
-            let model = changeset.updatedItems[index].model
-            item.model = model
-            if !alreadyRebuilt { item.root.update(self.provider(model), sizeRange: entry.sizeRange) }
-            item.isUpdating = false
-            item.refreshRow()
+            self.update(item, to: changeset.updatedItems[index].model, sizeRange: entry.sizeRange, rebuilt: rebuilt)
             return item
         }, inserted: { inserted[$0] })
-        for item in inserted { listen(to: item.root) { [weak item] in item } }
-        for item in removed {
-            item.root.detachMountingLayer()
-            item.root.invalidate()
-        }
+        for item in removed { forget(item) }
         headerSizeRange = entry.sizeRange
         updateHeaders(after: changes)
         appliedCount += 1
         isApplying = false
         publish()
         notify(.applied(changes))
+        builtArea = nil
+        updateWorkingRange()
         resumeWaiters()
     }
 
-    private func resumeWaiters() {
+    /// Gives `item` its root: the data source hears the root's commits from now on.
+    func attach(_ root: ComponentRoot, to item: ListItem<Model>) {
+        item.root = root
+        item.isHydrating = false
+        builtItems[ObjectIdentifier(item)] = item
+        let wasApplying = isApplying
+        isApplying = true
+        listen(to: root) { [weak item] in item }
+        isApplying = wasApplying
+    }
+
+    /// Lets go of a removed item's root (its controllers are invalidated).
+    private func forget(_ item: ListItem<Model>) {
+        item.isHydrating = false
+        item.dataSource = nil
+        builtItems[ObjectIdentifier(item)] = nil
+        guard let root = item.root else { return }
+        root.detachMountingLayer()
+        root.invalidate()
+        item.root = nil
+    }
+
+    func resumeWaiters() {
         guard queue.isEmpty else { return }
         let waiting = waiters
         waiters = []
@@ -302,29 +297,29 @@ public final class ListDataSource<Model: Sendable> {
     /// is rebuilt with its section's index and count.
     private func updateHeaders(after changes: AppliedChanges) {
         guard let headerProvider else { return }
-        var moved = [ComponentRoot?](repeating: nil, count: sections.count)
-        for (old, root) in headers.enumerated() {
-            guard let root else { continue }
+        var moved = [ListRootSource?](repeating: nil, count: sections.count)
+        for (old, header) in headers.enumerated() {
+            guard let header else { continue }
             if let new = changes.finalSection(of: old), moved.indices.contains(new) {
-                moved[new] = root
+                moved[new] = header
             } else {
-                root.detachMountingLayer()
-                root.invalidate()
+                header.root.detachMountingLayer()
+                header.root.invalidate()
             }
         }
         for (section, items) in sections.enumerated() {
             let component = headerProvider(section, items.count)
             switch (moved[section], component) {
-            case let (root?, component?):
-                root.update(component, sizeRange: headerSizeRange)
+            case let (header?, component?):
+                header.root.update(component, sizeRange: headerSizeRange)
             case let (nil, component?):
                 let root = ComponentRoot(component, sizeRange: headerSizeRange, environment: environment,
                                          diagnostics: diagnostics)
                 listen(to: root) { nil }
-                moved[section] = root
-            case let (root?, nil):
-                root.detachMountingLayer()
-                root.invalidate()
+                moved[section] = ListRootSource(root)
+            case let (header?, nil):
+                header.root.detachMountingLayer()
+                header.root.invalidate()
                 moved[section] = nil
             case (nil, nil):
                 break
@@ -342,7 +337,20 @@ public final class ListDataSource<Model: Sendable> {
         notify(old == new ? .itemUpdated(path) : .itemSizeChanged(path, from: old, to: new))
     }
 
-    private func path(of item: ListItem<Model>) -> ItemPath? {
+    /// Publishes the sizes of items built again at a size other than the one kept (their
+    /// components are not pure functions of their models, or the fonts changed), and
+    /// tells observers.
+    func publishResizes(_ items: [ListItem<Model>], from sizes: [Size]) {
+        var changes: [ListDataSourceEvent] = []
+        for (item, old) in zip(items, sizes) where item.size != old {
+            if let path = path(of: item) { changes.append(.itemSizeChanged(path, from: old, to: item.size)) }
+        }
+        guard !changes.isEmpty else { return }
+        publish()
+        for change in changes { notify(change) }
+    }
+
+    func path(of item: ListItem<Model>) -> ItemPath? {
         for (section, items) in sections.enumerated() {
             if let index = items.firstIndex(where: { $0 === item }) { return ItemPath(section: section, item: index) }
         }
@@ -350,19 +358,21 @@ public final class ListDataSource<Model: Sendable> {
     }
 
     /// Makes the rows of the applied state and publishes them.
-    private func publish() {
+    func publish() {
         var rows: [ListRow] = []
         rows.reserveCapacity(sections.reduce(0) { $0 + $1.count } + headers.count)
         for (index, section) in sections.enumerated() {
-            if index < headers.count, let header = headers[index], let layout = header.layout.root {
-                rows.append(ListRow(root: header, layout: layout, reuseKey: ObjectIdentifier(type(of: header.component)),
-                                    isHeader: true))
+            if index < headers.count, let header = headers[index], header.root.layout.root != nil {
+                rows.append(ListRow(source: header, height: header.root.layout.size.height,
+                                    reuseKey: ObjectIdentifier(type(of: header.root.component)), isHeader: true))
             }
             for item in section {
-                if let row = item.row { rows.append(row) }
+                item.rowIndex = rows.count
+                rows.append(item.row)
             }
         }
-        let table = ListRowTable(rows: consume rows)
+        let table = ListRowTable(rows: consume rows, viewportObserver: self)
+        latestTable = table
         published.withLock { $0 = table }
     }
 }
@@ -372,7 +382,13 @@ struct PendingChangeset<Model: Sendable>: Sendable {
     let id: Int
     let changeset: Changeset<Model>
     let sizeRange: SizeRange
-    var prepared: [PreparedRoot]?
+    var prepared: [PreparedItem]?
+}
+
+/// What one mounted list shows, as long as the list lives.
+struct ShownArea {
+    weak var list: AnyObject?
+    var area: Range<Double>
 }
 
 /// An observer's owner (weak) and its handler.

@@ -1,13 +1,13 @@
 import Components
 import Geometry
 
-/// The cells of one mounted list: those showing rows, by the root each shows; the pool of
+/// The cells of one mounted list: those showing rows, by the row source each shows; the pool of
 /// cells that left, by reuse key (per list, as ComponentKit's pools are per container);
 /// and the array the next rows pass fills (swapped with the list's children, so a pass
 /// allocates nothing once the arrays and dictionaries have grown to a screenful).
 @MainActor
 final class ListCells {
-    var byRoot: [ObjectIdentifier: Node] = [:]
+    var bySource: [ObjectIdentifier: Node] = [:]
     var pool: [ObjectIdentifier: [Node]] = [:]
     var next: [Node] = []
 }
@@ -27,6 +27,10 @@ extension Mounter {
     /// A list with nothing in sight (its page hidden, scrolled out of an outer viewport)
     /// lets go of its cells and its pool: memory goes back, and what a list keeps does not
     /// depend on how many rows it once showed.
+    ///
+    /// Each pass tells the table's viewport observer (the data source) what the list
+    /// shows, so it keeps the rows near it built; a row in view whose tree is not built
+    /// is built now (`ListRowSource.tree()`).
     func mountListRows(damage: inout Damage) {
         guard !lists.isEmpty else { return }
         rowsPass &+= 1
@@ -61,9 +65,11 @@ extension Mounter {
             var headers = 0
             while index < table.rows.count, table.rows[index].top < bottom {
                 let row = table.rows[index]
-                let cell = takeCell(for: row, in: cells)
+                index += 1
+                guard let tree = row.source.tree() else { continue }
+                let cell = takeCell(for: row, tree: tree, in: cells)
                 let isSticky = sticky && row.isHeader
-                mount(row, on: cell, top: isSticky ? stuck(row, viewTop: viewTop) : row.top, listOrigin: origin,
+                mount(row, tree, on: cell, top: isSticky ? stuck(row, viewTop: viewTop) : row.top, listOrigin: origin,
                       clip: clip, damage: &damage)
                 // Sticky headers are drawn over the rows: they go last.
                 if isSticky {
@@ -72,28 +78,31 @@ extension Mounter {
                 } else {
                     cells.next.insert(cell, at: cells.next.count - headers)
                 }
-                index += 1
             }
             // The header of the section at the top sticks even when its own row is far above.
             if sticky, let header = table.header(ofRow: table.firstRow(endingBelow: viewTop)),
-               table.rows[header].top + table.rows[header].height <= top {
+               table.rows[header].top + table.rows[header].height <= top, let tree = table.rows[header].source.tree() {
                 let row = table.rows[header]
-                let cell = takeCell(for: row, in: cells)
-                mount(row, on: cell, top: stuck(row, viewTop: viewTop), listOrigin: origin, clip: clip, damage: &damage)
+                let cell = takeCell(for: row, tree: tree, in: cells)
+                mount(row, tree, on: cell, top: stuck(row, viewTop: viewTop), listOrigin: origin, clip: clip,
+                      damage: &damage)
                 cells.next.append(cell)
             }
+            table.viewportObserver?.list(list, shows: top..<bottom, of: table)
+        } else {
+            content?.table.viewportObserver?.list(list, shows: nil, of: content!.table)
         }
         // Cells this pass did not keep leave: their pixels are repainted, their nodes pooled.
         let inSight = !cells.next.isEmpty
         for cell in list.children where cell.cellGeneration != rowsPass {
             damage.add(pixels(cell.visualBounds.offsetBy(dx: origin.x, dy: origin.y), clip: clip))
-            if let root = cell.cellRoot { cells.byRoot[ObjectIdentifier(root)] = nil }
+            if let source = cell.cellSource { cells.bySource[ObjectIdentifier(source)] = nil }
             if inSight { recycle(cell, into: cells) } else { statistics.removed += cell.subtreeSize }
         }
         list.exchangeChildren(&cells.next)
         cells.next.removeAll(keepingCapacity: true)
         if !inSight {
-            cells.byRoot.removeAll()
+            cells.bySource.removeAll()
             cells.pool.removeAll()
         }
         var bounds = list.frame
@@ -110,12 +119,12 @@ extension Mounter {
         return max(row.top, min(viewTop, limit))
     }
 
-    /// The cell showing `row`'s root: the one it had, else one from the pool of its
-    /// reuse key, else a new one.
-    private func takeCell(for row: ListRow, in cells: ListCells) -> Node {
-        let key = ObjectIdentifier(row.root)
+    /// The cell showing `row`: the one it had, else one from the pool of its reuse key,
+    /// else a new one. Its root is `tree`'s (the source may have built a new one).
+    private func takeCell(for row: ListRow, tree: ListRowTree, in cells: ListCells) -> Node {
+        let key = ObjectIdentifier(row.source)
         let cell: Node
-        if let existing = cells.byRoot[key] {
+        if let existing = cells.bySource[key] {
             cell = existing
         } else {
             if let pooled = cells.pool[row.reuseKey]?.popLast() {
@@ -125,18 +134,21 @@ extension Mounter {
                 statistics.created += 1
                 cell = Node(kind: .listCell)
             }
-            cell.cellRoot = row.root
+            cell.cellSource = row.source
             cell.cellReuseKey = row.reuseKey
-            cells.byRoot[key] = cell
+            cells.bySource[key] = cell
         }
+        cell.cellRoot = tree.root
         cell.cellGeneration = rowsPass
         return cell
     }
 
-    /// Mounts `row`'s layout in `cell`, placed at `top` in the list.
-    private func mount(_ row: ListRow, on cell: Node, top: Double, listOrigin: Point, clip: Rect, damage: inout Damage) {
-        let frame = Rect(x: 0, y: top, width: row.layout.frame.width, height: row.height)
-        let kind = row.layout.element.kind.nodeKind
+    /// Mounts `tree`, `row`'s, in `cell`, placed at `top` in the list.
+    private func mount(_ row: ListRow, _ tree: ListRowTree, on cell: Node, top: Double, listOrigin: Point, clip: Rect,
+                       damage: inout Damage) {
+        let layout = tree.layout
+        let frame = Rect(x: 0, y: top, width: layout.frame.width, height: row.height)
+        let kind = layout.element.kind.nodeKind
         let isNew = cell.box == nil
         var replaced = false
         var content = cell.children.first
@@ -156,13 +168,13 @@ extension Mounter {
         }
         cell.frame = frame
         let cellOrigin = Point(x: listOrigin.x, y: listOrigin.y + top)
-        if content.box !== row.layout {
-            mount(row.layout, on: content, oldParentOrigin: cellOrigin, newParentOrigin: cellOrigin, clip: clip,
+        if content.box !== layout {
+            mount(layout, on: content, oldParentOrigin: cellOrigin, newParentOrigin: cellOrigin, clip: clip,
                   covered: whole, inViewport: false, damage: &damage)
         }
         cell.visualBounds = frame.union(content.visualBounds.offsetBy(dx: 0, dy: top))
         // The cell itself has no element: its box marks it as showing a row.
-        cell.box = row.layout
+        cell.box = layout
         if whole { damage.add(pixels(cell.visualBounds.offsetBy(dx: listOrigin.x, dy: listOrigin.y), clip: clip)) }
     }
 
@@ -172,6 +184,7 @@ extension Mounter {
     private func recycle(_ cell: Node, into cells: ListCells) {
         cell.forgetRow()
         cell.cellRoot = nil
+        cell.cellSource = nil
         cell.frame = .zero
         cell.visualBounds = .zero
         guard let key = cell.cellReuseKey, cells.pool[key, default: []].count < poolLimit else {

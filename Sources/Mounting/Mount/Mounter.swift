@@ -232,12 +232,17 @@ public final class Mounter {
             current.visualBounds = .zero
             current.scrollIndicators = []
             current.scrollIndicatorOpacity = 0
-            current.box = nil
-            current.element = nil
             if current.listCells != nil {
+                // The data source hears that this list shows nothing any more.
+                if case .list(let content)? = current.element?.kind {
+                    content.table.viewportObserver?.list(current, shows: nil, of: content.table)
+                }
                 current.listCells = nil
                 lists.removeAll { $0 === current }
             }
+            current.box = nil
+            current.element = nil
+            current.cellSource = nil
             current.cellRoot = nil
             current.cellReuseKey = nil
             if pools[current.kind, default: []].count < poolLimit { pools[current.kind, default: []].append(current) }

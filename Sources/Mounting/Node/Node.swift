@@ -52,10 +52,11 @@ public final class Node {
     /// removal damages). Children clipped by this node do not reach past its frame.
     var visualBounds: Rect = .zero
 
-    // Lists (`Mounter+Lists.swift`): a list node's cells by the root each shows; a
-    // cell's root (where actions from its elements start), reuse key and the last rows
-    // pass that kept it.
+    // Lists (`Mounter+Lists.swift`): a list node's cells by the row source each shows; a
+    // cell's row source, its root (where actions from its elements start), reuse key and
+    // the last rows pass that kept it.
     var listCells: ListCells?
+    var cellSource: (any ListRowSource)?
     var cellRoot: ComponentRoot?
     var cellReuseKey: ObjectIdentifier?
     var cellGeneration: UInt64 = 0

@@ -14,7 +14,7 @@ public final class TextSystem: Sendable {
     public let glyphCache: GlyphCache
     /// Shaped words, shared by all paragraphs this system lays out.
     public let words: WordShapeCache
-    private let paragraphs: Lock<ByteBoundedLRU<ParagraphKey, ShapedParagraph>>
+    private let paragraphs: Lock<ByteBoundedLRU<Prehashed<ParagraphKey>, ShapedParagraph>>
 
     /// 4 MiB of shaped paragraphs: hundreds of labels and paragraphs of a screen or two.
     public static let defaultParagraphCacheByteLimit = 4 << 20
@@ -114,10 +114,14 @@ public final class TextSystem: Sendable {
     // MARK: shaping, cached
 
     private func shapedParagraph(_ text: AttributedText, style: ParagraphStyle) -> ShapedParagraph {
-        let key = ParagraphKey(text: text, direction: style.direction, language: style.language)
+        let key = Prehashed(ParagraphKey(text: text, direction: style.direction, language: style.language))
         if let cached = paragraphs.withLock({ $0.value(for: key) }) { return cached }
         let shaped = shape(text, style: style)
-        paragraphs.withLock { $0.insert(shaped, for: key, cost: shaped.byteCost + key.byteCost) }
+        // Evicted paragraphs are freed after the lock is let go: freeing their arrays under
+        // it kept other threads preparing text waiting (and sleeping).
+        var evicted: [ByteBoundedLRU<Prehashed<ParagraphKey>, ShapedParagraph>.Evicted] = []
+        paragraphs.withLock { $0.insert(shaped, for: key, cost: shaped.byteCost + key.value.byteCost, evicting: &evicted) }
+        evicted.removeAll()
         return shaped
     }
 
@@ -159,7 +163,7 @@ public final class TextSystem: Sendable {
     }
 }
 
-/// What a shaped paragraph depends on.
+/// What a shaped paragraph depends on (kept in the cache `Prehashed`).
 struct ParagraphKey: Hashable {
     var text: AttributedText
     var direction: WritingDirection

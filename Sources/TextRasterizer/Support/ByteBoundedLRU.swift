@@ -58,10 +58,21 @@ package struct BoundedLRU<Index: LRUSlotIndex, Value> {
     /// Adds (or replaces) `value` for `key` as the most recently used entry, then evicts
     /// the least recently used ones until the bytes fit.
     package mutating func insert(_ value: Value, for key: Key, cost: Int) {
-        if let existing = index[key] { remove(existing) }
+        var evicted: [Evicted] = []
+        insert(value, for: key, cost: cost, evicting: &evicted)
+    }
+
+    /// An entry that an insertion pushed out (or replaced).
+    package typealias Evicted = (key: Key?, value: Value?)
+
+    /// Inserts as `insert(_:for:cost:)` does, moving the entries it pushes out into
+    /// `evicted` rather than destroying them: a caller under a lock lets them go after
+    /// unlocking, so other threads do not wait while large values are freed.
+    package mutating func insert(_ value: Value, for key: Key, cost: Int, evicting evicted: inout [Evicted]) {
+        if let existing = index[key] { evicted.append(remove(existing)) }
         guard cost <= byteLimit else { return }
         while byteCount + cost > byteLimit, oldest >= 0 {
-            remove(oldest)
+            evicted.append(remove(oldest))
             evictions += 1
         }
         let slot = Slot(key: key, value: value, cost: cost, newer: -1, older: newest)
@@ -90,13 +101,16 @@ package struct BoundedLRU<Index: LRUSlotIndex, Value> {
         byteCount = 0
     }
 
-    private mutating func remove(_ i: Int32) {
+    /// Empties slot `i` and returns its key and value (the caller decides when they go;
+    /// a thread still using the value keeps its own reference).
+    private mutating func remove(_ i: Int32) -> Evicted {
         unlink(i)
         if let key = slots[Int(i)].key { index.remove(key) }
         byteCount -= slots[Int(i)].cost
-        // Drops the value now: a thread still using it keeps its own reference.
+        let removed = (slots[Int(i)].key, slots[Int(i)].value)
         slots[Int(i)] = Slot(key: nil, value: nil, cost: 0, newer: -1, older: -1)
         freeSlots.append(i)
+        return removed
     }
 
     private mutating func moveToFront(_ i: Int32) {

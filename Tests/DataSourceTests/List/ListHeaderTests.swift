@@ -37,7 +37,7 @@ import TestSupport
 
     /// The header component a row shows, if it is a header.
     static func header(_ row: ListRow) -> Header? {
-        row.isHeader ? row.root.component as? Header : nil
+        row.isHeader ? row.root?.component as? Header : nil
     }
 
     /// The cell of `root` in the host's list.

@@ -71,7 +71,7 @@ import TestSupport
                 while index < table.rows.count, table.rows[index].top < top + Self.size.height {
                     let row = table.rows[index]
                     let cell = cells.first { $0.cellRoot === row.root }
-                    #expect(cell?.frame.minY == row.top && cell?.children.first?.element === row.layout.element,
+                    #expect(cell?.frame.minY == row.top && cell?.children.first?.element === row.layout?.element,
                             "row \(index) at \(top)")
                     index += 1
                 }
@@ -141,7 +141,7 @@ import TestSupport
             $0.remove(at: [0, 1])
         }, sizeRange: .width(300), mode: .synchronous)
         host.paint()
-        let moved = source.table.rows[source.table.index(of: first.root)!]
+        let moved = source.table.rows[source.table.index(of: first.source)!]
         #expect(moved.top - (try Self.offset(host)) == screenTop)
         try Self.expectFullRepaint(host)
         // At the top, a row inserted at the top shows.
@@ -197,7 +197,7 @@ extension ComponentHost {
     /// The text of the element tagged `testID` in its row.
     func text(inRow testID: String, of source: ListDataSource<FeedModel>) throws -> String? {
         for row in source.table.rows {
-            if let found = try? row.root.layout.element(testID: testID) { return found.text }
+            if let found = try? row.root?.layout.element(testID: testID) { return found.text }
         }
         return nil
     }

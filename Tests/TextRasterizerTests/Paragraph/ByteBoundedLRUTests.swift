@@ -44,4 +44,27 @@ import Testing
         }
         #expect(lru.count > 0)
     }
+
+    /// What an insertion pushes out (and what it replaces) comes back to the caller, which
+    /// lets it go after unlocking; the cache holds nothing of it.
+    @Test func anInsertionHandsBackWhatItEvicts() {
+        final class Value {}
+        var lru = ByteBoundedLRU<String, Value>(byteLimit: 30)
+        var evicted: [ByteBoundedLRU<String, Value>.Evicted] = []
+        lru.insert(Value(), for: "a", cost: 10, evicting: &evicted)
+        lru.insert(Value(), for: "b", cost: 10, evicting: &evicted)
+        #expect(evicted.isEmpty)
+        weak let oldB = lru.peek("b")
+        lru.insert(Value(), for: "b", cost: 10, evicting: &evicted)
+        #expect(evicted.count == 1 && evicted[0].key == "b" && evicted[0].value === oldB)
+        evicted.removeAll()
+        #expect(oldB == nil, "the cache keeps no reference to what it replaced")
+        weak let oldA = lru.peek("a")
+        lru.insert(Value(), for: "c", cost: 25, evicting: &evicted)
+        #expect(evicted.map(\.key) == ["a", "b"] && evicted[0].value === oldA)
+        #expect(oldA != nil, "what was evicted lives until the caller lets go of it")
+        evicted.removeAll()
+        #expect(oldA == nil)
+        #expect(lru.count == 1 && lru.byteCount == 25 && lru.evictions == 2)
+    }
 }
