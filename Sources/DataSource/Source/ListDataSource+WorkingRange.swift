@@ -15,12 +15,20 @@ extension ListDataSource: ListViewportObserver {
         updateWorkingRange()
     }
 
-    /// Returns once no background build of the working range is under way (the items
-    /// near what the lists show are built).
+    /// Returns once the working range's work is done: the items near what the lists
+    /// show are built (no background build under way) and those far from it let go.
     public func waitUntilBuilt() async {
-        while buildsUnderWay > 0 {
-            await withCheckedContinuation { buildWaiters.append($0) }
+        while workUnderWay > 0 {
+            await withCheckedContinuation { workWaiters.append($0) }
         }
+    }
+
+    private func finishWork() {
+        workUnderWay -= 1
+        guard workUnderWay == 0 else { return }
+        let waiting = workWaiters
+        workWaiters = []
+        for waiter in waiting { waiter.resume() }
     }
 
     /// What the lists show together (the top of the rows when none does); lists that
@@ -40,9 +48,9 @@ extension ListDataSource: ListViewportObserver {
         return shown ?? 0..<0
     }
 
-    /// Builds the items near what is shown and lets go of those far from it, unless the
-    /// area built last time still covers the shown area with half the range to spare
-    /// (so a scroll frame mostly does nothing here).
+    /// Starts building the items near what is shown and schedules letting go of those far
+    /// from it, unless the area built last time still covers the shown area with half
+    /// the range to spare (so a scroll frame mostly does nothing here).
     func updateWorkingRange() {
         let shown = shownArea(), range = workingRange
         if let built = builtArea, built.lowerBound <= shown.lowerBound - range / 2,
@@ -52,15 +60,7 @@ extension ListDataSource: ListViewportObserver {
         let wanted = (shown.lowerBound - range)..<(shown.upperBound + range)
         builtArea = wanted
         let table = latestTable
-        // Far items let go of their trees.
-        let kept = (shown.lowerBound - 2 * range)..<(shown.upperBound + 2 * range)
-        var far: [ListItem<Model>] = []
-        for item in builtItems.values where item.rowIndex < table.rows.count {
-            let row = table.rows[item.rowIndex]
-            guard row.top + row.height <= kept.lowerBound || row.top >= kept.upperBound else { continue }
-            if !item.isUpdating, let root = item.root, root.keepsOnlyInitialState { far.append(item) }
-        }
-        for item in far { letGo(item) }
+        scheduleRelease()
         // Near items without trees are built in the background.
         var missing: [ListItem<Model>] = []
         var index = table.firstRow(endingBelow: wanted.lowerBound)
@@ -71,6 +71,34 @@ extension ListDataSource: ListViewportObserver {
             index += 1
         }
         if !missing.isEmpty { buildInBackground(missing) }
+    }
+
+    /// Lets go of the far items' trees after this turn of the main actor: a mounting pass
+    /// may be running, and freeing a few hundred objects has no place in a frame.
+    private func scheduleRelease() {
+        guard !isReleaseScheduled else { return }
+        isReleaseScheduled = true
+        workUnderWay += 1
+        Task { [weak self] in
+            guard let self else { return }
+            self.isReleaseScheduled = false
+            self.releaseFarItems()
+            self.finishWork()
+        }
+    }
+
+    /// Lets go of the trees of items beyond twice the range from what is shown, when
+    /// nothing would be lost.
+    private func releaseFarItems() {
+        let shown = shownArea(), range = workingRange, table = latestTable
+        let kept = (shown.lowerBound - 2 * range)..<(shown.upperBound + 2 * range)
+        var far: [ListItem<Model>] = []
+        for item in builtItems.values where item.rowIndex < table.rows.count {
+            let row = table.rows[item.rowIndex]
+            guard row.top + row.height <= kept.lowerBound || row.top >= kept.upperBound else { continue }
+            if !item.isUpdating, let root = item.root, root.keepsOnlyInitialState { far.append(item) }
+        }
+        for item in far { letGo(item) }
     }
 
     /// Lets go of an item's root: it is its model and its size until it is built again.
@@ -87,7 +115,7 @@ extension ListDataSource: ListViewportObserver {
     /// tree unless it was built, updated or removed meanwhile.
     private func buildInBackground(_ items: [ListItem<Model>]) {
         for item in items { item.isHydrating = true }
-        buildsUnderWay += 1
+        workUnderWay += 1
         let jobs = items.map { (model: $0.model, sizeRange: $0.sizeRange) }
         let generations = items.map(\.generation)
         let provider = provider, environment = environment, diagnostics = diagnostics
@@ -97,14 +125,7 @@ extension ListDataSource: ListViewportObserver {
                                                   environment: environment, diagnostics: diagnostics) }
             }
             guard let self else { return }
-            defer {
-                self.buildsUnderWay -= 1
-                if self.buildsUnderWay == 0 {
-                    let waiting = self.buildWaiters
-                    self.buildWaiters = []
-                    for waiter in waiting { waiter.resume() }
-                }
-            }
+            defer { self.finishWork() }
             var resized: [ListItem<Model>] = [], sizes: [Size] = []
             for (index, item) in items.enumerated() {
                 guard item.isHydrating, item.root == nil, !item.isUpdating, item.generation == generations[index] else {

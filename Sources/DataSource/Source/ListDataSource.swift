@@ -84,9 +84,12 @@ public final class ListDataSource<Model: Sendable> {
     var builtArea: Range<Double>?
     /// The items that have a root.
     var builtItems: [ObjectIdentifier: ListItem<Model>] = [:]
-    /// Background builds of the working range under way, and who waits for them.
-    var buildsUnderWay = 0
-    var buildWaiters: [CheckedContinuation<Void, Never>] = []
+    /// The working range's background builds and release passes under way, and who
+    /// waits for them (`waitUntilBuilt()`).
+    var workUnderWay = 0
+    var workWaiters: [CheckedContinuation<Void, Never>] = []
+    /// Whether a pass letting go of far items' trees is due after this turn.
+    var isReleaseScheduled = false
     /// Item resizes found while mounting (a rebuilt item whose size is not the one kept):
     /// published after the mounting pass.
     var pendingResizes: [(item: ListItem<Model>, old: Size)] = []
