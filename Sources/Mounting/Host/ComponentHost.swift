@@ -140,6 +140,21 @@ public final class ComponentHost {
         nodePainter.paint(mounter.root, in: painter, region: nil, background: background)
     }
 
+    /// Lays out, for drawing, the text of every mounted list cell, those in a list's
+    /// overscan that have not shown yet included, so the frame that scrolls a row in
+    /// draws it without laying text out (and, with its tree built ahead by the data
+    /// source's working range, allocates nothing). Text laid out already costs a lookup.
+    /// A presenter calls it once a frame is shown (`EventLoop` does).
+    public func layOutTextAhead() {
+        for list in mounter.lists {
+            let origin = list.absoluteFrame.origin
+            for cell in list.children { nodePainter.layOutText(of: cell, parentOrigin: origin) }
+        }
+    }
+
+    /// Text layouts the painter has made so far (for tests).
+    var textLayoutsMade: Int { nodePainter.texts.layoutsMade }
+
     /// Lays the tree out at a new size (a window resize) and damages the whole frame.
     /// With `component`, the root component is replaced too, in the same build (for a
     /// root that takes the window's size as a prop). Throws a `DimensionError` as `init`

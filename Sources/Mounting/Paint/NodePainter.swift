@@ -172,10 +172,8 @@ public final class NodePainter {
 
     /// Text, image, button or custom content, with the clip at the node's frame.
     private func drawContent(of node: Node, frame: Rect, device: Rect, in painter: Painter) {
-        if let text = node.text {
+        if let entry = textEntry(of: node, frame: frame) {
             let content = deviceRect(contentRect(of: node, frame: frame))
-            let entry = texts.entry(for: node, text: text.text, color: nil, style: text.paragraph,
-                                    width: max(0, content.width))
             textSystem.draw(entry.layout, of: entry.text, at: content.origin, in: painter, storage: glyphStorage)
         }
         if let image = node.image {
@@ -200,12 +198,42 @@ public final class NodePainter {
                                  colors: BorderColors(all: look.borderColor))
         }
         let content = deviceRect(contentRect(of: node, frame: frame))
-        let color = look.titleColor == button.looks.normal.titleColor ? nil : look.titleColor
-        let entry = texts.entry(for: node, text: button.title, color: color, style: button.titleStyle,
-                                width: max(0, content.width))
+        let entry = titleEntry(of: button, node: node, frame: frame)
         // Centered vertically on a whole pixel (lines are aligned across by the style).
         let top = content.minY + ((content.height - entry.layout.size.height) / 2).rounded()
         textSystem.draw(entry.layout, of: entry.text, at: Point(x: content.minX, y: top), in: painter, storage: glyphStorage)
+    }
+
+    // MARK: text
+
+    /// The layout of a text node's text at its frame (`frame`: points, in the root's
+    /// parent's coordinates), made or cached.
+    private func textEntry(of node: Node, frame: Rect) -> TextLayoutCache.Entry? {
+        guard let text = node.text else { return nil }
+        let content = deviceRect(contentRect(of: node, frame: frame))
+        return texts.entry(for: node, text: text.text, color: nil, style: text.paragraph, width: max(0, content.width))
+    }
+
+    /// The layout of a button's title in its current look, made or cached.
+    private func titleEntry(of button: ButtonContent, node: Node, frame: Rect) -> TextLayoutCache.Entry {
+        let look = button.look(isHighlighted: node.isHighlighted)
+        let content = deviceRect(contentRect(of: node, frame: frame))
+        let color = look.titleColor == button.looks.normal.titleColor ? nil : look.titleColor
+        return texts.entry(for: node, text: button.title, color: color, style: button.titleStyle,
+                           width: max(0, content.width))
+    }
+
+    /// Lays out the text of `node` and its subtree for drawing, as drawing them at their
+    /// frames would, without drawing (`parentOrigin`: the parent's origin in points, as
+    /// in drawing). What `ComponentHost.layOutTextAhead()` does for list cells mounted
+    /// before their rows show, so the frame that shows them lays nothing out.
+    func layOutText(of node: Node, parentOrigin: Point) {
+        let frame = node.frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+        _ = textEntry(of: node, frame: frame)
+        if let button = node.button { _ = titleEntry(of: button, node: node, frame: frame) }
+        for child in node.children {
+            StackReserve.ensure { layOutText(of: child, parentOrigin: frame.origin) }
+        }
     }
 
     // MARK: geometry

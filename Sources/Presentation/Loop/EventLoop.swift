@@ -185,6 +185,8 @@ public final class EventLoop {
             return
         }
         pump()
+        // While the display shows the frame: the text of list rows about to scroll in.
+        presenter.host.layOutTextAhead()
         // A fling asks for the next frame itself; at rest nothing does, and the loop sleeps.
         // Between, indicators waiting to fade ask for the frame when their fade begins.
         if presenter.isAnimating {

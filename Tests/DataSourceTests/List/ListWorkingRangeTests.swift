@@ -161,4 +161,27 @@ import Testing
         #expect(source.builtItemCount <= Self.rows(above: 2 * source.workingRange, in: source.table) + nearTheMiddle / 2)
         #expect(source.table.rows[1_000].root == nil)
     }
+
+    /// With the working range building rows ahead and `layOutTextAhead()` between frames
+    /// (what the event loop does), a frame that scrolls rows in lays out no text: the
+    /// text of every row was laid out while it waited in the overscan.
+    @Test func rowsScrollingInFindTheirTextLaidOutAhead() async throws {
+        let source = try await ListMountingTests.feed(1_000)
+        let host = try ListMountingTests.host(source)
+        host.layOutTextAhead()
+        var entered = 0
+        for step in 0..<400 {
+            let shown = Set(ListMountingTests.cells(host).compactMap { $0.cellRoot.map(ObjectIdentifier.init) })
+            host.handle(.scroll(dx: 0, dy: 16), at: Point(x: 150, y: 200))
+            let before = host.textLayoutsMade
+            host.paint()
+            #expect(host.textLayoutsMade == before, "step \(step): painting laid text out")
+            entered += ListMountingTests.cells(host).count { !shown.contains(ObjectIdentifier($0.cellRoot!)) }
+            await source.waitUntilBuilt()
+            host.layOutTextAhead()
+        }
+        #expect(entered > 50)
+        #expect(source.workingRangeStatistics.mainActorBuilds == 0)
+        try ListMountingTests.expectFullRepaint(host)
+    }
 }
