@@ -8,7 +8,8 @@
 #       .build-asan. About 6 min to build and 8-11 min to test on 2 cores.
 # tsan: the suites that run code on several threads at once, built with ThreadSanitizer:
 #       ComponentsTests (asynchronous state updates, builds off the main actor),
-#       DataSourceTests' queue suites (items prepared across threads, changesets from several tasks),
+#       DataSourceTests' queue suites (items prepared across threads, changesets from several tasks,
+#       the working range building rows in the background),
 #       MountingTests, TextRasterizerTests' thread-safety suites (FontDatabase, TextSystem,
 #       GlyphCache) and PresentationTests' EventLoop and headless presenter. Build folder
 #       .build-tsan. About 5 min to build and 3 min to test.
@@ -100,7 +101,7 @@ run_tsan() {
     TSAN_OPTIONS="halt_on_error=0:log_path=$logs/tsan/tsan:${TSAN_OPTIONS:-}" \
         swift test --skip-build --scratch-path .build-tsan \
         --filter 'ComponentsTests' --filter 'MountingTests' \
-        --filter 'DataSourceTests\.(ListDataSourceModelTests|ListDataSourceQueueTests|SeedExampleTests)' \
+        --filter 'DataSourceTests\.(ListDataSourceModelTests|ListDataSourceQueueTests|ListWorkingRangeTests|SeedExampleTests)' \
         --filter 'TextRasterizerTests\.(FontDatabaseConcurrencyTests|TextSystemConcurrencyTests|GlyphCacheTests)' \
         --filter 'PresentationTests\.SDLTests\.EventLoopTests' --filter 'PresentationTests\.HeadlessPresenterTests' \
         --filter 'PresentationTests\.X11EventClockTests' \
