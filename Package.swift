@@ -33,6 +33,10 @@ let package = Package(
         systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: "libfontconfig-dev"),
         systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
         systemLibrary("CFriBidi", pkgConfig: "fribidi", apt: "libfribidi-dev"),
+        // Kiosks without a display server (issue 17): modesetting, input, keymaps.
+        systemLibrary("CDRM", pkgConfig: "libdrm", apt: "libdrm-dev"),
+        systemLibrary("CLibinput", pkgConfig: "libinput", apt: "libinput-dev"),
+        systemLibrary("CXKBCommon", pkgConfig: "xkbcommon", apt: "libxkbcommon-dev"),
 
         // Library modules, lowest first.
         // Rounding compiles to libm's floor/ceil, which a binary using only Geometry and
@@ -141,7 +145,8 @@ let package = Package(
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "SystemLibrariesTests",
-            dependencies: ["CSDL2", "CFreeType", "CHarfBuzz", "CPNG", "CFontconfig", "CUnibreak", "CFriBidi"]
+            dependencies: ["CSDL2", "CFreeType", "CHarfBuzz", "CPNG", "CFontconfig", "CUnibreak", "CFriBidi", "CDRM",
+                           "CLibinput", "CXKBCommon"]
         ),
     ],
     swiftLanguageModes: [.v6]

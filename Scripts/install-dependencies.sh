@@ -13,6 +13,9 @@ packages=(
     libfontconfig-dev    # CFontconfig: finding fonts
     libunibreak-dev      # CUnibreak: UAX #14 line breaking
     libfribidi-dev       # CFriBidi: bidirectional text
+    libdrm-dev           # CDRM: KMS presentation on kiosks without a display server
+    libinput-dev         # CLibinput: kiosk touch, pointer and keyboard input (with libudev)
+    libxkbcommon-dev     # CXKBCommon: kiosk keymaps and text input
     # The fonts the tests draw with, and only those: Tests/Fonts/tests.fontset lists
     # each file and the package it comes from; keep the two in step.
     fonts-dejavu-core    # DejaVu Sans, Sans Mono, Serif: the gallery's and the tests' text

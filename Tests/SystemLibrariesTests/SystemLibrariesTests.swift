@@ -1,10 +1,14 @@
+import CDRM
 import CFontconfig
 import CFreeType
 import CFriBidi
 import CHarfBuzz
+import CLibinput
 import CPNG
 import CSDL2
 import CUnibreak
+import CXKBCommon
+import Glibc
 import Testing
 
 /// Each system library's module map compiles, links and reaches the library: the
@@ -55,5 +59,36 @@ import Testing
         // Hebrew alef is a strong right-to-left character; Latin A is left-to-right.
         #expect(fribidi_get_bidi_type(0x05D0) == FRIBIDI_TYPE_RTL)
         #expect(fribidi_get_bidi_type(0x41) == FRIBIDI_TYPE_LTR)
+    }
+
+    @Test func drm() throws {
+        // Connector type names as the kernel prints them (`card0-HDMI-A-1`), with no device.
+        let name = try #require(drmModeGetConnectorTypeName(UInt32(DRM_MODE_CONNECTOR_HDMIA)))
+        #expect(String(cString: name) == "HDMI-A")
+        #expect(drmModeGetConnectorTypeName(UInt32(DRM_MODE_CONNECTOR_DSI)).map { String(cString: $0) } == "DSI")
+    }
+
+    @Test func libinput() throws {
+        // A path-backend context with no devices: its descriptor exists, and it has no events.
+        var interface = libinput_interface(
+            open_restricted: { path, flags, _ in
+                guard let path else { return -EINVAL }
+                let descriptor = open(path, flags)
+                return descriptor >= 0 ? descriptor : -errno
+            },
+            close_restricted: { descriptor, _ in _ = close(descriptor) })
+        let context = try #require(libinput_path_create_context(&interface, nil))
+        defer { libinput_unref(context) }
+        #expect(libinput_get_fd(context) >= 0)
+        #expect(libinput_dispatch(context) == 0)
+        #expect(libinput_get_event(context) == nil)
+    }
+
+    @Test func xkbCommon() throws {
+        // Key names and the text of a key symbol, without a keymap.
+        let context = try #require(xkb_context_new(XKB_CONTEXT_NO_DEFAULT_INCLUDES))
+        defer { xkb_context_unref(context) }
+        #expect(xkb_keysym_from_name("Return", XKB_KEYSYM_NO_FLAGS) == UInt32(XKB_KEY_Return))
+        #expect(xkb_keysym_to_utf32(UInt32(XKB_KEY_a)) == 0x61)
     }
 }
