@@ -16,5 +16,9 @@
 ///   as a value that tests feed with hand-made SDL events.
 /// - `Application.run` puts them together for an app: a window, its loop, and a clean
 ///   exit on window close, SIGINT or SIGTERM.
+/// - `Kiosk/` holds what kiosk displays without a display server build on (issue 17, in
+///   progress): `DisplayRotation`, the one transform the picture and the input turn
+///   through together, and `PanelBuffer`, which copies damaged rects of a frame into a
+///   display's mapped memory (a DRM dumb buffer, fbdev) rotated and in its pixel format.
 ///
 /// SDL's video calls are main-thread only; every type here is `@MainActor`.
