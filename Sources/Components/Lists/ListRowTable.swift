@@ -113,14 +113,6 @@ public struct ListRow: Sendable {
         self.isHeader = isHeader
     }
 
-    /// A row showing `root`, always built: its height and reuse key are its layout's and
-    /// its root component's type (a table made by hand).
-    @MainActor
-    public init(root: ComponentRoot, isHeader: Bool = false) {
-        self.init(source: ListRootSource(root), height: root.layout.size.height,
-                  reuseKey: ObjectIdentifier(type(of: root.component)), isHeader: isHeader)
-    }
-
     /// The row's root if its tree is built now.
     @MainActor public var root: ComponentRoot? { source.builtTree?.root }
     /// The row's layout if its tree is built now.

@@ -89,8 +89,8 @@ extension Mounter {
                 cells.next.append(cell)
             }
             table.viewportObserver?.list(list, shows: top..<bottom, of: table)
-        } else {
-            content?.table.viewportObserver?.list(list, shows: nil, of: content!.table)
+        } else if let content {
+            content.table.viewportObserver?.list(list, shows: nil, of: content.table)
         }
         // Cells this pass did not keep leave: their pixels are repainted, their nodes pooled.
         let inSight = !cells.next.isEmpty
