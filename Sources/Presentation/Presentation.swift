@@ -19,6 +19,8 @@
 /// - `Kiosk/` holds what kiosk displays without a display server build on (issue 17, in
 ///   progress): `DisplayRotation`, the one transform the picture and the input turn
 ///   through together, and `PanelBuffer`, which copies damaged rects of a frame into a
-///   display's mapped memory (a DRM dumb buffer, fbdev) rotated and in its pixel format.
+///   display's mapped memory (a DRM dumb buffer, fbdev) rotated and in its pixel format,
+///   and `DisplayMode`, which picks the mode to show on from what a connector offers
+///   (`--mode WxH[@Hz]`).
 ///
 /// SDL's video calls are main-thread only; every type here is `@MainActor`.
