@@ -71,7 +71,8 @@ let package = Package(
         // queue, items as component roots, the virtualized List.
         .target(name: "DataSource", dependencies: ["Components", "Geometry", "Layout", "Locking", "Instrumentation", "LibC"]),
         // SDL windows, the event loop and input; the headless surface tests render through.
-        .target(name: "Presentation", dependencies: ["Geometry", "Graphics", "TextRasterizer", "Components", "Mounting", "CSDL2", "Locking"]),
+        .target(name: "Presentation", dependencies: ["Geometry", "Graphics", "TextRasterizer", "Components", "Mounting", "CSDL2", "Locking",
+                                                     "LibC"]),
         .target(
             name: "Tessera",
             dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components", "Mounting", "Presentation",

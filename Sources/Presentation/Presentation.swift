@@ -20,7 +20,8 @@
 ///   progress): `DisplayRotation`, the one transform the picture and the input turn
 ///   through together, and `PanelBuffer`, which copies damaged rects of a frame into a
 ///   display's mapped memory (a DRM dumb buffer, fbdev) rotated and in its pixel format,
-///   and `DisplayMode`, which picks the mode to show on from what a connector offers
-///   (`--mode WxH[@Hz]`).
+///   `DisplayMode`, which picks the mode to show on from what a connector offers
+///   (`--mode WxH[@Hz]`), and `PresentationBackend`, which resolves `--backend` against
+///   what `DisplayDevices.probe()` finds (errors name the device and its group).
 ///
 /// SDL's video calls are main-thread only; every type here is `@MainActor`.
