@@ -16,12 +16,12 @@ extension ListDataSource {
         }
     }
 
-    /// Prepares `models` as `prepare` does, keeping the trees of the first ones until
+    /// Prepares `models` on the calling thread, keeping the trees of the first ones until
     /// their heights add up to `keptHeight` (those nearest where the changeset inserts)
     /// and only the sizes of the others, so a large changeset never holds all its trees
     /// at once.
     nonisolated static func prepareItems(_ models: [Model], provider: @escaping ComponentProvider, sizeRange: SizeRange,
-                                         environment: LayoutEnvironment, diagnostics: DiagnosticHandler, width: Int,
+                                         environment: LayoutEnvironment, diagnostics: DiagnosticHandler,
                                          keptHeight: Double) -> [PreparedItem] {
         var kept = 0.0
         return models.map { model in
@@ -64,7 +64,7 @@ extension ListDataSource {
             let prepared = await Self.inShares(of: models.count, width: width) { range in
                 // The first share holds the first items: only it keeps trees.
                 Self.prepareItems(Array(models[range]), provider: provider, sizeRange: sizeRange, environment: environment,
-                                  diagnostics: diagnostics, width: 1, keptHeight: range.lowerBound == 0 ? keptHeight : 0)
+                                  diagnostics: diagnostics, keptHeight: range.lowerBound == 0 ? keptHeight : 0)
             }
             self?.didPrepare(entry.id, prepared)
         }
@@ -72,7 +72,7 @@ extension ListDataSource {
 
     func prepareOnMainActor(_ entry: PendingChangeset<Model>) -> [PreparedItem] {
         Self.prepareItems(entry.changeset.insertedItems.map(\.model), provider: provider, sizeRange: entry.sizeRange,
-                          environment: environment, diagnostics: diagnostics, width: 1, keptHeight: keptHeight)
+                          environment: environment, diagnostics: diagnostics, keptHeight: keptHeight)
     }
 
     private func didPrepare(_ id: Int, _ prepared: [PreparedItem]) {
