@@ -37,8 +37,11 @@ extension Presenter {
 
 /// Waits on the main actor, letting its queue run (the event loop's sources, frames,
 /// async updates), until `condition` holds or `timeout` passes; returns whether it held.
+/// The limit is only for conditions that never hold: every suite shares the main actor,
+/// and under AddressSanitizer one that holds it for seconds (a long synchronous scroll)
+/// kept a loop's frame waiting past the 5 s this limit was (an async update's test).
 @MainActor
-func wait(upTo timeout: Duration = .seconds(5), until condition: () -> Bool) async -> Bool {
+func wait(upTo timeout: Duration = .seconds(60), until condition: () -> Bool) async -> Bool {
     let deadline = ContinuousClock.now + timeout
     while !condition() {
         guard ContinuousClock.now < deadline else { return false }
