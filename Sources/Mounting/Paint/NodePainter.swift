@@ -172,9 +172,11 @@ public final class NodePainter {
 
     /// Text, image, button or custom content, with the clip at the node's frame.
     private func drawContent(of node: Node, frame: Rect, device: Rect, in painter: Painter) {
-        if let entry = textEntry(of: node, frame: frame) {
+        if node.text != nil {
             let content = deviceRect(contentRect(of: node, frame: frame))
-            textSystem.draw(entry.layout, of: entry.text, at: content.origin, in: painter, storage: glyphStorage)
+            if let entry = textEntry(of: node, content: content) {
+                textSystem.draw(entry.layout, of: entry.text, at: content.origin, in: painter, storage: glyphStorage)
+            }
         }
         if let image = node.image {
             painter.draw(image.image, in: deviceRect(image.imageRect(in: frame)))
@@ -198,7 +200,7 @@ public final class NodePainter {
                                  colors: BorderColors(all: look.borderColor))
         }
         let content = deviceRect(contentRect(of: node, frame: frame))
-        let entry = titleEntry(of: button, node: node, frame: frame)
+        let entry = titleEntry(of: button, node: node, content: content)
         // Centered vertically on a whole pixel (lines are aligned across by the style).
         let top = content.minY + ((content.height - entry.layout.size.height) / 2).rounded()
         textSystem.draw(entry.layout, of: entry.text, at: Point(x: content.minX, y: top), in: painter, storage: glyphStorage)
@@ -206,18 +208,17 @@ public final class NodePainter {
 
     // MARK: text
 
-    /// The layout of a text node's text at its frame (`frame`: points, in the root's
-    /// parent's coordinates), made or cached.
-    private func textEntry(of node: Node, frame: Rect) -> TextLayoutCache.Entry? {
+    /// The layout of a text node's text in its content rect (`content`: device pixels),
+    /// made or cached.
+    private func textEntry(of node: Node, content: Rect) -> TextLayoutCache.Entry? {
         guard let text = node.text else { return nil }
-        let content = deviceRect(contentRect(of: node, frame: frame))
         return texts.entry(for: node, text: text.text, color: nil, style: text.paragraph, width: max(0, content.width))
     }
 
-    /// The layout of a button's title in its current look, made or cached.
-    private func titleEntry(of button: ButtonContent, node: Node, frame: Rect) -> TextLayoutCache.Entry {
+    /// The layout of a button's title in its current look within its content rect
+    /// (`content`: device pixels), made or cached.
+    private func titleEntry(of button: ButtonContent, node: Node, content: Rect) -> TextLayoutCache.Entry {
         let look = button.look(isHighlighted: node.isHighlighted)
-        let content = deviceRect(contentRect(of: node, frame: frame))
         let color = look.titleColor == button.looks.normal.titleColor ? nil : look.titleColor
         return texts.entry(for: node, text: button.title, color: color, style: button.titleStyle,
                            width: max(0, content.width))
@@ -229,8 +230,11 @@ public final class NodePainter {
     /// before their rows show, so the frame that shows them lays nothing out.
     func layOutText(of node: Node, parentOrigin: Point) {
         let frame = node.frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
-        _ = textEntry(of: node, frame: frame)
-        if let button = node.button { _ = titleEntry(of: button, node: node, frame: frame) }
+        if node.text != nil || node.button != nil {
+            let content = deviceRect(contentRect(of: node, frame: frame))
+            _ = textEntry(of: node, content: content)
+            if let button = node.button { _ = titleEntry(of: button, node: node, content: content) }
+        }
         for child in node.children {
             StackReserve.ensure { layOutText(of: child, parentOrigin: frame.origin) }
         }
