@@ -37,6 +37,8 @@ let package = Package(
         systemLibrary("CDRM", pkgConfig: "libdrm", apt: "libdrm-dev"),
         systemLibrary("CLibinput", pkgConfig: "libinput", apt: "libinput-dev"),
         systemLibrary("CXKBCommon", pkgConfig: "xkbcommon", apt: "libxkbcommon-dev"),
+        // The kernel's fbdev, console and VT interfaces: headers only (linux-libc-dev).
+        .systemLibrary(name: "CLinux"),
 
         // Library modules, lowest first.
         // Rounding compiles to libm's floor/ceil, which a binary using only Geometry and
@@ -72,7 +74,7 @@ let package = Package(
         .target(name: "DataSource", dependencies: ["Components", "Geometry", "Layout", "Locking", "Instrumentation", "LibC"]),
         // SDL windows, the event loop and input; the headless surface tests render through.
         .target(name: "Presentation", dependencies: ["Geometry", "Graphics", "TextRasterizer", "Components", "Mounting", "CSDL2", "Locking",
-                                                     "LibC"]),
+                                                     "LibC", "CDRM", "CLibinput", "CXKBCommon", "CLinux"]),
         .target(
             name: "Tessera",
             dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components", "Mounting", "Presentation",

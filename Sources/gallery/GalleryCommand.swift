@@ -9,7 +9,7 @@ struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
         abstract: "Tessera's gallery: shows every component and runs the benchmark scenes.",
-        subcommands: [ShowCommand.self, BenchCommand.self, SnapshotCommand.self],
+        subcommands: [ShowCommand.self, BenchCommand.self, SnapshotCommand.self, ConsoleModeCommand.self],
         defaultSubcommand: ShowCommand.self
     )
 

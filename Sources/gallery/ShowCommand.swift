@@ -3,14 +3,24 @@ import Foundation
 import GalleryPages
 import Tessera
 
-/// `gallery` (or `gallery show`): the gallery in a window, every page live. Without a
-/// display it says so in one line and writes the pages, as the window would show them,
-/// as PNG files into a folder.
+/// `gallery` (or `gallery show`): the gallery in a window, every page live; on a kiosk
+/// without a display server, on the DRM or fbdev display. Without any display it says so
+/// in one line and writes the pages, as the window would show them, as PNG files into a
+/// folder.
 struct ShowCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "show",
-        abstract: "Opens the gallery in a window (without a display: writes its pages as PNG files)."
+        abstract: "Opens the gallery in a window or on a kiosk display (without a display: writes its pages as PNG files).",
+        discussion: """
+            --backend auto picks a window when a display server runs (DISPLAY or WAYLAND_DISPLAY), \
+            else the first DRM card, else /dev/fb0, else PNG files. On DRM and fbdev the gallery \
+            fills the display, reads touch, mice and keyboards through libinput, and runs until \
+            SIGTERM (Ctrl+Alt+Backspace with --allow-quit).
+            """
     )
+
+    @Option(help: "Where to show: \(PresentationBackend.allCases.map(\.rawValue).joined(separator: ", ")).")
+    var backend: PresentationBackend = .auto
 
     @Option(help: "The page to open on: \(GalleryPage.allCases.map(\.rawValue).joined(separator: ", ")).")
     var page: GalleryPage = .layout
@@ -30,11 +40,30 @@ struct ShowCommand: ParsableCommand {
     @Option(help: "Where the pages go when there is no display.")
     var out = "out"
 
+    @OptionGroup(title: "Kiosk (DRM and fbdev)")
+    var kiosk: KioskArguments
+
     @Flag(help: .hidden)
     var quitAfterFirstFrame = false
 
+    /// One line per presented frame: `frame N presented after M ms` (since main).
+    @Flag(help: .hidden)
+    var logFrames = false
+
+    /// PNG files only: taps the start page's button with this title before writing it,
+    /// and says where it was (`tapped "+1" at X,Y`, points): how the kiosk VM test finds
+    /// what to touch.
+    @Option(help: .hidden)
+    var tapButton: [String] = []
+
+    /// PNG files only: taps the start page at X,Y (points) before writing it, after
+    /// `--tap-button`.
+    @Option(help: .hidden)
+    var tap: [TapPoint] = []
+
     func validate() throws {
         if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be in (0, 8], got \(scale)") }
+        try kiosk.validate()
     }
 
     func run() throws {
@@ -46,24 +75,65 @@ struct ShowCommand: ParsableCommand {
             bold.font.weight = .bold
             TextSystem.shared.prepareFonts(for: [Button.defaultAttributes, bold])
         }
+        let resolved: ResolvedBackend
+        do {
+            resolved = try backend.resolve(on: DisplayDevices.probe())
+        } catch {
+            throw GalleryError(error.description)
+        }
         try MainActor.assumeIsolated {
-            let options = WindowOptions(title: "Tessera gallery", size: size.points, scale: scale,
-                                        fullscreen: fullscreen, vsync: vsync)
-            guard let app = try openWindow(options) else {
-                try writePages(scale: scale ?? 1)
-                return
-            }
-            if quitAfterFirstFrame {
-                app.presenter.onFrame = { [loop = app.loop] report in
-                    guard report.index == 0 else { return }
-                    let elapsed = ContinuousClock.now - started
-                    let milliseconds = elapsed / .milliseconds(1)
-                    // Unbuffered: a benchmark reading the pipe times this line.
-                    FileHandle.standardOutput.write(Data("first frame \(milliseconds) ms after main\n".utf8))
-                    loop.quit()
+            switch resolved {
+            case .sdl:
+                let options = WindowOptions(title: "Tessera gallery", size: size.points, scale: scale,
+                                            fullscreen: fullscreen, vsync: vsync)
+                guard let app = try openWindow(options) else {
+                    try writePages(scale: scale ?? 1)
+                    return
                 }
+                report(app.presenter, loop: app.loop, started: started)
+                app.run()
+            case .drm(let card):
+                try runKiosk(.drm, device: kiosk.device ?? card, started: started)
+            case .fbdev(let device):
+                try runKiosk(.fbdev, device: kiosk.device ?? device, started: started)
+            case .png(let reason):
+                try preparePageFolder(reason: reason)
+                try writePages(scale: scale ?? 1)
             }
-            app.run()
+        }
+    }
+
+    /// The gallery on a kiosk display, until SIGTERM.
+    @MainActor
+    private func runKiosk(_ display: KioskApplication.Display, device: String, started: ContinuousClock.Instant) throws {
+        let app: KioskApplication
+        do {
+            app = try KioskApplication(display: display, options: try kiosk.displayOptions(device: device),
+                                       input: try kiosk.inputOptions(), scale: scale ?? 1,
+                                       background: GalleryPage.background) { [page] size in
+                GalleryApp(page: page, size: size)
+            }
+        } catch let error as KioskError {
+            throw GalleryError(error.description)
+        }
+        report(app.presenter, loop: app.loop, started: started)
+        app.run()
+    }
+
+    /// What `--quit-after-first-frame` and `--log-frames` ask for.
+    @MainActor
+    private func report(_ presenter: Presenter, loop: EventLoop, started: ContinuousClock.Instant) {
+        guard quitAfterFirstFrame || logFrames else { return }
+        presenter.onFrame = { [quitAfterFirstFrame, logFrames] report in
+            let milliseconds = (ContinuousClock.now - started) / .milliseconds(1)
+            // Unbuffered: a benchmark reading the pipe times these lines.
+            if logFrames {
+                FileHandle.standardOutput.write(Data("frame \(report.index) presented after \(milliseconds) ms\n".utf8))
+            }
+            if quitAfterFirstFrame, report.index == 0 {
+                FileHandle.standardOutput.write(Data("first frame \(milliseconds) ms after main\n".utf8))
+                loop.quit()
+            }
         }
     }
 
@@ -76,14 +146,21 @@ struct ShowCommand: ParsableCommand {
                 GalleryApp(page: page, size: size)
             }
         } catch PresentationError.noDisplay(let reason) {
-            do {
-                try OutputPaths.prepareFolder(out)
-            } catch {
-                throw GalleryError("no display available (\(reason)), and the pages cannot be written instead: \(error)")
-            }
-            print("No display available (\(reason)): writing the gallery pages as PNG files into \(out)/ instead.")
+            try preparePageFolder(reason: reason)
             return nil
         }
+    }
+
+    /// Prepares `out` for the pages, saying why they are written (nothing when asked for).
+    private func preparePageFolder(reason: String) throws {
+        let asked = backend == .png
+        do {
+            try OutputPaths.prepareFolder(out)
+        } catch {
+            throw GalleryError(asked ? "cannot write the pages into \(out): \(error)"
+                                     : "no display available (\(reason)), and the pages cannot be written instead: \(error)")
+        }
+        if !asked { print("No display available (\(reason)): writing the gallery pages as PNG files into \(out)/ instead.") }
     }
 
     /// Each page as the window shows it, through a headless surface (the window's code
@@ -98,6 +175,7 @@ struct ShowCommand: ParsableCommand {
                 GalleryApp(page: page, size: size)
             }
             try presenter.presentFrame()
+            if page == self.page { try tapButtons(in: presenter) }
             presenter.close()
             do {
                 try PNG.write(surface.image(), toFile: path)
@@ -106,6 +184,41 @@ struct ShowCommand: ParsableCommand {
             }
             print("[\(index + 1)/\(GalleryPage.allCases.count)] \(page.rawValue): \(path)")
         }
+    }
+}
+
+extension ShowCommand {
+    /// `--tap-button`: each button by title, pointer down and up at its center, then a frame.
+    @MainActor
+    private func tapButtons(in presenter: Presenter) throws {
+        for title in tapButton {
+            guard let frame = presenter.host.mounter.root?.button(titled: title)?.absoluteFrame else {
+                throw GalleryError("--tap-button: the \(page.rawValue) page shows no button titled \"\(title)\"")
+            }
+            let center = Point(x: frame.midX, y: frame.midY)
+            try presenter.handle(.pointer(.pointerDown, at: center))
+            try presenter.handle(.pointer(.pointerUp, at: center))
+            try presenter.presentFrame()
+            print("tapped \"\(title)\" at \(center.x),\(center.y)")
+        }
+        for point in tap {
+            try presenter.handle(.pointer(.pointerDown, at: point.point))
+            try presenter.handle(.pointer(.pointerUp, at: point.point))
+            try presenter.presentFrame()
+        }
+    }
+}
+
+extension PresentationBackend: ExpressibleByArgument {}
+
+/// `--tap 243,236`: a point in points.
+struct TapPoint: ExpressibleByArgument {
+    var point: Point
+
+    init?(argument: String) {
+        let parts = argument.split(separator: ",")
+        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else { return nil }
+        point = Point(x: x, y: y)
     }
 }
 

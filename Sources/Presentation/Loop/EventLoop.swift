@@ -2,8 +2,9 @@ import CSDL2
 import Dispatch
 import Foundation
 
-/// When things happen: drains SDL's events into a presenter, and presents frames, at most
-/// one per display refresh, when something changed.
+/// When things happen: drains an `InputSource`'s events (SDL's on a desktop, libinput's on
+/// a kiosk) into a presenter, and presents frames, at most one per display refresh, when
+/// something changed.
 ///
 /// The loop lives on the main dispatch queue, which is the main actor's executor: async
 /// state updates and timers (main-actor tasks, dispatch timers) run there too, so one
@@ -21,7 +22,7 @@ public final class EventLoop {
     public enum Wakeup: Sendable {
         /// The window system's connection becomes readable (X11, Wayland).
         case fileDescriptor(Int32)
-        /// No descriptor to wait on (KMS/DRM): drain SDL's events this often.
+        /// No descriptor to wait on (SDL's KMS/DRM driver): drain the source this often.
         case polling(Duration)
         /// Only events given to `post` (a headless presenter).
         case postedEvents
@@ -37,11 +38,8 @@ public final class EventLoop {
     /// the loop has stopped.
     public var onError: ((any Error) -> Void)?
 
-    private var translator: SDLEventTranslator
-    /// Under X11, pointer events' times from the X server (SDL 2 stamps events when it
-    /// reads them, see `X11EventClock`); nil elsewhere.
-    private let serverClock: X11EventClock?
-    private let wakeup: Wakeup
+    /// Where input comes from, and the clock frames are timed on.
+    public let input: any InputSource
     private var sources: [any DispatchSourceProtocol] = []
     /// When the scheduled frame runs (nil: none scheduled), and which scheduling it is
     /// (a frame moved sooner leaves its earlier scheduling to fire as a no-op).
@@ -52,18 +50,19 @@ public final class EventLoop {
     private var isRunning = false
     private var hasEnded = false
 
-    /// A loop for `presenter`, translating the events of window `windowID` (0: any).
-    /// Initialises SDL's event queue (released again when the loop ends).
-    public init(presenter: Presenter, windowID: UInt32 = 0, wakeup: Wakeup, refreshInterval: Duration) throws {
-        guard SDL_InitSubSystem(SDL_INIT_EVENTS) == 0 else {
-            throw PresentationError.sdl(call: "SDL_InitSubSystem(SDL_INIT_EVENTS)", message: String(cString: SDL_GetError()))
-        }
+    /// A loop for `presenter`, translating SDL's events of window `windowID` (0: any)
+    /// (an `SDLInputSource`). Initialises SDL's event queue (released again when the loop
+    /// ends).
+    public convenience init(presenter: Presenter, windowID: UInt32 = 0, wakeup: Wakeup, refreshInterval: Duration) throws {
+        let input = try SDLInputSource(presenter: presenter, windowID: windowID, wakeup: wakeup)
+        self.init(presenter: presenter, input: input, refreshInterval: refreshInterval)
+    }
+
+    /// A loop for `presenter` with `input`, which it stops when it ends.
+    public init(presenter: Presenter, input: any InputSource, refreshInterval: Duration) {
         self.presenter = presenter
-        self.wakeup = wakeup
+        self.input = input
         self.refreshInterval = refreshInterval
-        translator = presenter.eventTranslator(windowID: windowID)
-        serverClock = (presenter.surface as? WindowSurface).flatMap { X11EventClock(window: $0.window) }
-        translator.serverClock = serverClock
         presenter.onNeedsFrame = { [weak self] in self?.scheduleFrame() }
         presenter.onCloseRequested = { [weak self] in self?.quit() }
     }
@@ -74,7 +73,7 @@ public final class EventLoop {
     public func start(handlingSignals: Bool = false) {
         guard !isRunning, !hasEnded else { return }
         isRunning = true
-        switch wakeup {
+        switch input.wakeup {
         case .fileDescriptor(let descriptor):
             let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
             source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.pump() } }
@@ -104,33 +103,25 @@ public final class EventLoop {
     }
 
     /// Puts `event` on SDL's queue, as the window system would, and wakes the loop to
-    /// handle it (synthetic input for tests and tools).
+    /// handle it (synthetic input for tests and tools). Only for a loop whose input is
+    /// SDL's (a programmer error otherwise: traps).
     public func post(_ event: SDL_Event) throws {
-        var event = event
-        guard SDL_PushEvent(&event) >= 0 else {
-            throw PresentationError.sdl(call: "SDL_PushEvent", message: String(cString: SDL_GetError()))
-        }
+        guard let sdl = input as? SDLInputSource else { preconditionFailure("EventLoop.post: the loop's input is not SDL's") }
+        try sdl.post(event)
         schedulePump()
     }
 
-    /// Handles every event waiting in SDL's queue now.
+    /// Handles every event waiting at the input source now.
     public func pump() {
         guard isRunning else { return }
-        var event = SDL_Event()
-        while isRunning, SDL_PollEvent(&event) != 0 {
-            guard let windowEvent = translator.translate(event) else { continue }
+        while isRunning, let event = input.nextEvent() {
             do {
-                try presenter.handle(windowEvent)
+                try presenter.handle(event)
             } catch {
                 fail(error)
                 return
             }
-            if windowEvent == .resized {
-                let metrics = presenter.eventTranslator()
-                translator.pointsPerWindowUnit = metrics.pointsPerWindowUnit
-                translator.windowWidth = metrics.windowWidth
-                translator.windowHeight = metrics.windowHeight
-            }
+            if event == .resized { input.surfaceDidResize(presenter) }
         }
     }
 
@@ -178,8 +169,8 @@ public final class EventLoop {
         guard isRunning else { return }
         lastFrame = ContinuousClock.now
         do {
-            // SDL's clock, the one its events are stamped with: a fling runs from its release.
-            try presenter.presentFrame(at: SDLEventTranslator.seconds(ticks: SDL_GetTicks64()))
+            // The input's clock, the one its events are stamped with: a fling runs from its release.
+            try presenter.presentFrame(at: input.now())
         } catch {
             fail(error)
             return
@@ -190,7 +181,7 @@ public final class EventLoop {
         // A fling asks for the next frame itself; at rest nothing does, and the loop sleeps.
         // Between, indicators waiting to fade ask for the frame when their fade begins.
         if presenter.isAnimating {
-            let now = SDLEventTranslator.seconds(ticks: SDL_GetTicks64())
+            let now = input.now()
             let wait = max(0, (presenter.nextAnimationTime(after: now) ?? now) - now)
             scheduleFrame(notBefore: .nanoseconds(Int64((wait * 1e9).rounded())))
         }
@@ -219,8 +210,7 @@ public final class EventLoop {
         isRunning = false
         for source in sources { source.cancel() }
         sources = []
-        serverClock?.stop()
-        SDL_QuitSubSystem(SDL_INIT_EVENTS)
+        input.stop()
         return true
     }
 }

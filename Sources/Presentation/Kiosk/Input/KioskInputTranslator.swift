@@ -1,0 +1,97 @@
+import Components
+import Geometry
+
+/// Turns a kiosk's device input into `WindowEvent`s, as `SDLEventTranslator` does for a
+/// window: the left button, or the first finger on a touch screen, is the one pointer
+/// Tessera's events know; other fingers are ignored while it is down. Every position goes
+/// from panel pixels through the display's `rotation` (the same transform the picture is
+/// shown through) into logical pixels, then into points. A value: tests feed it events.
+public struct KioskInputTranslator: Sendable {
+    public var rotation: DisplayRotation
+    /// The panel's size in pixels.
+    public var panelWidth: Double
+    public var panelHeight: Double
+    /// Device pixels per point: the presenter's scale.
+    public var scale: Double
+    /// Where a mouse's cursor is, in panel pixels (it starts in the middle).
+    public private(set) var cursor: Point
+    private var activeFinger: Int32?
+    private var isButtonDown = false
+    private var lastPanelPoint: Point
+
+    public init(rotation: DisplayRotation, panelWidth: Int, panelHeight: Int, scale: Double) {
+        self.rotation = rotation
+        self.panelWidth = Double(panelWidth)
+        self.panelHeight = Double(panelHeight)
+        self.scale = scale
+        cursor = Point(x: Double(panelWidth) / 2, y: Double(panelHeight) / 2)
+        lastPanelPoint = cursor
+    }
+
+    /// How far one wheel click scrolls, in points (as in a window).
+    public static let pointsPerWheelStep = SDLEventTranslator.pointsPerWheelStep
+
+    /// The events `input` means: none, one, or (a key that types) the key and its text.
+    public mutating func translate(_ input: DeviceInput) -> [WindowEvent] {
+        switch input {
+        case .pointerMotion(let dx, let dy, let time):
+            cursor = Point(x: min(max(cursor.x + dx, 0), panelWidth - 1), y: min(max(cursor.y + dy, 0), panelHeight - 1))
+            return isButtonDown ? [pointer(.pointerMoved, panel: cursor, time: time)] : []
+        case .pointerPosition(let x, let y, let time):
+            cursor = Point(x: x, y: y)
+            return isButtonDown ? [pointer(.pointerMoved, panel: cursor, time: time)] : []
+        case .leftButton(let isDown, let time):
+            guard isDown != isButtonDown, activeFinger == nil else { return [] }
+            isButtonDown = isDown
+            return [pointer(isDown ? .pointerDown : .pointerUp, panel: cursor, time: time)]
+        case .wheel(let dx, let dy, let time):
+            // Turned in panel axes; the picture's axes turn with the rotation.
+            let logical = rotatedVector(dx: dx, dy: dy)
+            let granularity: ScrollGranularity = dx.rounded() == dx && dy.rounded() == dy ? .step : .precise
+            return [pointer(.scroll(dx: logical.x * Self.pointsPerWheelStep, dy: logical.y * Self.pointsPerWheelStep,
+                                    granularity: granularity), panel: cursor, time: time)]
+        case .touchDown(let slot, let x, let y, let time):
+            guard activeFinger == nil, !isButtonDown else { return [] }
+            activeFinger = slot
+            return [pointer(.pointerDown, panel: Point(x: x, y: y), time: time)]
+        case .touchMotion(let slot, let x, let y, let time):
+            guard activeFinger == slot else { return [] }
+            return [pointer(.pointerMoved, panel: Point(x: x, y: y), time: time)]
+        case .touchUp(let slot, let time):
+            guard activeFinger == slot else { return [] }
+            activeFinger = nil
+            return [pointer(.pointerUp, panel: lastPanelPoint, time: time)]
+        case .touchCancel(let time):
+            guard activeFinger != nil else { return [] }
+            activeFinger = nil
+            return [pointer(.pointerCancelled, panel: lastPanelPoint, time: time)]
+        case .key(let event, let text, let time):
+            var events: [WindowEvent] = [.key(event, time: time)]
+            if event.isDown, let text, !text.isEmpty { events.append(.text(TextInput(text))) }
+            return events
+        }
+    }
+
+    /// Where panel point `point` is in the picture, in points.
+    public func location(ofPanel point: Point) -> Point {
+        let logicalSize = rotation.swapsAxes ? Size(width: panelHeight, height: panelWidth)
+                                             : Size(width: panelWidth, height: panelHeight)
+        let logical = rotation.logicalPoint(fromPanel: point, logical: logicalSize)
+        return Point(x: logical.x / scale, y: logical.y / scale)
+    }
+
+    private mutating func pointer(_ event: InputEvent, panel point: Point, time: Double) -> WindowEvent {
+        lastPanelPoint = point
+        return .pointer(event, at: location(ofPanel: point), time: time)
+    }
+
+    /// A panel-axis vector in the picture's axes.
+    private func rotatedVector(dx: Double, dy: Double) -> Point {
+        switch rotation {
+        case .upright: Point(x: dx, y: dy)
+        case .clockwise90: Point(x: dy, y: -dx)
+        case .upsideDown: Point(x: -dx, y: -dy)
+        case .clockwise270: Point(x: -dy, y: dx)
+        }
+    }
+}

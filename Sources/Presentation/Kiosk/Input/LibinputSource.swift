@@ -1,0 +1,232 @@
+import CLibinput
+import CLinux
+import Components
+import Geometry
+import LibC
+
+/// A kiosk's input through libinput, without a display server: touch screens, mice,
+/// absolute pointers and keyboards (keymaps through `Keyboard`), read from the event
+/// devices directly. With udev running, every device of the seat as it comes and goes;
+/// else (or with `devices`) libinput's path backend on the devices given.
+///
+/// The loop sleeps on libinput's one descriptor (`wakeup`): no polling. Events are timed
+/// on the monotonic clock libinput stamps them with, which `now()` reads too.
+@MainActor
+public final class LibinputSource: InputSource {
+    public var wakeup: EventLoop.Wakeup { .fileDescriptor(libinput_get_fd(context)) }
+    /// Whether a mouse (a relative pointer) is attached: a kiosk shows a cursor only then.
+    public private(set) var hasMouse = false
+    /// Ctrl+Alt+F`n` was pressed and switching is allowed: switch to console `n`.
+    public var onConsoleSwitch: ((Int) -> Void)?
+
+    private let context: OpaquePointer
+    private let udev: OpaquePointer?
+    private var translator: KioskInputTranslator
+    private let keyboard: Keyboard?
+    private let options: KioskInputOptions
+    private var waiting: [WindowEvent] = []
+    private var waitingIndex = 0
+    private var mice: Set<OpaquePointer> = []
+    private var isStopped = false
+    private var isSuspended = false
+
+    /// Reads input for a display of `panelWidth` × `panelHeight` pixels turned by
+    /// `rotation`, giving positions in points at `scale`. Throws a `KioskError` when
+    /// libinput cannot start (no udev seat, a device given that cannot be opened).
+    public init(options: KioskInputOptions, rotation: DisplayRotation, panelWidth: Int, panelHeight: Int,
+                scale: Double) throws {
+        self.options = options
+        translator = KioskInputTranslator(rotation: rotation, panelWidth: panelWidth, panelHeight: panelHeight, scale: scale)
+        keyboard = Keyboard()
+        if let devices = options.devices {
+            udev = nil
+            guard let context = libinput_path_create_context(Self.interface, nil) else {
+                throw KioskError.unsupported(device: "libinput", "cannot create a path context")
+            }
+            self.context = context
+            for device in devices where libinput_path_add_device(context, device) == nil {
+                libinput_unref(context)
+                throw KioskError.unsupported(device: device, "libinput cannot use it (is it an input device this user "
+                                                + "may read? the group 'input' owns them)")
+            }
+        } else {
+            guard let udev = udev_new() else { throw KioskError.unsupported(device: "udev", "cannot connect to udev") }
+            guard let context = libinput_udev_create_context(Self.interface, nil, udev) else {
+                udev_unref(udev)
+                throw KioskError.unsupported(device: "libinput", "cannot create a udev context")
+            }
+            guard libinput_udev_assign_seat(context, options.seat) == 0 else {
+                libinput_unref(context)
+                udev_unref(udev)
+                throw KioskError.unsupported(device: "libinput", "cannot use seat \(options.seat)")
+            }
+            self.udev = udev
+            self.context = context
+        }
+        // Devices present now are announced as events: take them in before the first frame.
+        drainDevices()
+    }
+
+    public func nextEvent() -> WindowEvent? {
+        if waitingIndex == waiting.count {
+            waiting.removeAll(keepingCapacity: true)
+            waitingIndex = 0
+            drainDevices()
+            guard !waiting.isEmpty else { return nil }
+        }
+        defer { waitingIndex += 1 }
+        return waiting[waitingIndex]
+    }
+
+    public func now() -> Double {
+        var time = timespec()
+        clock_gettime(CLOCK_MONOTONIC, &time)
+        return Double(time.tv_sec) + Double(time.tv_nsec) / 1e9
+    }
+
+    public func surfaceDidResize(_ presenter: Presenter) {}
+
+    /// Stops reading while another console has the display (its devices are closed, so
+    /// that console can read them).
+    public func suspend() {
+        guard !isStopped, !isSuspended else { return }
+        isSuspended = true
+        libinput_suspend(context)
+    }
+
+    public func resume() {
+        guard !isStopped, isSuspended else { return }
+        isSuspended = false
+        _ = libinput_resume(context)
+    }
+
+    /// Feeds `input` through the translator as if a device had sent it (tools, tests).
+    public func inject(_ input: DeviceInput) {
+        waiting += translator.translate(input)
+    }
+
+    public func stop() {
+        guard !isStopped else { return }
+        isStopped = true
+        libinput_unref(context)
+        if let udev { udev_unref(udev) }
+    }
+
+    // MARK: reading
+
+    private func drainDevices() {
+        guard !isStopped else { return }
+        libinput_dispatch(context)
+        while let event = libinput_get_event(context) {
+            handle(event)
+            libinput_event_destroy(event)
+        }
+    }
+
+    private func handle(_ event: OpaquePointer) {
+        let type = libinput_event_get_type(event)
+        switch type {
+        case LIBINPUT_EVENT_DEVICE_ADDED:
+            deviceAdded(libinput_event_get_device(event))
+        case LIBINPUT_EVENT_DEVICE_REMOVED:
+            if let device = libinput_event_get_device(event) { mice.remove(device) }
+            hasMouse = !mice.isEmpty
+        case LIBINPUT_EVENT_POINTER_MOTION:
+            let pointer = libinput_event_get_pointer_event(event)
+            inject(.pointerMotion(dx: libinput_event_pointer_get_dx(pointer), dy: libinput_event_pointer_get_dy(pointer),
+                                  time: Self.seconds(libinput_event_pointer_get_time_usec(pointer))))
+        case LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE:
+            let pointer = libinput_event_get_pointer_event(event)
+            inject(.pointerPosition(x: libinput_event_pointer_get_absolute_x_transformed(pointer, UInt32(translator.panelWidth)),
+                                    y: libinput_event_pointer_get_absolute_y_transformed(pointer, UInt32(translator.panelHeight)),
+                                    time: Self.seconds(libinput_event_pointer_get_time_usec(pointer))))
+        case LIBINPUT_EVENT_POINTER_BUTTON:
+            let pointer = libinput_event_get_pointer_event(event)
+            guard libinput_event_pointer_get_button(pointer) == UInt32(BTN_LEFT) else { return }
+            inject(.leftButton(isDown: libinput_event_pointer_get_button_state(pointer) == LIBINPUT_BUTTON_STATE_PRESSED,
+                               time: Self.seconds(libinput_event_pointer_get_time_usec(pointer))))
+        case LIBINPUT_EVENT_POINTER_SCROLL_WHEEL:
+            let pointer = libinput_event_get_pointer_event(event)
+            // v120: 120 per click; high-resolution wheels send fractions of it.
+            func clicks(_ axis: libinput_pointer_axis) -> Double {
+                libinput_event_pointer_has_axis(pointer, axis) != 0
+                    ? libinput_event_pointer_get_scroll_value_v120(pointer, axis) / 120 : 0
+            }
+            inject(.wheel(dx: clicks(LIBINPUT_POINTER_AXIS_SCROLL_HORIZONTAL), dy: clicks(LIBINPUT_POINTER_AXIS_SCROLL_VERTICAL),
+                          time: Self.seconds(libinput_event_pointer_get_time_usec(pointer))))
+        case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION:
+            let touch = libinput_event_get_touch_event(event)
+            let slot = libinput_event_touch_get_seat_slot(touch)
+            let x = libinput_event_touch_get_x_transformed(touch, UInt32(translator.panelWidth))
+            let y = libinput_event_touch_get_y_transformed(touch, UInt32(translator.panelHeight))
+            let time = Self.seconds(libinput_event_touch_get_time_usec(touch))
+            inject(type == LIBINPUT_EVENT_TOUCH_DOWN ? .touchDown(slot: slot, x: x, y: y, time: time)
+                                                     : .touchMotion(slot: slot, x: x, y: y, time: time))
+        case LIBINPUT_EVENT_TOUCH_UP:
+            let touch = libinput_event_get_touch_event(event)
+            inject(.touchUp(slot: libinput_event_touch_get_seat_slot(touch),
+                            time: Self.seconds(libinput_event_touch_get_time_usec(touch))))
+        case LIBINPUT_EVENT_TOUCH_CANCEL:
+            let touch = libinput_event_get_touch_event(event)
+            inject(.touchCancel(time: Self.seconds(libinput_event_touch_get_time_usec(touch))))
+        case LIBINPUT_EVENT_KEYBOARD_KEY:
+            let keyEvent = libinput_event_get_keyboard_event(event)
+            handleKey(code: libinput_event_keyboard_get_key(keyEvent),
+                      isDown: libinput_event_keyboard_get_key_state(keyEvent) == LIBINPUT_KEY_STATE_PRESSED,
+                      time: Self.seconds(libinput_event_keyboard_get_time_usec(keyEvent)))
+        default:
+            break
+        }
+    }
+
+    private func handleKey(code: UInt32, isDown: Bool, time: Double) {
+        guard let keyboard else {
+            inject(.key(KeyEvent(key: .other(code), isDown: isDown), text: nil, time: time))
+            return
+        }
+        let (event, text) = keyboard.key(code: code, isDown: isDown)
+        // The kiosk's own combinations, taken before the app sees them.
+        if event.isDown, event.modifiers.contains([.control, .alt]) {
+            if case .function(let number) = event.key, number <= 12, options.allowsConsoleSwitching {
+                onConsoleSwitch?(number)
+                return
+            }
+            if event.key == .backspace, options.allowsQuit {
+                waiting.append(.closeRequested)
+                return
+            }
+        }
+        inject(.key(event, text: text, time: time))
+    }
+
+    private func deviceAdded(_ device: OpaquePointer?) {
+        guard let device else { return }
+        if let matrix = options.calibration, libinput_device_config_calibration_has_matrix(device) != 0 {
+            _ = libinput_device_config_calibration_set_matrix(device, matrix)
+        }
+        let isPointer = libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_POINTER) != 0
+        let isTouch = libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_TOUCH) != 0
+        // A mouse moves a cursor; an absolute pointer (a VM's tablet) or a touch screen does not need one.
+        if isPointer, !isTouch, libinput_device_config_accel_is_available(device) != 0 {
+            mice.insert(device)
+        }
+        hasMouse = !mice.isEmpty
+    }
+
+    private static func seconds(_ microseconds: UInt64) -> Double { Double(microseconds) / 1e6 }
+
+    /// How libinput opens and closes the devices: plain open(2), non-blocking, as root or
+    /// a member of the group 'input'. Kept for the process's life (libinput holds it).
+    private static let interface: UnsafeMutablePointer<libinput_interface> = {
+        let interface = UnsafeMutablePointer<libinput_interface>.allocate(capacity: 1)
+        interface.initialize(to: libinput_interface(
+            open_restricted: { path, flags, _ in
+                guard let path else { return -EINVAL }
+                let descriptor = open(path, flags | O_CLOEXEC)
+                return descriptor >= 0 ? descriptor : -errno
+            },
+            close_restricted: { descriptor, _ in _ = close(descriptor) }
+        ))
+        return interface
+    }()
+}

@@ -1,0 +1,91 @@
+import Components
+import Foundation
+import Geometry
+import Graphics
+
+/// A component on a kiosk's display without a display server, until SIGTERM: the
+/// kiosk's sibling of `Application`. It takes over the virtual console
+/// (`VirtualConsole`), opens the display (`DRMSurface` or `FramebufferDeviceSurface`),
+/// reads input through libinput (`LibinputSource`) turned with the picture, and runs an
+/// `EventLoop` that sleeps on libinput's and the card's descriptors: idle is 0% CPU.
+/// SIGTERM or SIGINT (and Ctrl+Alt+Backspace when `allowsQuit`) invalidate every
+/// controller, give the display and the console back as they were, and exit with status 0.
+///
+/// ```swift
+/// let app = try KioskApplication(display: .drm, options: KioskDisplayOptions(device: "/dev/dri/card0")) { size in
+///     MyRoot(size: size)
+/// }
+/// app.run()
+/// ```
+@MainActor
+public final class KioskApplication {
+    /// Which kind of display device `KioskDisplayOptions.device` is.
+    public enum Display: Sendable {
+        case drm, fbdev
+    }
+
+    public let surface: any KioskSurface
+    public let presenter: Presenter
+    public let input: LibinputSource
+    public let loop: EventLoop
+    /// Nil on a machine without virtual consoles.
+    public let console: VirtualConsole?
+
+    /// Opens the display and its input and lays out `content` at the display's size in
+    /// points (`scale` device pixels per point). Throws a `KioskError` naming the device
+    /// and what failed; whatever was taken over by then is given back first.
+    public init(display: Display, options: KioskDisplayOptions, input inputOptions: KioskInputOptions = KioskInputOptions(),
+                scale: Double = 1, background: Color = .white, content: @escaping (Size) -> any Component) throws {
+        try SizeCheck.scale(scale)
+        let console = try VirtualConsole.takeOver()
+        var opened: (any KioskSurface)?
+        do {
+            let surface: any KioskSurface = switch display {
+            case .drm: try DRMSurface(options)
+            case .fbdev: try FramebufferDeviceSurface(options)
+            }
+            opened = surface
+            presenter = try Presenter(surface: surface, scale: scale, background: background, content: content)
+            input = try LibinputSource(options: inputOptions, rotation: options.rotation, panelWidth: surface.panelWidth,
+                                       panelHeight: surface.panelHeight, scale: scale)
+            loop = EventLoop(presenter: presenter, input: input, refreshInterval: surface.refreshInterval)
+            self.surface = surface
+        } catch {
+            opened?.close()
+            console?.restore()
+            throw error
+        }
+        self.console = console
+        console?.onRelease = { [surface, input] in
+            input.suspend()
+            surface.releaseDisplay()
+        }
+        console?.onAcquire = { [surface, input, loop] in
+            input.resume()
+            do {
+                try surface.acquireDisplay()
+            } catch {
+                loop.onError?(error)
+            }
+        }
+        input.onConsoleSwitch = { [console] number in console?.activate(number) }
+        loop.onQuit = { [surface, console] in
+            surface.close()
+            console?.restore()
+            exit(0)
+        }
+        loop.onError = { [surface, console] error in
+            surface.close()
+            console?.restore()
+            FileHandle.standardError.write(Data("error: \(error)\n".utf8))
+            exit(1)
+        }
+    }
+
+    /// Shows the first frame and handles input until SIGTERM or SIGINT; never returns
+    /// (the process exits with status 0 then, 1 after an error it cannot draw past).
+    public func run() -> Never {
+        loop.start(handlingSignals: true)
+        dispatchMain()
+    }
+}

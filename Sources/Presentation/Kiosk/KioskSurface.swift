@@ -1,0 +1,21 @@
+/// A kiosk's display without a display server (`DRMSurface`, `FramebufferDeviceSurface`):
+/// a `PresentationSurface` whose frames are the logical picture, turned by `rotation` on
+/// a panel of `panelWidth` × `panelHeight` pixels. It can give the display up while
+/// another virtual console shows (`releaseDisplay`, `acquireDisplay`).
+@MainActor
+public protocol KioskSurface: PresentationSurface {
+    /// How the picture is turned on the panel (input turns with it).
+    var rotation: DisplayRotation { get }
+    /// The display's own pixel grid.
+    var panelWidth: Int { get }
+    var panelHeight: Int { get }
+    /// The time between two refreshes of the display.
+    var refreshInterval: Duration { get }
+    /// Stops showing (another virtual console takes the display): DRM master is dropped.
+    func releaseDisplay()
+    /// Shows the last frame again, after `releaseDisplay`.
+    func acquireDisplay() throws
+    /// Gives the display back as it was found (the console's mode and picture) and
+    /// frees the buffers. Later calls do nothing.
+    func close()
+}

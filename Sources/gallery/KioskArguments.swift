@@ -1,0 +1,51 @@
+import ArgumentParser
+import Tessera
+
+/// `gallery show`'s kiosk options: how the DRM or fbdev display is taken and turned, and
+/// where input comes from.
+struct KioskArguments: ParsableArguments {
+    @Option(help: "The display device (default: the first usable /dev/dri/cardN, or /dev/fb0).")
+    var device: String?
+
+    @Option(help: "The DRM connector to show on, e.g. HDMI-A-1 (default: the first connected one).")
+    var connector: String?
+
+    @Option(help: "The DRM mode, WIDTHxHEIGHT or WIDTHxHEIGHT@HZ (default: the display's preferred one).")
+    var mode: String?
+
+    @Option(help: "Turn the picture and the input clockwise by 0, 90, 180 or 270 degrees.")
+    var rotate = 0
+
+    @Option(help: "Read only this input device (repeatable; default: every device of the seat, through udev).")
+    var input: [String] = []
+
+    @Option(help: "A touch calibration matrix \"a b c d e f\" (default: udev's LIBINPUT_CALIBRATION_MATRIX).")
+    var calibration: String?
+
+    @Flag(help: "Let Ctrl+Alt+Backspace end the gallery.")
+    var allowQuit = false
+
+    @Flag(help: "Let Ctrl+Alt+F1…F12 switch virtual consoles.")
+    var consoleSwitching = false
+
+    func validate() throws {
+        do {
+            _ = try DisplayRotation(degrees: rotate)
+            if let mode { _ = try DisplayModeRequest(parsing: mode) }
+            if let calibration { _ = try KioskInputOptions.calibration(parsing: calibration) }
+        } catch let error as CustomStringConvertible & Error {
+            throw ValidationError(error.description)
+        }
+    }
+
+    func displayOptions(device: String) throws -> KioskDisplayOptions {
+        KioskDisplayOptions(device: device, connector: connector, mode: try mode.map { try DisplayModeRequest(parsing: $0) },
+                            rotation: try DisplayRotation(degrees: rotate))
+    }
+
+    func inputOptions() throws -> KioskInputOptions {
+        KioskInputOptions(devices: input.isEmpty ? nil : input,
+                          calibration: try calibration.map { try KioskInputOptions.calibration(parsing: $0) },
+                          allowsQuit: allowQuit, allowsConsoleSwitching: consoleSwitching)
+    }
+}
