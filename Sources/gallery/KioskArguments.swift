@@ -22,6 +22,9 @@ struct KioskArguments: ParsableArguments {
     @Option(help: "A touch calibration matrix \"a b c d e f\" (default: udev's LIBINPUT_CALIBRATION_MATRIX).")
     var calibration: String?
 
+    @Option(help: "Turn the display off after this many minutes without input (default: keep it on).")
+    var blankAfter: Double?
+
     @Flag(help: "Let Ctrl+Alt+Backspace end the gallery.")
     var allowQuit = false
 
@@ -29,6 +32,9 @@ struct KioskArguments: ParsableArguments {
     var consoleSwitching = false
 
     func validate() throws {
+        if let blankAfter, !(blankAfter > 0 && blankAfter <= 1_440) {
+            throw ValidationError("--blank-after must be minutes in (0, 1440], got \(blankAfter)")
+        }
         do {
             _ = try DisplayRotation(degrees: rotate)
             if let mode { _ = try DisplayModeRequest(parsing: mode) }
@@ -42,6 +48,8 @@ struct KioskArguments: ParsableArguments {
         KioskDisplayOptions(device: device, connector: connector, mode: try mode.map { try DisplayModeRequest(parsing: $0) },
                             rotation: try DisplayRotation(degrees: rotate))
     }
+
+    var blankingTime: Duration? { blankAfter.map { .milliseconds(Int64(($0 * 60_000).rounded())) } }
 
     func inputOptions() throws -> KioskInputOptions {
         KioskInputOptions(devices: input.isEmpty ? nil : input,

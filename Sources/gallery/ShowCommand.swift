@@ -110,7 +110,7 @@ struct ShowCommand: ParsableCommand {
         do {
             app = try KioskApplication(display: display, options: try kiosk.displayOptions(device: device),
                                        input: try kiosk.inputOptions(), scale: scale ?? 1,
-                                       background: GalleryPage.background) { [page] size in
+                                       background: GalleryPage.background, blankAfter: kiosk.blankingTime) { [page] size in
                 GalleryApp(page: page, size: size)
             }
         } catch let error as KioskError {

@@ -30,12 +30,17 @@ public final class KioskApplication {
     public let loop: EventLoop
     /// Nil on a machine without virtual consoles.
     public let console: VirtualConsole?
+    /// Nil when the display stays on.
+    public let blanker: ScreenBlanker?
 
     /// Opens the display and its input and lays out `content` at the display's size in
-    /// points (`scale` device pixels per point). Throws a `KioskError` naming the device
-    /// and what failed; whatever was taken over by then is given back first.
+    /// points (`scale` device pixels per point). With `blankAfter`, the display turns off
+    /// after that long without input and on at the next (which does nothing else).
+    /// Throws a `KioskError` naming the device and what failed; whatever was taken over
+    /// by then is given back first.
     public init(display: Display, options: KioskDisplayOptions, input inputOptions: KioskInputOptions = KioskInputOptions(),
-                scale: Double = 1, background: Color = .white, content: @escaping (Size) -> any Component) throws {
+                scale: Double = 1, background: Color = .white, blankAfter: Duration? = nil,
+                content: @escaping (Size) -> any Component) throws {
         try SizeCheck.scale(scale)
         let console = try VirtualConsole.takeOver()
         var opened: (any KioskSurface)?
@@ -56,6 +61,9 @@ public final class KioskApplication {
             throw error
         }
         self.console = console
+        let blanker = blankAfter.map { [surface] in ScreenBlanker(surface: surface, idleTime: $0) }
+        self.blanker = blanker
+        if let blanker { input.shouldHandleInput = { blanker.noteInput() } }
         console?.onRelease = { [surface, input] in
             input.suspend()
             surface.releaseDisplay()
@@ -69,7 +77,9 @@ public final class KioskApplication {
             }
         }
         input.onConsoleSwitch = { [console] number in console?.activate(number) }
-        loop.onQuit = { [surface, console] in
+        loop.onQuit = { [surface, console, blanker] in
+            blanker?.stop()
+            surface.setBlanked(false)
             surface.close()
             console?.restore()
             exit(0)

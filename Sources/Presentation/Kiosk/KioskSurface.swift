@@ -15,6 +15,8 @@ public protocol KioskSurface: PresentationSurface {
     func releaseDisplay()
     /// Shows the last frame again, after `releaseDisplay`.
     func acquireDisplay() throws
+    /// Turns the display's picture off (power saving) or on again; the frame stays.
+    func setBlanked(_ isBlanked: Bool)
     /// Gives the display back as it was found (the console's mode and picture) and
     /// frees the buffers. Later calls do nothing.
     func close()

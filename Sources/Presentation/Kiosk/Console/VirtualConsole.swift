@@ -27,10 +27,15 @@ public final class VirtualConsole {
     private var signalSources: [any DispatchSourceSignal] = []
     private var isRestored = false
 
-    /// Takes over the foreground virtual console. Nil when the machine has none
-    /// (`/dev/tty0` missing: a kernel without virtual consoles needs nothing done).
-    /// Throws a `KioskError` when there is one and it cannot be opened or switched.
+    /// Takes over the virtual console the process runs on (standard input, as a systemd
+    /// unit with `TTYPath=/dev/tty1` and `StandardInput=tty` gives it: the process owns
+    /// it, so no capability is needed), else the foreground console. Nil when the machine
+    /// has none (`/dev/tty0` missing: a kernel without virtual consoles needs nothing
+    /// done). Throws a `KioskError` when there is one and it cannot be opened or switched.
     public static func takeOver() throws -> VirtualConsole? {
+        if let path = ttyname(0).map({ String(cString: $0) }), isVirtualConsole(path) {
+            return try VirtualConsole(path: path)
+        }
         guard access("/dev/tty0", F_OK) == 0 else { return nil }
         let current = open("/dev/tty0", O_RDWR | O_NOCTTY | O_CLOEXEC)
         guard current >= 0 else { throw KioskError.failed("open", on: "/dev/tty0") }
@@ -40,6 +45,13 @@ public final class VirtualConsole {
         close(current)
         guard found else { throw error }
         return try VirtualConsole(path: "/dev/tty\(state.v_active)")
+    }
+
+    /// `/dev/tty1` to `/dev/tty63` (not `/dev/tty0`, the foreground alias, nor serial
+    /// lines like `/dev/ttyS0`).
+    static func isVirtualConsole(_ path: String) -> Bool {
+        guard path.hasPrefix("/dev/tty"), let number = Int(path.dropFirst("/dev/tty".count)) else { return false }
+        return (1...63).contains(number)
     }
 
     private init(path: String) throws {

@@ -120,6 +120,26 @@ public final class DRMSurface: KioskSurface {
     /// A mode does not change size under the surface.
     public func updateSize() {}
 
+    /// Through the connector's DPMS property (atomic drivers honour it too).
+    public func setBlanked(_ isBlanked: Bool) {
+        guard !isClosed, !isReleased, let property = dpmsProperty else { return }
+        drmModeConnectorSetProperty(descriptor, output.connectorID, property,
+                                    UInt64(isBlanked ? DRM_MODE_DPMS_OFF : DRM_MODE_DPMS_ON))
+    }
+
+    /// The connector's "DPMS" property, if it has one.
+    private lazy var dpmsProperty: UInt32? = {
+        guard let connector = drmModeGetConnector(descriptor, output.connectorID) else { return nil }
+        defer { drmModeFreeConnector(connector) }
+        for index in 0..<Int(connector.pointee.count_props) {
+            guard let property = drmModeGetProperty(descriptor, connector.pointee.props[index]) else { continue }
+            defer { drmModeFreeProperty(property) }
+            let name = withUnsafeBytes(of: property.pointee.name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name == "DPMS" { return property.pointee.prop_id }
+        }
+        return nil
+    }()
+
     public func releaseDisplay() {
         guard !isClosed, !isReleased else { return }
         try? waitForPendingFlip()

@@ -124,6 +124,11 @@ public final class FramebufferDeviceSurface: KioskSurface {
     public func redisplay() {}
     public func updateSize() {}
 
+    public func setBlanked(_ isBlanked: Bool) {
+        guard !isClosed else { return }
+        _ = tessera_ioctl_value(descriptor, UInt(FBIOBLANK), UInt(isBlanked ? FB_BLANK_POWERDOWN : FB_BLANK_UNBLANK))
+    }
+
     public func releaseDisplay() {
         isReleased = true
     }

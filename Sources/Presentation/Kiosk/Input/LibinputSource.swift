@@ -18,6 +18,9 @@ public final class LibinputSource: InputSource {
     public private(set) var hasMouse = false
     /// Ctrl+Alt+F`n` was pressed and switching is allowed: switch to console `n`.
     public var onConsoleSwitch: ((Int) -> Void)?
+    /// Called for each input event from a device, before it is translated; false drops
+    /// it (it woke a blanked display: `ScreenBlanker.noteInput`).
+    public var shouldHandleInput: (() -> Bool)?
 
     private let context: OpaquePointer
     private let udev: OpaquePointer?
@@ -125,6 +128,8 @@ public final class LibinputSource: InputSource {
 
     private func handle(_ event: OpaquePointer) {
         let type = libinput_event_get_type(event)
+        let isDeviceChange = type == LIBINPUT_EVENT_DEVICE_ADDED || type == LIBINPUT_EVENT_DEVICE_REMOVED
+        if !isDeviceChange, let shouldHandleInput, !shouldHandleInput() { return }
         switch type {
         case LIBINPUT_EVENT_DEVICE_ADDED:
             deviceAdded(libinput_event_get_device(event))
