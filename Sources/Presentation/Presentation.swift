@@ -1,5 +1,6 @@
 /// Presentation: Tessera on a screen. It owns the SDL window (or its headless stand-in),
-/// the event loop, and the mapping from SDL's input to Tessera's events.
+/// kiosk displays without a display server, the event loop, and the mapping from SDL's
+/// and libinput's input to Tessera's events.
 ///
 /// The pieces, and why they are split this way:
 /// - A `Presenter` is what a frame is: a `ComponentHost` (build, layout, mount, paint) and
@@ -16,12 +17,17 @@
 ///   as a value that tests feed with hand-made SDL events.
 /// - `Application.run` puts them together for an app: a window, its loop, and a clean
 ///   exit on window close, SIGINT or SIGTERM.
-/// - `Kiosk/` holds what kiosk displays without a display server build on (issue 17, in
-///   progress): `DisplayRotation`, the one transform the picture and the input turn
-///   through together, and `PanelBuffer`, which copies damaged rects of a frame into a
-///   display's mapped memory (a DRM dumb buffer, fbdev) rotated and in its pixel format,
-///   `DisplayMode`, which picks the mode to show on from what a connector offers
-///   (`--mode WxH[@Hz]`), and `PresentationBackend`, which resolves `--backend` against
-///   what `DisplayDevices.probe()` finds (errors name the device and its group).
+/// - An `InputSource` is where input comes from and which clock it is on: SDL's queue
+///   (`SDLInputSource`) in a window, libinput (`LibinputSource`) on a kiosk.
+/// - `Kiosk/` shows frames without a display server, because SDL's KMSDRM driver needs a
+///   GPU stack and neither rotates nor switches consoles: `DRMSurface` (dumb buffers and
+///   page flips) and `FramebufferDeviceSurface` (fbdev) copy only the damage each buffer
+///   lacks (`BufferAges`) through `PanelBuffer`, turned by `DisplayRotation`, the one
+///   transform the picture and the input (`KioskInputTranslator`) go through together;
+///   `VirtualConsole` keeps the text console out of the way and gives it back on exit, a
+///   signal or a crash; `KioskApplication` puts them together with an `EventLoop`, as
+///   `Application` does for a window. `PresentationBackend` resolves `--backend` against
+///   what `DisplayDevices.probe()` finds.
 ///
-/// SDL's video calls are main-thread only; every type here is `@MainActor`.
+/// SDL's video calls are main-thread only; every type here is `@MainActor`, and the
+/// kiosk's flip events, signals and timers arrive on the main queue too.
