@@ -44,9 +44,9 @@ struct KioskArguments: ParsableArguments {
         }
     }
 
-    func displayOptions(device: String) throws -> KioskDisplayOptions {
+    func displayOptions(device: String, scale: Double) throws -> KioskDisplayOptions {
         KioskDisplayOptions(device: device, connector: connector, mode: try mode.map { try DisplayModeRequest(parsing: $0) },
-                            rotation: try DisplayRotation(degrees: rotate))
+                            rotation: try DisplayRotation(degrees: rotate), scale: scale)
     }
 
     var blankingTime: Duration? { blankAfter.map { .milliseconds(Int64(($0 * 60_000).rounded())) } }

@@ -108,8 +108,8 @@ struct ShowCommand: ParsableCommand {
     private func runKiosk(_ display: KioskApplication.Display, device: String, started: ContinuousClock.Instant) throws {
         let app: KioskApplication
         do {
-            app = try KioskApplication(display: display, options: try kiosk.displayOptions(device: device),
-                                       input: try kiosk.inputOptions(), scale: scale ?? 1,
+            app = try KioskApplication(display: display, options: try kiosk.displayOptions(device: device, scale: scale ?? 1),
+                                       input: try kiosk.inputOptions(),
                                        background: GalleryPage.background, blankAfter: kiosk.blankingTime) { [page] size in
                 GalleryApp(page: page, size: size)
             }

@@ -34,13 +34,14 @@ public final class KioskApplication {
     public let blanker: ScreenBlanker?
 
     /// Opens the display and its input and lays out `content` at the display's size in
-    /// points (`scale` device pixels per point). With `blankAfter`, the display turns off
+    /// points (`options.scale` device pixels per point). With `blankAfter`, the display turns off
     /// after that long without input and on at the next (which does nothing else).
     /// Throws a `KioskError` naming the device and what failed; whatever was taken over
     /// by then is given back first.
     public init(display: Display, options: KioskDisplayOptions, input inputOptions: KioskInputOptions = KioskInputOptions(),
-                scale: Double = 1, background: Color = .white, blankAfter: Duration? = nil,
+                background: Color = .white, blankAfter: Duration? = nil,
                 content: @escaping (Size) -> any Component) throws {
+        let scale = options.scale
         try SizeCheck.scale(scale)
         let console = try VirtualConsole.takeOver()
         var opened: (any KioskSurface)?
@@ -77,6 +78,10 @@ public final class KioskApplication {
             }
         }
         input.onConsoleSwitch = { [console] number in console?.activate(number) }
+        input.onCursorMoved = { [surface, presenter] position in
+            surface.moveCursor(to: position)
+            if surface.needsPresent { presenter.onNeedsFrame?() }
+        }
         loop.onQuit = { [surface, console, blanker] in
             blanker?.stop()
             surface.setBlanked(false)

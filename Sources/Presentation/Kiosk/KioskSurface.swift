@@ -1,3 +1,5 @@
+import Geometry
+
 /// A kiosk's display without a display server (`DRMSurface`, `FramebufferDeviceSurface`):
 /// a `PresentationSurface` whose frames are the logical picture, turned by `rotation` on
 /// a panel of `panelWidth` × `panelHeight` pixels. It can give the display up while
@@ -15,6 +17,9 @@ public protocol KioskSurface: PresentationSurface {
     func releaseDisplay()
     /// Shows the last frame again, after `releaseDisplay`.
     func acquireDisplay() throws
+    /// Shows the mouse cursor with its tip at `position` (logical device pixels), or hides
+    /// it (nil). Drawn at the next present (`needsPresent` says one is wanted).
+    func moveCursor(to position: Point?)
     /// Turns the display's picture off (power saving) or on again; the frame stays.
     func setBlanked(_ isBlanked: Bool)
     /// Gives the display back as it was found (the console's mode and picture) and

@@ -64,7 +64,7 @@ public final class Presenter {
     }
 
     /// Whether a frame waits to be presented.
-    public var needsFrame: Bool { host.needsPaint }
+    public var needsFrame: Bool { host.needsPaint || surface.needsPresent }
 
     /// The translator for this presenter's surface: positions in window units to points.
     public func eventTranslator(windowID: UInt32 = 0) -> SDLEventTranslator {
@@ -113,9 +113,9 @@ public final class Presenter {
     public func presentFrame(at time: Double? = nil) throws -> FrameReport? {
         guard !isClosed else { return nil }
         if let time { host.advanceAnimations(to: time) }
-        guard host.needsPaint else { return nil }
+        guard host.needsPaint || surface.needsPresent else { return nil }
         let start = ContinuousClock.now
-        let damage = host.paint()
+        let damage = host.needsPaint ? host.paint() : []
         let painted = ContinuousClock.now
         try surface.present(host.framebuffer, damage: damage)
         let report = FrameReport(index: frameCount, start: start, damage: damage, paintTime: painted - start,

@@ -22,9 +22,14 @@ public protocol PresentationSurface: AnyObject {
     func redisplay()
     /// The size changed on the window system's side: read it again (`pixelWidth`…).
     func updateSize()
+    /// Whether the surface has something of its own to show even when the frame did not
+    /// change (a kiosk's cursor moved): the presenter then presents with no damage.
+    var needsPresent: Bool { get }
 }
 
 extension PresentationSurface {
+    public var needsPresent: Bool { false }
+
     /// Device pixels per window unit.
     public var pixelsPerWindowUnit: Double {
         windowWidth > 0 ? Double(pixelWidth) / Double(windowWidth) : 1

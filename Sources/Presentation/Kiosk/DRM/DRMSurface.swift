@@ -38,7 +38,8 @@ public final class DRMSurface: KioskSurface {
     private let descriptor: Int32
     private var output: DRMOutput
     private var buffers: [DumbBuffer] = []
-    private var ages: BufferAges
+    /// The buffers' memory, what each lacks, and the cursor.
+    private var pages: PanelPages
     /// The buffer being scanned out (nil before the first frame), and the one a flip
     /// waits to show.
     private var front: Int?
@@ -78,16 +79,18 @@ public final class DRMSurface: KioskSurface {
         panelWidth = mode.width
         panelHeight = mode.height
         refreshInterval = .nanoseconds(Int64(1_000_000_000_000 / max(mode.refreshMillihertz, 1_000)))
-        ages = BufferAges(buffers: 2)
+        var made: [DumbBuffer] = []
         do {
             for _ in 0..<2 {
-                buffers.append(try DumbBuffer(descriptor: descriptor, device: device, width: panelWidth, height: panelHeight))
+                made.append(try DumbBuffer(descriptor: descriptor, device: options.device, width: mode.width, height: mode.height))
             }
         } catch {
-            for buffer in buffers { buffer.destroy(descriptor: descriptor) }
+            for buffer in made { buffer.destroy(descriptor: descriptor) }
             LibC.close(descriptor)
             throw error
         }
+        buffers = made
+        pages = PanelPages(pages: made.map(\.panel), rotation: options.rotation, scale: options.scale)
         savedCRTC = drmModeGetCrtc(descriptor, output.crtcID)
         watchFlipEvents()
     }
@@ -99,8 +102,7 @@ public final class DRMSurface: KioskSurface {
                         + "\(pixelWidth)×\(pixelHeight) display")
         try waitForPendingFlip()
         let back = front.map { ($0 + 1) % buffers.count } ?? 0
-        let rects = ages.rectsToCopy(into: back, damage: damage, bounds: framebuffer.bounds)
-        for rect in rects { buffers[back].panel.copy(rect, of: framebuffer, rotation: rotation) }
+        pages.write(framebuffer, damage: damage, into: back)
         if front == nil {
             try setCRTC(showing: back)
             front = back
@@ -116,6 +118,12 @@ public final class DRMSurface: KioskSurface {
     }
 
     /// The display keeps its buffer: nothing to show again.
+    public var needsPresent: Bool { pages.cursor.needsPresent }
+
+    public func moveCursor(to position: Point?) {
+        pages.moveCursor(to: position)
+    }
+
     public func redisplay() {}
     /// A mode does not change size under the surface.
     public func updateSize() {}

@@ -31,8 +31,8 @@ public final class FramebufferDeviceSurface: KioskSurface {
     private let descriptor: Int32
     private let memory: UnsafeMutableRawPointer
     private let byteCount: Int
-    private let pages: [PanelBuffer]
-    private var ages: BufferAges
+    /// The pages' memory, what each lacks, and the cursor.
+    private var pages: PanelPages
     private var front: Int?
     private var screen: fb_var_screeninfo
     /// The device's settings before: restored by `close()`.
@@ -91,11 +91,11 @@ public final class FramebufferDeviceSurface: KioskSurface {
         }
         memory = mapped
         let pageCount = isDoubleBuffered ? 2 : 1
-        pages = (0..<pageCount).map { page in
+        let buffers = (0..<pageCount).map { page in
             PanelBuffer(base: mapped + page * rowBytes * Int(variable.yres), width: Int(variable.xres),
                         height: Int(variable.yres), bytesPerRow: rowBytes, format: format)
         }
-        ages = BufferAges(buffers: pageCount)
+        pages = PanelPages(pages: buffers, rotation: options.rotation, scale: options.scale)
         refreshInterval = Self.refreshInterval(of: variable)
         _ = tessera_ioctl_value(descriptor, UInt(FBIOBLANK), UInt(FB_BLANK_UNBLANK))
     }
@@ -108,9 +108,8 @@ public final class FramebufferDeviceSurface: KioskSurface {
         lastFrame = framebuffer
         guard !isReleased else { return }
         let back = isDoubleBuffered ? (front.map { 1 - $0 } ?? 0) : 0
-        let rects = ages.rectsToCopy(into: back, damage: damage, bounds: framebuffer.bounds)
         if !isDoubleBuffered { waitForVSync() }
-        for rect in rects { pages[back].copy(rect, of: framebuffer, rotation: rotation) }
+        pages.write(framebuffer, damage: damage, into: back)
         if isDoubleBuffered {
             screen.yoffset = UInt32(back * panelHeight)
             screen.xoffset = 0
@@ -119,6 +118,12 @@ public final class FramebufferDeviceSurface: KioskSurface {
             }
         }
         front = back
+    }
+
+    public var needsPresent: Bool { pages.cursor.needsPresent }
+
+    public func moveCursor(to position: Point?) {
+        pages.moveCursor(to: position)
     }
 
     public func redisplay() {}
@@ -137,7 +142,7 @@ public final class FramebufferDeviceSurface: KioskSurface {
         guard isReleased, !isClosed else { return }
         isReleased = false
         // The console drew over the memory while it had the display.
-        ages.invalidate()
+        pages.invalidate()
         _ = tessera_ioctl_value(descriptor, UInt(FBIOBLANK), UInt(FB_BLANK_UNBLANK))
         if let lastFrame { try present(lastFrame, damage: [lastFrame.bounds]) }
     }

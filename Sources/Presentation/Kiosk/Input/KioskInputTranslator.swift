@@ -74,10 +74,15 @@ public struct KioskInputTranslator: Sendable {
 
     /// Where panel point `point` is in the picture, in points.
     public func location(ofPanel point: Point) -> Point {
+        let logical = logicalPixel(ofPanel: point)
+        return Point(x: logical.x / scale, y: logical.y / scale)
+    }
+
+    /// Where panel point `point` is in the picture, in its device pixels.
+    public func logicalPixel(ofPanel point: Point) -> Point {
         let logicalSize = rotation.swapsAxes ? Size(width: panelHeight, height: panelWidth)
                                              : Size(width: panelWidth, height: panelHeight)
-        let logical = rotation.logicalPoint(fromPanel: point, logical: logicalSize)
-        return Point(x: logical.x / scale, y: logical.y / scale)
+        return rotation.logicalPoint(fromPanel: point, logical: logicalSize)
     }
 
     private mutating func pointer(_ event: InputEvent, panel point: Point, time: Double) -> WindowEvent {

@@ -18,6 +18,9 @@ public final class LibinputSource: InputSource {
     public private(set) var hasMouse = false
     /// Ctrl+Alt+F`n` was pressed and switching is allowed: switch to console `n`.
     public var onConsoleSwitch: ((Int) -> Void)?
+    /// The mouse cursor moved (logical device pixels), or went away with the last mouse
+    /// (nil). Only mice move it: a touch screen or an absolute pointer needs none.
+    public var onCursorMoved: ((Point?) -> Void)?
     /// Called for each input event from a device, before it is translated; false drops
     /// it (it woke a blanked display: `ScreenBlanker.noteInput`).
     public var shouldHandleInput: (() -> Bool)?
@@ -136,10 +139,12 @@ public final class LibinputSource: InputSource {
         case LIBINPUT_EVENT_DEVICE_REMOVED:
             if let device = libinput_event_get_device(event) { mice.remove(device) }
             hasMouse = !mice.isEmpty
+            if !hasMouse { onCursorMoved?(nil) }
         case LIBINPUT_EVENT_POINTER_MOTION:
             let pointer = libinput_event_get_pointer_event(event)
             inject(.pointerMotion(dx: libinput_event_pointer_get_dx(pointer), dy: libinput_event_pointer_get_dy(pointer),
                                   time: Self.seconds(libinput_event_pointer_get_time_usec(pointer))))
+            if hasMouse { onCursorMoved?(translator.logicalPixel(ofPanel: translator.cursor)) }
         case LIBINPUT_EVENT_POINTER_MOTION_ABSOLUTE:
             let pointer = libinput_event_get_pointer_event(event)
             inject(.pointerPosition(x: libinput_event_pointer_get_absolute_x_transformed(pointer, UInt32(translator.panelWidth)),
@@ -216,6 +221,7 @@ public final class LibinputSource: InputSource {
             mice.insert(device)
         }
         hasMouse = !mice.isEmpty
+        if hasMouse { onCursorMoved?(translator.logicalPixel(ofPanel: translator.cursor)) }
     }
 
     private static func seconds(_ microseconds: UInt64) -> Double { Double(microseconds) / 1e6 }
