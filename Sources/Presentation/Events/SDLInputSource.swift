@@ -6,6 +6,8 @@ import CSDL2
 @MainActor
 public final class SDLInputSource: InputSource {
     public let wakeup: EventLoop.Wakeup
+    /// SDL's queue is drained on its descriptor's wakeups and after each frame.
+    public var onEventsWaiting: (() -> Void)?
     private var translator: SDLEventTranslator
     private let serverClock: X11EventClock?
     private var isStopped = false

@@ -64,6 +64,7 @@ public final class EventLoop {
         self.input = input
         self.refreshInterval = refreshInterval
         presenter.onNeedsFrame = { [weak self] in self?.scheduleFrame() }
+        input.onEventsWaiting = { [weak self] in self?.schedulePump() }
         presenter.onCloseRequested = { [weak self] in self?.quit() }
     }
 

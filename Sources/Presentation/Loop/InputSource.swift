@@ -13,6 +13,9 @@ public protocol InputSource: AnyObject {
     /// The presenter's surface changed size (after a `.resized` event was handled):
     /// positions map to points differently now.
     func surfaceDidResize(_ presenter: Presenter)
+    /// Set by the loop: call it when events wait that no descriptor announces (a key's
+    /// repeats, made on a timer).
+    var onEventsWaiting: (() -> Void)? { get set }
     /// Stops reading input (the loop ended). Later calls do nothing.
     func stop()
 }

@@ -23,6 +23,12 @@ import Testing
         #expect(keyboard.modifiers.isEmpty)
     }
 
+    @Test func lettersAndArrowsRepeatAndModifiersDoNot() throws {
+        let keyboard = try #require(Keyboard())
+        #expect(keyboard.repeats(code: Self.a) && keyboard.repeats(code: Self.backspace))
+        #expect(!keyboard.repeats(code: Self.shift) && !keyboard.repeats(code: Self.control))
+    }
+
     @Test func namedKeysTypeNothing() throws {
         let keyboard = try #require(Keyboard())
         let enter = keyboard.key(code: Self.enter, isDown: true)

@@ -55,6 +55,11 @@ final class Keyboard {
         return (event, text)
     }
 
+    /// Whether evdev key `code` repeats while held (letters and arrows do; modifiers do not).
+    func repeats(code: UInt32) -> Bool {
+        xkb_keymap_key_repeats(keymap, code + 8) != 0
+    }
+
     /// Shift, Control, Alt (Mod1) and Super (Mod4) as they are now.
     var modifiers: KeyModifiers {
         var modifiers: KeyModifiers = []

@@ -1,6 +1,7 @@
 import CLibinput
 import CLinux
 import Components
+import Dispatch
 import Geometry
 import LibC
 
@@ -21,6 +22,7 @@ public final class LibinputSource: InputSource {
     /// The mouse cursor moved (logical device pixels), or went away with the last mouse
     /// (nil). Only mice move it: a touch screen or an absolute pointer needs none.
     public var onCursorMoved: ((Point?) -> Void)?
+    public var onEventsWaiting: (() -> Void)?
     /// Called for each input event from a device, before it is translated; false drops
     /// it (it woke a blanked display: `ScreenBlanker.noteInput`).
     public var shouldHandleInput: (() -> Bool)?
@@ -35,6 +37,8 @@ public final class LibinputSource: InputSource {
     private var mice: Set<OpaquePointer> = []
     private var isStopped = false
     private var isSuspended = false
+    /// The held key that repeats (libinput does not repeat keys; a display server does).
+    private var keyRepeat: KeyRepeat?
 
     /// Reads input for a display of `panelWidth` × `panelHeight` pixels turned by
     /// `rotation`, giving positions in points at `scale`. Throws a `KioskError` when
@@ -97,6 +101,7 @@ public final class LibinputSource: InputSource {
     public func suspend() {
         guard !isStopped, !isSuspended else { return }
         isSuspended = true
+        stopRepeating()
         libinput_suspend(context)
     }
 
@@ -114,6 +119,7 @@ public final class LibinputSource: InputSource {
     public func stop() {
         guard !isStopped else { return }
         isStopped = true
+        stopRepeating()
         libinput_unref(context)
         if let udev { udev_unref(udev) }
     }
@@ -195,6 +201,11 @@ public final class LibinputSource: InputSource {
             return
         }
         let (event, text) = keyboard.key(code: code, isDown: isDown)
+        if isDown, keyboard.repeats(code: code) {
+            startRepeating(event, text: text, code: code)
+        } else if !isDown, keyRepeat?.code == code {
+            stopRepeating()
+        }
         // The kiosk's own combinations, taken before the app sees them.
         if event.isDown, event.modifiers.contains([.control, .alt]) {
             if case .function(let number) = event.key, number <= 12, options.allowsConsoleSwitching {
@@ -207,6 +218,30 @@ public final class LibinputSource: InputSource {
             }
         }
         inject(.key(event, text: text, time: time))
+    }
+
+    /// A held key repeats after `KeyRepeat.delay`, `KeyRepeat.rate` times a second, as X11
+    /// and SDL do by default, until it or another repeating key changes.
+    private func startRepeating(_ event: KeyEvent, text: String?, code: UInt32) {
+        stopRepeating()
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        timer.schedule(deadline: .now() + KeyRepeat.delay, repeating: KeyRepeat.interval)
+        var repeated = event
+        repeated.isRepeat = true
+        timer.setEventHandler { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, !self.isStopped else { return }
+                self.inject(.key(repeated, text: text, time: self.now()))
+                self.onEventsWaiting?()
+            }
+        }
+        timer.resume()
+        keyRepeat = KeyRepeat(code: code, timer: timer)
+    }
+
+    private func stopRepeating() {
+        keyRepeat?.timer.cancel()
+        keyRepeat = nil
     }
 
     private func deviceAdded(_ device: OpaquePointer?) {
@@ -222,6 +257,13 @@ public final class LibinputSource: InputSource {
         }
         hasMouse = !mice.isEmpty
         if hasMouse { onCursorMoved?(translator.logicalPixel(ofPanel: translator.cursor)) }
+    }
+
+    private struct KeyRepeat {
+        static let delay = DispatchTimeInterval.milliseconds(600)
+        static let interval = DispatchTimeInterval.milliseconds(40)
+        let code: UInt32
+        let timer: any DispatchSourceTimer
     }
 
     private static func seconds(_ microseconds: UInt64) -> Double { Double(microseconds) / 1e6 }
