@@ -17,7 +17,8 @@ import LibC
 /// pending, and only the copy waits for it.
 ///
 /// `close()` (also on SIGTERM, through `KioskApplication`) shows the CRTC's previous
-/// framebuffer and mode again: the console comes back as it was.
+/// framebuffer and mode again: the console comes back as it was. Its owner must close it:
+/// the card stays taken until then.
 @MainActor
 public final class DRMSurface: KioskSurface {
     public let device: String
@@ -60,9 +61,9 @@ public final class DRMSurface: KioskSurface {
         descriptor = open(options.device, O_RDWR | O_CLOEXEC)
         guard descriptor >= 0 else { throw KioskError.failed("open", on: options.device) }
         do {
-            // Opening the card as its first client makes this process master; when the
-            // console's fbdev emulation is the only other user, setting it is allowed too.
-            if drmSetMaster(descriptor) != 0 && errno != EINVAL {
+            // Opening the card as its first client makes this process master already (the
+            // console's fbdev emulation is in the kernel, not a master); else it asks.
+            if drmIsMaster(descriptor) == 0, drmSetMaster(descriptor) != 0 {
                 throw KioskError.failed("drmSetMaster", on: options.device)
             }
             var hasDumbBuffers: UInt64 = 0
@@ -117,13 +118,14 @@ public final class DRMSurface: KioskSurface {
         }
     }
 
-    /// The display keeps its buffer: nothing to show again.
+    /// A moved cursor is shown by a present without damage.
     public var needsPresent: Bool { pages.cursor.needsPresent }
 
     public func moveCursor(to position: Point?) {
         pages.moveCursor(to: position)
     }
 
+    /// The display keeps its buffer: nothing to show again.
     public func redisplay() {}
     /// A mode does not change size under the surface.
     public func updateSize() {}
