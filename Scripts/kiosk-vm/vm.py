@@ -3,7 +3,7 @@
 `VM` starts Debian's kernel under QEMU's software emulation (2 cores, no KVM unless
 KIOSK_VM_ACCEL says so) with the initramfs make-initramfs.sh built, and gives the checks:
   - `run(cmd)`: a command in the VM's root shell on the serial port, with its output and
-    exit status (marker protocol: `cmd; echo __DONE_<n>__$?`);
+    exit status (marker protocol: `cmd` and `echo __DONE_<n>__$?` on the next line);
   - `screendump(path)`: the display's pixels as a PNG, through QMP;
   - `tap(px, py, panel_w, panel_h)`: a press and release of the virtio tablet at a panel
     pixel, through QMP's input-send-event.
@@ -13,9 +13,10 @@ Every byte from the serial port goes to `serial.log` in the work folder; on fail
 caller prints `serial_tail()`.
 
 Display: `-vga std` is bochs-drm in the guest. `-global VGA.xres/yres` set the mode the EDID
-(and so the DRM connector) reports as preferred, and vgamem_mb=64 leaves room for three
-800x600 (or 1024x768) XRGB8888 buffers plus fbdev emulation's doubled buffer
-(CONFIG_DRM_FBDEV_OVERALLOC=100 in Debian's kernel).
+(and so the DRM connector) reports as preferred: 800x600@75 here, first of 24 modes (without
+them QEMU 7.2's EDID prefers 1280x800). A small mode keeps screendumps and comparisons fast.
+vgamem_mb=64 (default 16) is VRAM for the fbdev emulation's buffer plus three XRGB8888
+buffers even at 1920x1200 (9.2 MB each); bochs-drm keeps scanout buffers in VRAM.
 """
 
 import json
@@ -60,6 +61,8 @@ class VM:
         self.qmp_buffer = b""
         os.makedirs(workdir, exist_ok=True)
         self.serial_log_path = os.path.join(workdir, "serial.log")
+        self.created = time.monotonic()
+        self.trace_log = open(os.path.join(workdir, "driver.log"), "w")
 
     # -- life cycle ---------------------------------------------------------------------
 
@@ -86,6 +89,8 @@ class VM:
             "-vga", "std", "-global", "VGA.vgamem_mb=64",
             "-global", f"VGA.xres={self.xres}", "-global", f"VGA.yres={self.yres}",
             "-device", "virtio-tablet-pci",
+            # kiosk-vm.sh's exit trap kills whatever QEMU these files name.
+            "-pidfile", os.path.join(self.workdir, "qemu.pid"),
             "-chardev", f"socket,id=ser0,path={serial_path}", "-serial", "chardev:ser0",
             "-chardev", f"socket,id=qmp0,path={qmp_path}", "-mon", "chardev=qmp0,mode=control",
         ]
@@ -111,7 +116,8 @@ class VM:
             raise VMError(f"unexpected QMP greeting {greeting}")
         self.qmp_command("qmp_capabilities")
         self.wait_serial(re.compile(rb"__BOOTED__"), boot_timeout, "boot (/init's __BOOTED__ line)")
-        self.run("stty -echo", timeout=30)
+        # No echo of what is typed, no job control (no "[1]+ Done" lines in command output).
+        self.run("stty -echo; set +m", timeout=30)
         return time.monotonic() - started
 
     def close(self):
@@ -134,11 +140,13 @@ class VM:
                 s and s.close()
             except OSError:
                 pass
-        for f in ("serial_log", "qemu_log"):
+        for f in ("serial_log", "qemu_log", "trace_log"):
             if hasattr(self, f):
                 getattr(self, f).close()
 
     def _qemu_log_text(self):
+        self.qemu_log.flush()
+        time.sleep(0.2)  # QEMU's last words
         try:
             with open(os.path.join(self.workdir, "qemu.log"), "rb") as f:
                 return f.read().decode(errors="replace")[-2000:]
@@ -159,6 +167,8 @@ class VM:
                     self.cond.notify_all()
                     return
                 self.buffer += data
+                if b"init: the serial shell ended" in data:
+                    self._trace("! the serial shell ended")
                 self.serial_log.write(data)
                 self.serial_log.flush()
                 self.cond.notify_all()
@@ -186,14 +196,25 @@ class VM:
         with self.cond:
             start = len(self.buffer)
         # The echoed command (before `stty -echo`) holds `$?`, never digits: it cannot match.
-        self.serial.sendall(f"{cmd}; echo {marker}$?\n".encode())
-        m = self.wait_serial(re.compile(marker.encode() + rb"(\d+)\r?\n"), timeout,
-                             f"`{cmd}` to finish", start)
+        # On a line of its own, so that `cmd` may end in `&`.
+        self._trace(f"> {cmd}")
+        self.serial.sendall(f"{cmd}\necho {marker}$?\n".encode())
+        # /init says so when the shell ends; a command typed meanwhile is lost in part.
+        m = self.wait_serial(re.compile(marker.encode() + rb"(\d+)\r?\n|init: the serial shell ended[^\n]*"),
+                             timeout, f"`{cmd}` to finish", start)
+        if m.group(1) is None:
+            raise VMError(f"the serial shell ended during `{cmd}` ({m.group(0).decode(errors='replace').strip()})")
         output = self.buffer[start:m.start()].decode(errors="replace").replace("\r", "")
         status = int(m.group(1))
+        self._trace(f"< {marker}{status}")
         if check and status != 0:
             raise VMError(f"`{cmd}` exited with {status}: {output.strip()[-500:]}")
         return status, output
+
+    def _trace(self, text):
+        """driver.log: what was sent when, and when each answer came (uptime of the driver)."""
+        self.trace_log.write(f"{time.monotonic() - self.created:9.3f} {text}\n")
+        self.trace_log.flush()
 
     def out(self, cmd, timeout=20):
         """The output of a command that must succeed."""
@@ -209,8 +230,19 @@ class VM:
     def _qmp_read(self):
         """One JSON message from QMP (events included)."""
         while b"\n" not in self.qmp_buffer:
-            data = self.qmp.recv(65536)
+            try:
+                data = self.qmp.recv(65536)
+            except OSError as error:
+                data = b""
+                if not isinstance(error, ConnectionResetError):
+                    raise VMError(f"QMP: {error}") from error
             if not data:
+                try:
+                    self.proc.wait(2)
+                except subprocess.TimeoutExpired:
+                    pass
+                if self.proc.poll() is not None:
+                    raise VMError(f"QEMU exited with status {self.proc.returncode}: {self._qemu_log_text().strip()}")
                 raise VMError("QMP connection closed")
             self.qmp_buffer += data
         line, self.qmp_buffer = self.qmp_buffer.split(b"\n", 1)
@@ -219,6 +251,8 @@ class VM:
     def qmp_command(self, name, arguments=None, timeout=30):
         with self.qmp_lock:
             self.qmp.settimeout(timeout)
+            if name != "qmp_capabilities":
+                self._trace(f"QMP {name} {json.dumps(arguments) if arguments else ''}")
             message = {"execute": name}
             if arguments is not None:
                 message["arguments"] = arguments
@@ -249,12 +283,12 @@ class VM:
         self.qmp_command("input-send-event", {"events": [
             {"type": "btn", "data": {"down": down, "button": "left"}}]})
 
-    def tap(self, px, py, panel_w, panel_h, hold=0.05):
-        """Moves the tablet to panel pixel (px, py), presses and releases the left button.
-        Returns the monotonic time of the press."""
+    def tap(self, px, py, panel_w, panel_h, hold=0.03):
+        """Moves the tablet to panel pixel (px, py), presses and, `hold` seconds later,
+        releases the left button (each its own evdev frame). Returns the monotonic time of
+        the release, when a button's action fires."""
         self.pointer_at(px, py, panel_w, panel_h)
-        pressed = time.monotonic()
         self.button(True)
         time.sleep(hold)
         self.button(False)
-        return pressed
+        return time.monotonic()

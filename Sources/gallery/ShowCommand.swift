@@ -116,19 +116,28 @@ struct ShowCommand: ParsableCommand {
         } catch let error as KioskError {
             throw GalleryError(error.description)
         }
-        report(app.presenter, loop: app.loop, started: started)
+        // The first frame after input says how long after the device's event it was shown.
+        var reportedInput: Double?
+        report(app.presenter, loop: app.loop, started: started) { [input = app.input] in
+            guard let time = input.lastInputTime, time != reportedInput else { return nil }
+            reportedInput = time
+            return .milliseconds(Int64(((input.now() - time) * 1_000).rounded()))
+        }
         app.run()
     }
 
-    /// What `--quit-after-first-frame` and `--log-frames` ask for.
+    /// What `--quit-after-first-frame` and `--log-frames` ask for. `sinceInput` gives, for
+    /// the first frame after an input event, the time since that event.
     @MainActor
-    private func report(_ presenter: Presenter, loop: EventLoop, started: ContinuousClock.Instant) {
+    private func report(_ presenter: Presenter, loop: EventLoop, started: ContinuousClock.Instant,
+                        sinceInput: (() -> Duration?)? = nil) {
         guard quitAfterFirstFrame || logFrames else { return }
         presenter.onFrame = { [quitAfterFirstFrame, logFrames] report in
             let milliseconds = (ContinuousClock.now - started) / .milliseconds(1)
             // Unbuffered: a benchmark reading the pipe times these lines.
             if logFrames {
-                FileHandle.standardOutput.write(Data("frame \(report.index) presented after \(milliseconds) ms\n".utf8))
+                let input = sinceInput?().map { "; \($0 / .milliseconds(1)) ms after input" } ?? ""
+                FileHandle.standardOutput.write(Data("frame \(report.index) presented after \(milliseconds) ms\(input)\n".utf8))
             }
             if quitAfterFirstFrame, report.index == 0 {
                 FileHandle.standardOutput.write(Data("first frame \(milliseconds) ms after main\n".utf8))

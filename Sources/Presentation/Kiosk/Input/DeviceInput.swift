@@ -22,3 +22,15 @@ public enum DeviceInput: Equatable, Sendable {
     /// A key, already through the keymap.
     case key(KeyEvent, text: String?, time: Double)
 }
+
+extension DeviceInput {
+    /// When it happened.
+    public var time: Double {
+        switch self {
+        case .pointerMotion(_, _, let time), .pointerPosition(_, _, let time), .leftButton(_, let time), .wheel(_, _, let time),
+             .touchDown(_, _, _, let time), .touchMotion(_, _, _, let time), .touchUp(_, let time), .touchCancel(let time),
+             .key(_, _, let time):
+            time
+        }
+    }
+}

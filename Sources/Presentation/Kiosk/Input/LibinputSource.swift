@@ -17,6 +17,9 @@ public final class LibinputSource: InputSource {
     public var wakeup: EventLoop.Wakeup { .fileDescriptor(libinput_get_fd(context)) }
     /// Whether a mouse (a relative pointer) is attached: a kiosk shows a cursor only then.
     public private(set) var hasMouse = false
+    /// When the last input event happened (the device's stamp, on `now()`'s clock): what
+    /// input-to-present latency is measured from.
+    public private(set) var lastInputTime: Double?
     /// Ctrl+Alt+F`n` was pressed and switching is allowed: switch to console `n`.
     public var onConsoleSwitch: ((Int) -> Void)?
     /// The mouse cursor moved (logical device pixels), or went away with the last mouse
@@ -113,6 +116,7 @@ public final class LibinputSource: InputSource {
 
     /// Feeds `input` through the translator as if a device had sent it (tools, tests).
     public func inject(_ input: DeviceInput) {
+        lastInputTime = input.time
         waiting += translator.translate(input)
     }
 

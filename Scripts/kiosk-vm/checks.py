@@ -1,0 +1,595 @@
+"""The kiosk VM checks (issue 17): the gallery on a real DRM device, fbdev and evdev input.
+
+Run by Scripts/kiosk-vm.sh, which builds the gallery, the kernel cache and the initramfs:
+    /usr/bin/python3 checks.py --kernel VMLINUZ --initrd CPIO --gallery PATH --fontset FILE
+                               --out DIR --work DIR [--only NAME,...]
+Prints `PASS name (Ns)` or `FAIL name: reason` per check, `INFO ...` lines for measurements,
+and exits 1 if any check failed. Every compared screendump goes into --out as
+NAME.screen.png beside the reference NAME.expected.png (and NAME.diff.png on a mismatch).
+
+Two VMs, each booted once (boot costs 3-8 s under TCG), so the checks share them:
+  drm VM   -- vm-boot, udev-tablet, tablet-events (the rig itself, no gallery needed), then
+              drm-0, drm-0-tap, sigterm (and the idle-CPU and first-frame measurements),
+              drm-90, drm-270: one gallery process per rotation, each ended by SIGTERM;
+  fbdev VM -- fbdev-raw (busybox writes known bytes to /dev/fb0: proves the screendump
+              comparison is exact without the gallery), fbdev-0, fbdev-90.
+A gallery run in the VM:
+    ( (sh -c 'echo $$ >/tmp/g.pid; exec env TESSERA_FONT_SET=... gallery show --backend B
+       --page state --log-frames [--rotate R]' </dev/null >/tmp/g.out 2>/tmp/g.err;
+       echo $? >/tmp/g.rc) & )
+so /tmp/g.pid is the gallery's own PID, /tmp/g.rc its exit status once it ends, and the
+serial shell is not its parent (see Gallery.__init__ for why that matters).
+"""
+
+import argparse
+import os
+import re
+import signal
+import sys
+import threading
+import time
+
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+
+import images  # noqa: E402
+import reference  # noqa: E402
+from vm import VM, VMError, abs_value  # noqa: E402
+
+PANEL = (800, 600)          # the VM's mode: VGA.xres/yres, the connector's preferred mode
+# M may have a fraction ("frame 0 presented after 628.39668 ms"): both are accepted.
+FRAME_RE = re.compile(r"frame (\d+) presented after (\d+(?:\.\d+)?) ms")
+# The gallery's own measure, on the first frame after input: from the device event's
+# kernel timestamp until the frame was copied and its flip queued (guest clock).
+INPUT_RE = re.compile(r"; (\d+(?:\.\d+)?) ms after input")
+FIRST_FRAME_TIMEOUT = 90    # s, from the gallery's start (software emulation)
+SCREEN_TIMEOUT = 10         # s, polling screendumps for the expected picture
+EXIT_TIMEOUT = 5            # s, SIGTERM to exit
+
+
+class CheckFailed(Exception):
+    pass
+
+
+class Report:
+    def __init__(self):
+        self.results = []
+        self.infos = []
+
+    def passed(self, name, seconds, detail=""):
+        self.results.append((name, True))
+        print(f"PASS {name} ({seconds:.1f}s){' ' + detail if detail else ''}", flush=True)
+
+    def failed(self, name, reason):
+        self.results.append((name, False))
+        print(f"FAIL {name}: {reason}", flush=True)
+
+    def info(self, text):
+        self.infos.append(text)
+        print(f"INFO {text}", flush=True)
+
+
+class References:
+    """The host's renders of the state page, made on threads while the first VM boots:
+    for each logical size (the panel's, and turned for --rotate 90/270) the untapped
+    picture, where "+1" is (reference.plus_one_button), and the picture tapped there."""
+
+    def __init__(self, gallery, fontset, out_dir):
+        self.gallery, self.fontset, self.out_dir = gallery, fontset, out_dir
+        self.results = {}
+        self.errors = []
+        self.threads = [threading.Thread(target=self._guarded, args=(size,), daemon=True)
+                        for size in (PANEL, (PANEL[1], PANEL[0]))]
+        for thread in self.threads:
+            thread.start()
+
+    def _guarded(self, size):
+        try:
+            self._one(size)
+        except Exception as error:  # noqa: BLE001 - reported by get()
+            self.errors.append(error)
+
+    def _one(self, size):
+        key = f"{size[0]}x{size[1]}"
+        folder = os.path.join(self.out_dir, "references", key)
+        plain = images.load_rgb(reference.render(self.gallery, self.fontset, size, folder))
+        box, centre = reference.plus_one_button(plain)
+        tapped_dir = os.path.join(self.out_dir, "references", key + "-tap")
+        tapped = images.load_rgb(reference.render(self.gallery, self.fontset, size, tapped_dir, [centre]))
+        if images.compare(plain, tapped).equal:
+            raise RuntimeError(f"the {key} render tapped at {centre} equals the untapped one: the tap missed \"+1\"")
+        self.results[size] = (plain, tapped, centre, box)
+
+    def get(self, rotation):
+        """(plain, tapped, tap centre, button box) at the logical size for `rotation`."""
+        for thread in self.threads:
+            thread.join()
+        if self.errors:
+            raise CheckFailed(f"no headless reference: {self.errors[0]}")
+        size = PANEL if rotation % 180 == 0 else (PANEL[1], PANEL[0])
+        return self.results[size]
+
+
+class Gallery:
+    """One gallery process in the VM, started from the serial shell."""
+
+    def __init__(self, vm, backend, rotation):
+        self.vm, self.backend, self.rotation = vm, backend, rotation
+        args = f"show --backend {backend} --page state --log-frames"
+        if rotation:
+            args += f" --rotate {rotation}"
+        self.command = f"/tessera/gallery {args}"
+        leftover = vm.run("pidof gallery")[1].strip()
+        if leftover:
+            vm.run(f"kill -KILL {leftover}; sleep 0.5")
+            raise CheckFailed(f"a gallery from an earlier check was still running (PID {leftover}; killed)")
+        vm.out("rm -f /tmp/g.pid /tmp/g.out /tmp/g.err /tmp/g.rc")
+        # `( ... & )`: the wrapper is init's child, not the serial shell's. Busybox ash (1.35)
+        # exits, as on end of input, when a child of its own ends while it reads a line
+        # (SIGCHLD interrupts the read): the serial shell would die as the gallery exits.
+        vm.out("( (sh -c 'echo $$ >/tmp/g.pid; exec env TESSERA_FONT_SET=/tessera/tests.fontset "
+               f"{self.command}' </dev/null >/tmp/g.out 2>/tmp/g.err; echo $? >/tmp/g.rc) & )")
+        self.started = time.monotonic()
+        self.pid = None
+        deadline = time.monotonic() + 10
+        while time.monotonic() < deadline:
+            status, text = vm.run("cat /tmp/g.pid 2>/dev/null")
+            if text.strip().isdigit():
+                self.pid = int(text.strip())
+                break
+            time.sleep(0.1)
+        if self.pid is None:
+            raise CheckFailed("the gallery's PID never appeared in /tmp/g.pid")
+
+    def exit_status(self):
+        status, text = self.vm.run("cat /tmp/g.rc 2>/dev/null")
+        return int(text.strip()) if text.strip().isdigit() else None
+
+    def stderr_tail(self):
+        return self.vm.run("tail -n 15 /tmp/g.err")[1].strip()
+
+    def frames(self):
+        text = self.vm.run("cat /tmp/g.out")[1]
+        return [(int(n), round(float(ms))) for n, ms in FRAME_RE.findall(text)]
+
+    def wait_frames(self, count, timeout, interval=0.05):
+        """Polls /tmp/g.out until `count` frame lines are there; returns (frames, seconds
+        from the call until they were seen). Fails early if the gallery exited."""
+        start = time.monotonic()
+        deadline = start + timeout
+        while True:
+            frames = self.frames()
+            if len(frames) >= count:
+                return frames, time.monotonic() - start
+            status = self.exit_status()
+            if status is not None:
+                raise CheckFailed(f"the gallery exited with status {status} after {len(frames)} frame(s); "
+                                  f"stderr: {self.stderr_tail()!r}")
+            if time.monotonic() > deadline:
+                raise CheckFailed(f"{len(frames)} frame line(s) after {timeout} s, waiting for {count}; "
+                                  f"stdout: {self.vm.run('tail -n 5 /tmp/g.out')[1].strip()!r}; "
+                                  f"stderr: {self.stderr_tail()!r}")
+            time.sleep(interval)
+
+    def cpu_ticks(self):
+        fields = self.vm.out(f"cat /proc/{self.pid}/stat").rsplit(")", 1)[1].split()
+        return int(fields[11]) + int(fields[12])  # utime, stime (fields 14, 15 of stat)
+
+    def terminate(self, timeout=EXIT_TIMEOUT):
+        """SIGTERM; returns (exit status or None if still running after `timeout`, seconds)."""
+        sent = time.monotonic()
+        self.vm.run(f"kill -TERM {self.pid}")
+        while time.monotonic() - sent < timeout:
+            status = self.exit_status()
+            if status is not None:
+                return status, time.monotonic() - sent
+            time.sleep(0.05)
+        return None, time.monotonic() - sent
+
+    def kill(self):
+        """SIGKILL, then waits (5 s at most) until it has gone and its devices are closed."""
+        self.vm.run(f"kill -KILL {self.pid} 2>/dev/null")
+        deadline = time.monotonic() + 5
+        while self.exit_status() is None and time.monotonic() < deadline:
+            time.sleep(0.1)
+
+
+class Rig:
+    def __init__(self, args):
+        self.args = args
+        self.report = Report()
+        self.only = set(args.only.split(",")) if args.only else None
+        if self.only and self.only & {"drm-0", "drm-0-tap", "sigterm"}:
+            self.only |= {"drm-0", "drm-0-tap", "sigterm"}  # one gallery process for the three
+        self.refs = References(args.gallery, args.fontset, args.work)
+
+    def wanted(self, *names):
+        return self.only is None or any(n in self.only for n in names)
+
+    def check(self, name, body):
+        if not self.wanted(name):
+            return None
+        started = time.monotonic()
+        try:
+            detail = body()
+        except CheckFailed as error:
+            self.report.failed(name, str(error))
+            self.print_serial_tail()
+            return False
+        except VMError as error:
+            self.report.failed(name, f"VM: {error}")
+            self.print_serial_tail()
+            return False
+        self.report.passed(name, time.monotonic() - started, detail or "")
+        return True
+
+    def print_serial_tail(self):
+        if self.vm:
+            print(f"---- last 40 lines of the serial log ({self.vm.serial_log_path}) ----")
+            print(self.vm.serial_tail(40))
+            print("----", flush=True)
+
+    def boot(self, label):
+        self.vm = VM(self.args.kernel, self.args.initrd, os.path.join(self.args.work, label),
+                     xres=PANEL[0], yres=PANEL[1])
+        return self.vm.start()
+
+    def shutdown(self, label):
+        if self.vm:
+            self.vm.close()
+            # Beside the pictures: what the VM printed, and what the driver sent when.
+            for source, target in ((self.vm.serial_log_path, f"serial-{label}.log"),
+                                   (os.path.join(self.vm.workdir, "driver.log"), f"driver-{label}.log")):
+                try:
+                    os.replace(source, os.path.join(self.args.out, target))
+                except OSError:
+                    pass
+        self.vm = None
+
+    # -- comparing the screen --------------------------------------------------------------
+
+    def expect_screen(self, name, expected, timeout=SCREEN_TIMEOUT):
+        """Polls screendumps until one equals `expected` exactly or `timeout` passes; saves
+        the last one (and the reference, and a diff on failure) under `name`. Returns the
+        seconds it took."""
+        path = os.path.join(self.args.work, "screen.png")
+        start = time.monotonic()
+        while True:
+            actual = images.load_rgb(self.vm.screendump(path))
+            difference = images.compare(actual, expected)
+            if difference.equal or time.monotonic() - start > timeout:
+                break
+            time.sleep(0.1)
+        images.save_result(self.args.out, name, actual, expected, difference)
+        if not difference.equal:
+            raise CheckFailed(f"screen differs from the reference after {timeout} s: {difference} "
+                              f"(see {os.path.join(self.args.out, name)}.diff.png)")
+        return time.monotonic() - start
+
+    # -- the rig itself ---------------------------------------------------------------------
+
+    def check_boot(self, seconds):
+        uptime = self.vm.out("cut -d' ' -f1 /proc/uptime").strip()
+        modes = self.vm.out("cat /sys/class/drm/card0-Virtual-1/modes").split()
+        fb = self.vm.out("cat /sys/class/graphics/fb0/virtual_size /sys/class/graphics/fb0/stride "
+                         "/sys/class/graphics/fb0/bits_per_pixel").split()
+        self.report.info(f"display: bochs-drm /dev/dri/card0, connector Virtual-1, preferred mode {modes[0]} "
+                         f"({len(modes)} modes, largest {modes[1]}); /dev/fb0 {fb[0]} stride {fb[1]} "
+                         f"bpp {fb[2]}; VRAM 64 MiB")
+        if modes[0] != f"{PANEL[0]}x{PANEL[1]}":
+            raise CheckFailed(f"preferred mode {modes[0]}, expected {PANEL[0]}x{PANEL[1]}")
+        for device in ("/dev/dri/card0", "/dev/fb0"):
+            if self.vm.run(f"test -c {device}")[0] != 0:
+                raise CheckFailed(f"{device} missing")
+        return f"booted in {seconds:.1f}s (guest uptime {uptime}s)"
+
+    def tablet_event_node(self):
+        text = self.vm.out("cat /proc/bus/input/devices")
+        for block in text.split("\n\n"):
+            if "QEMU Virtio Tablet" in block:
+                m = re.search(r"\b(event\d+)\b", block)
+                if m:
+                    return m.group(1), block
+        raise CheckFailed("no QEMU Virtio Tablet in /proc/bus/input/devices")
+
+    def check_udev(self):
+        node, block = self.tablet_event_node()
+        info = self.vm.out(f"udevadm info /dev/input/{node}")
+        props = dict(line[3:].split("=", 1) for line in info.splitlines() if line.startswith("E: ") and "=" in line)
+        caps = " ".join(line[3:] for line in block.splitlines() if line.startswith("B: "))
+        ids = " ".join(f"{k}={v}" for k, v in props.items() if k.startswith("ID_INPUT"))
+        self.report.info(f"tablet: /dev/input/{node} \"QEMU Virtio Tablet\" udev {ids}; evdev caps {caps}; "
+                         f"ABS_X/ABS_Y 0..32767")
+        major_minor = self.vm.out(f"cat /sys/class/input/{node}/dev").strip()
+        if self.vm.run(f"test -f /run/udev/data/c{major_minor}")[0] != 0:
+            raise CheckFailed(f"/run/udev/data/c{major_minor} missing: udevd did not record the tablet")
+        if props.get("ID_INPUT") != "1" or props.get("ID_INPUT_MOUSE") != "1":
+            raise CheckFailed(f"udev properties of {node}: {ids or 'none'}")
+        return ids
+
+    def check_tablet_events(self):
+        node, _ = self.tablet_event_node()
+        # In a subshell, so that xxd is not the serial shell's child (see Gallery.__init__).
+        self.vm.out(f"(xxd -c 24 /dev/input/{node} >/tmp/ev.txt 2>&1 </dev/null & echo $! >/tmp/ev.pid)")
+        time.sleep(0.3)
+        self.vm.tap(400, 300, *PANEL)
+        self.vm.tap(PANEL[0] - 1, PANEL[1] - 1, *PANEL)
+        time.sleep(0.3)
+        dump = self.vm.out("kill $(cat /tmp/ev.pid); cat /tmp/ev.txt")
+        events = []
+        for line in dump.splitlines():
+            m = re.match(r"[0-9a-f]+: ((?:[0-9a-f]{4} ?){12})", line)
+            if m:
+                raw = bytes.fromhex(m.group(1).replace(" ", ""))
+                events.append((int.from_bytes(raw[16:18], "little"), int.from_bytes(raw[18:20], "little"),
+                               int.from_bytes(raw[20:24], "little", signed=True)))
+        want_x = [abs_value(400, PANEL[0]), abs_value(PANEL[0] - 1, PANEL[0])]
+        xs = [v for t, c, v in events if (t, c) == (3, 0)]
+        buttons = [v for t, c, v in events if (t, c) == (1, 0x110)]
+        if xs != want_x or buttons != [1, 0, 1, 0]:
+            raise CheckFailed(f"events read from /dev/input/{node}: ABS_X {xs} (sent {want_x}), BTN_LEFT {buttons}")
+        return f"{len(events)} events on /dev/input/{node}: ABS_X {xs}, BTN_LEFT {buttons}"
+
+    def check_fbdev_raw(self):
+        """Known bytes into /dev/fb0 (busybox's own binary, present on both sides), then the
+        screendump must equal those bytes read as XRGB8888: proves screendump + compare."""
+        width, height = PANEL
+        stride = int(self.vm.out("cat /sys/class/graphics/fb0/stride"))
+        size = stride * height
+        # fbcon's cursor blink would write into fb0 meanwhile; the gallery's KD_GRAPHICS stops it.
+        self.vm.out("echo 0 >/sys/class/graphics/fbcon/cursor_blink")
+        try:
+            # One write() of the whole frame: bochs's fbdev emulation draws into a shadow buffer
+            # and copies damaged lines to VRAM (deferred I/O); with `head -c` (4 KiB writes
+            # starting mid-line) Linux 6.1 left the ends of some lines stale.
+            with open("/bin/busybox", "rb") as f:
+                data = f.read()
+            if len(data) < size:
+                raise CheckFailed(f"busybox ({len(data)} bytes) is smaller than a frame ({size} bytes)")
+            self.vm.out(f"dd if=/usr/bin/busybox of=/dev/fb0 bs={size} count=1 2>/dev/null")
+            data = data[:size]
+            expected = images.raw_xrgb8888(data, width, height, stride)
+            self.expect_screen("fbdev-raw", expected, timeout=3)
+        finally:
+            self.vm.out("echo 1 >/sys/class/graphics/fbcon/cursor_blink")
+        return f"{width}x{height} stride {stride}, every pixel equal"
+
+    # -- the gallery -------------------------------------------------------------------------
+
+    def start_gallery(self, backend, rotation):
+        if self.vm.run("test -x /tessera/gallery")[0] != 0:
+            raise CheckFailed("no gallery in the initramfs")
+        gallery = Gallery(self.vm, backend, rotation)
+        frames, seconds = gallery.wait_frames(1, FIRST_FRAME_TIMEOUT)
+        return gallery, frames
+
+    def end_gallery(self, gallery, name):
+        """SIGTERM; failures here are the check's (a rotated run must also end cleanly)."""
+        status, seconds = gallery.terminate()
+        if status is None:
+            gallery.kill()
+            raise CheckFailed(f"{name}: still running {EXIT_TIMEOUT} s after SIGTERM (killed)")
+        if status != 0:
+            raise CheckFailed(f"{name}: exited with status {status} after SIGTERM; stderr: {gallery.stderr_tail()!r}")
+        return seconds
+
+    def tap_and_expect(self, gallery, name, rotation, tapped, centre, plain_size):
+        """Taps the panel pixel that shows logical pixel `centre`, timing each half: press
+        to the next `frame N` line (1 s at most: a press may change nothing on screen) and
+        release to the next one. Host clock, from the QMP command until the line was read
+        over the serial shell, polled without pause (each poll is a serial round trip,
+        ~5-15 ms): upper bounds. Then the screen must equal the tapped reference.
+        Returns ((press ms or None, release ms or None), panel point)."""
+        px, py = images.logical_to_panel(centre[0], centre[1], plain_size[0], plain_size[1], rotation)
+        self.vm.pointer_at(px, py, *PANEL)
+        latencies = []
+        for down in (True, False):
+            count = len(gallery.frames())
+            sent = time.monotonic()
+            self.vm.button(down)
+            try:
+                gallery.wait_frames(count + 1, 1.0 if down else SCREEN_TIMEOUT, interval=0)
+                latencies.append(round((time.monotonic() - sent) * 1000))
+            except CheckFailed:
+                if gallery.exit_status() is not None:
+                    raise
+                latencies.append(None)
+        self.expect_screen(name, images.rotate_clockwise(tapped, rotation))
+        # The gallery's own figures for the frames after the press and the release.
+        measured = [round(float(ms)) for ms in INPUT_RE.findall(self.vm.run("cat /tmp/g.out")[1])][-2:]
+        return tuple(latencies) + (measured,), (px, py)
+
+    @staticmethod
+    def describe_latencies(latencies):
+        press, release, measured = latencies
+        def ms(value):
+            return "no frame" if value is None else f"{value} ms"
+        inside = (f"; in the gallery, device event to flip queued: {', '.join(f'{m} ms' for m in measured)}"
+                  if measured else "")
+        return f"press -> next frame line {ms(press)}, release -> next frame line {ms(release)}{inside}"
+
+    def gallery_drm0(self):
+        """drm-0 (first picture), drm-0-tap, the idle-CPU measurement and sigterm, on one
+        gallery process: `--backend drm`, no rotation."""
+        gallery = None
+
+        def first():
+            nonlocal gallery
+            plain = self.refs.get(0)[0]
+            gallery, frames = self.start_gallery("drm", 0)
+            self.report.info(f"drm start to first frame: {frames[0][1]} ms (gallery's main to 'frame 0 presented')")
+            self.expect_screen("drm-0-first", plain)
+            self.report_drm_state()
+            return f"frame 0 {frames[0][1]} ms after main"
+
+        def tap():
+            if gallery is None or gallery.exit_status() is not None:
+                raise CheckFailed("no gallery running (see drm-0)")
+            plain, tapped, centre, _ = self.refs.get(0)
+            latencies, point = self.tap_and_expect(gallery, "drm-0-tap", 0, tapped, centre, plain.size)
+            self.report.info(f"drm tap to flip: {self.describe_latencies(latencies)} (host clock, QMP input "
+                             "until the line was read over the serial shell: upper bounds, a poll costs ~5-15 ms)")
+            return f"tap at panel {point}"
+
+        def sigterm():
+            if gallery is None or gallery.exit_status() is not None:
+                raise CheckFailed("no gallery running (see drm-0)")
+            mode_running = self.vm.run("/tessera/gallery console-mode")[1].strip()
+            status, seconds = gallery.terminate()
+            if status is None:
+                gallery.kill()
+                raise CheckFailed(f"still running {EXIT_TIMEOUT} s after SIGTERM (killed with SIGKILL)")
+            mode_after = self.vm.run("/tessera/gallery console-mode")[1].strip()
+            if status != 0:
+                raise CheckFailed(f"exit status {status} after SIGTERM; stderr: {gallery.stderr_tail()!r}")
+            if mode_after != "text":
+                raise CheckFailed(f"console-mode printed {mode_after!r} after exit ({mode_running!r} while running)")
+            return f"exit 0 {seconds * 1000:.0f} ms after SIGTERM; console {mode_running} while running, text after"
+
+        try:
+            self.check("drm-0", first)
+            self.check("drm-0-tap", tap)
+            if gallery is not None and gallery.exit_status() is None:
+                try:
+                    self.measure_idle(gallery)
+                except (CheckFailed, VMError) as error:
+                    self.report.info(f"idle CPU: not measured ({error})")
+            self.check("sigterm", sigterm)
+        finally:
+            self.stop(gallery)
+
+    def gallery_run(self, backend, rotation, name):
+        """One check `name` on a fresh gallery process: its first picture, a tap on "+1"
+        (at the panel pixel showing the button's centre), then a clean exit on SIGTERM.
+        Every step runs even if an earlier picture differed; the failures are joined."""
+        gallery = None
+
+        def body():
+            nonlocal gallery
+            plain, tapped, centre, _ = self.refs.get(rotation)
+            gallery, frames = self.start_gallery(backend, rotation)
+            problems, notes = [], [f"frame 0 {frames[0][1]} ms after main"]
+            try:
+                self.expect_screen(name + "-first", images.rotate_clockwise(plain, rotation))
+            except CheckFailed as error:
+                problems.append(f"first picture: {error}")
+            try:
+                latencies, point = self.tap_and_expect(gallery, name + "-tap", rotation, tapped, centre, plain.size)
+                notes.append(f"tap at panel {point} (logical {centre}) shows the tapped reference; "
+                             f"{self.describe_latencies(latencies)}")
+            except CheckFailed as error:
+                problems.append(f"tap: {error}")
+            try:
+                seconds = self.end_gallery(gallery, "SIGTERM")
+                notes.append(f"exit 0 {seconds * 1000:.0f} ms after SIGTERM")
+            except CheckFailed as error:
+                problems.append(str(error))
+            if problems:
+                raise CheckFailed("; ".join(problems))
+            return "; ".join(notes)
+
+        try:
+            self.check(name, body)
+        finally:
+            self.stop(gallery)
+
+    def stop(self, gallery):
+        """SIGKILL for a gallery a failed check left running, so the next one starts clean."""
+        try:
+            if gallery is not None and gallery.exit_status() is None:
+                gallery.kill()
+        except VMError:
+            pass
+
+    def report_drm_state(self):
+        """INFO: the mode the CRTC runs and the framebuffers the gallery allocated (debugfs)."""
+        state = self.vm.run("cat /sys/kernel/debug/dri/0/state")[1]
+        buffers = self.vm.run("cat /sys/kernel/debug/dri/0/framebuffer")[1]
+        mode = re.search(r'mode: "([^"]+)": (\d+) (\d+)', state)
+        mine = [block for block in buffers.split("framebuffer[")[1:] if "allocated by = gallery" in block]
+        formats = sorted({m.group(1) for b in mine for m in [re.search(r"format=(\S+)", b)] if m})
+        pitches = sorted({m.group(1) for b in mine for m in [re.search(r"pitch\[0\]=(\d+)", b)] if m})
+        self.report.info(f"drm while the gallery runs: mode {mode.group(1) if mode else '?'}@"
+                         f"{mode.group(2) if mode else '?'} Hz (pixel clock {mode.group(3) if mode else '?'} kHz); "
+                         f"{len(mine)} framebuffers allocated by the gallery, format {','.join(formats)}, "
+                         f"pitch {','.join(pitches)}")
+
+    def measure_idle(self, gallery):
+        frames_before = len(gallery.frames())
+        before = gallery.cpu_ticks()
+        self.vm.run("sleep 10", timeout=30)
+        after = gallery.cpu_ticks()
+        frames_after = len(gallery.frames())
+        hz = 100  # USER_HZ
+        self.report.info(f"idle CPU over 10 s, no input: {after - before} ticks = "
+                         f"{(after - before) / hz / 10 * 100:.1f}% of one core; frames presented meanwhile: "
+                         f"{frames_after - frames_before}")
+
+    # -- the run -------------------------------------------------------------------------------
+
+    def run(self):
+        self.vm = None
+        drm_names = ("vm-boot", "udev-tablet", "tablet-events", "drm-0", "drm-0-tap", "sigterm", "drm-90", "drm-270")
+        if self.wanted(*drm_names):
+            self.group("drm", [
+                lambda s: self.check("vm-boot", lambda: self.check_boot(s)),
+                lambda s: self.check("udev-tablet", self.check_udev),
+                lambda s: self.check("tablet-events", self.check_tablet_events),
+                lambda s: self.gallery_drm0(),
+                lambda s: self.gallery_run("drm", 90, "drm-90"),
+                lambda s: self.gallery_run("drm", 270, "drm-270"),
+            ])
+        if self.wanted("fbdev-raw", "fbdev-0", "fbdev-90"):
+            self.group("fbdev", [
+                lambda s: self.check("fbdev-raw", self.check_fbdev_raw),
+                lambda s: self.gallery_run("fbdev", 0, "fbdev-0"),
+                lambda s: self.gallery_run("fbdev", 90, "fbdev-90"),
+            ])
+        failed = [name for name, ok in self.report.results if not ok]
+        return 1 if failed or not self.report.results else 0
+
+    def group(self, label, steps):
+        try:
+            try:
+                seconds = self.boot(label)
+            except VMError as error:
+                self.report.failed(f"vm-boot ({label})", str(error))
+                self.print_serial_tail()
+                return
+            for step in steps:
+                step(seconds)
+        finally:
+            self.shutdown(label)
+
+
+def main():
+    # SIGTERM/SIGHUP (the entry script's trap, CI cancelling) unwind like Ctrl-C, so the
+    # `finally` blocks stop QEMU.
+    def interrupted(signum, frame):
+        raise KeyboardInterrupt(f"signal {signum}")
+    signal.signal(signal.SIGTERM, interrupted)
+    signal.signal(signal.SIGHUP, interrupted)
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--kernel", required=True)
+    parser.add_argument("--initrd", required=True)
+    parser.add_argument("--gallery", required=True, help="the host's gallery binary (for the references)")
+    parser.add_argument("--fontset", required=True)
+    parser.add_argument("--out", required=True)
+    parser.add_argument("--work", required=True)
+    parser.add_argument("--only", help="comma-separated check names")
+    args = parser.parse_args()
+    os.makedirs(args.out, exist_ok=True)
+    os.makedirs(args.work, exist_ok=True)
+    rig = Rig(args)
+    rig.vm = None
+    try:
+        return rig.run()
+    except KeyboardInterrupt as reason:
+        print(f"kiosk-vm: interrupted ({reason}); stopping QEMU", flush=True)
+        return 130
+    finally:
+        if rig.vm:
+            rig.vm.close()
+
+
+if __name__ == "__main__":
+    sys.exit(main())
