@@ -8,7 +8,9 @@ import LibC
 /// A kiosk's input through libinput, without a display server: touch screens, mice,
 /// absolute pointers and keyboards (keymaps through `Keyboard`), read from the event
 /// devices directly. With udev running, every device of the seat as it comes and goes;
-/// else (or with `devices`) libinput's path backend on the devices given.
+/// with `devices`, or without udev, libinput's path backend on the devices given (all of
+/// `/dev/input/event*` without udev; libinput still reads udev's device database for
+/// what each device is, so a system without udev must have tagged them once).
 ///
 /// The loop sleeps on libinput's one descriptor (`wakeup`): no polling. Events are timed
 /// on the monotonic clock libinput stamps them with, which `now()` reads too.
@@ -51,13 +53,14 @@ public final class LibinputSource: InputSource {
         self.options = options
         translator = KioskInputTranslator(rotation: rotation, panelWidth: panelWidth, panelHeight: panelHeight, scale: scale)
         keyboard = Keyboard()
-        if let devices = options.devices {
+        if let devices = options.devices ?? (Self.udevIsRunning ? nil : Self.eventDevices()) {
             udev = nil
             guard let context = libinput_path_create_context(Self.interface, nil) else {
                 throw KioskError.unsupported(device: "libinput", "cannot create a path context")
             }
             self.context = context
-            for device in devices where libinput_path_add_device(context, device) == nil {
+            // Devices asked for by name must work; of those found, libinput takes what it can.
+            for device in devices where libinput_path_add_device(context, device) == nil && options.devices != nil {
                 libinput_unref(context)
                 throw KioskError.unsupported(device: device, "libinput cannot use it (is it an input device this user "
                                                 + "may read? the group 'input' owns them)")
@@ -268,6 +271,21 @@ public final class LibinputSource: InputSource {
         static let interval = DispatchTimeInterval.milliseconds(40)
         let code: UInt32
         let timer: any DispatchSourceTimer
+    }
+
+    /// udevd's control socket: udev announces devices (hotplug) only while it runs.
+    private static var udevIsRunning: Bool { access("/run/udev/control", F_OK) == 0 }
+
+    /// `/dev/input/event*`, in order.
+    private static func eventDevices() -> [String] {
+        guard let folder = opendir("/dev/input") else { return [] }
+        defer { closedir(folder) }
+        var names: [String] = []
+        while let entry = readdir(folder) {
+            let name = withUnsafeBytes(of: entry.pointee.d_name) { String(decoding: $0.prefix { $0 != 0 }, as: UTF8.self) }
+            if name.hasPrefix("event") { names.append("/dev/input/" + name) }
+        }
+        return names.sorted { $0.count != $1.count ? $0.count < $1.count : $0 < $1 }
     }
 
     private static func seconds(_ microseconds: UInt64) -> Double { Double(microseconds) / 1e6 }
