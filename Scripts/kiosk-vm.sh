@@ -10,7 +10,7 @@
 #                   serial logs (default out/kiosk-vm)
 #   --gallery PATH  use this gallery binary instead of building it (release) into .build-kiosk
 #   --keep          keep the work folder (.build-kiosk/vm/run: initramfs, QEMU and serial logs)
-#   --only NAMES    run only these checks (vm-boot udev-tablet tablet-events drm-0 drm-0-tap
+#   --only NAMES    run only these checks (vm-boot udev-tablet tablet-events drm-0 drm-0-tap drm-soak
 #                   sigterm drm-90 drm-270 fbdev-raw fbdev-0 fbdev-90)
 #
 # Prints `PASS name (Ns)` / `FAIL name: reason` per check, INFO lines for measurements, the

@@ -44,6 +44,8 @@ INPUT_RE = re.compile(r"; (\d+(?:\.\d+)?) ms after input")
 FIRST_FRAME_TIMEOUT = 90    # s, from the gallery's start (software emulation)
 SCREEN_TIMEOUT = 10         # s, polling screendumps for the expected picture
 EXIT_TIMEOUT = 5            # s, SIGTERM to exit
+# Memory under repeated taps: a leak of 300 bytes a tap would pass 64 kB over 200 taps.
+SOAK_RSS_LIMIT_KB = 64
 
 
 class CheckFailed(Exception):
@@ -430,6 +432,44 @@ class Rig:
                              "until the line was read over the serial shell: upper bounds, a poll costs ~5-15 ms)")
             return f"tap at panel {point}"
 
+        def soak():
+            """Memory stays flat under repeated taps: RSS after a warm-up of 25 rounds of
+            "Reset" and "+1" and after 100 more (each tap a state update, a frame and a page
+            flip; the counter goes 0, 1, 0, 1, so caches have nothing new to hold after the
+            warm-up). Taps are paced as a quick finger is (30 ms down, 60 ms apart): libinput
+            debounces mouse buttons and drops a release and press less than 25 ms apart."""
+            if gallery is None or gallery.exit_status() is not None:
+                raise CheckFailed("no gallery running (see drm-0)")
+            _, tapped, centre, _ = self.refs.get(0)
+            reset = reference.button_centre(self.args.gallery, self.args.fontset, PANEL,
+                                            os.path.join(self.args.work, "references", "reset"), "Reset")
+
+            def rounds(count):
+                for _ in range(count):
+                    for x, y in (reset, centre):
+                        self.vm.tap(x, y, *PANEL, hold=0.03)
+                        time.sleep(0.06)
+                time.sleep(1.0)  # the last frames
+
+            def rss():
+                status = self.vm.run(f"cat /proc/{gallery.pid}/status")[1]
+                match = re.search(r"VmRSS:\s+(\d+) kB", status)
+                if not match:
+                    raise CheckFailed(f"no VmRSS for the gallery: {status[-200:]!r}")
+                return int(match.group(1))
+
+            rounds(25)
+            warm = rss()
+            rounds(100)
+            after = rss()
+            # Every tap counted: back at one tap, as after drm-0-tap.
+            self.expect_screen("drm-soak", tapped)
+            growth = after - warm
+            if growth > SOAK_RSS_LIMIT_KB:
+                raise CheckFailed(f"RSS grew {growth} kB over 200 taps after warm-up ({warm} -> {after} kB; "
+                                  f"limit {SOAK_RSS_LIMIT_KB} kB)")
+            return f"RSS {warm} kB after 50 taps, {after} kB after 200 more ({growth:+d} kB)"
+
         def sigterm():
             if gallery is None or gallery.exit_status() is not None:
                 raise CheckFailed("no gallery running (see drm-0)")
@@ -448,6 +488,7 @@ class Rig:
         try:
             self.check("drm-0", first)
             self.check("drm-0-tap", tap)
+            self.check("drm-soak", soak)
             if gallery is not None and gallery.exit_status() is None:
                 try:
                     self.measure_idle(gallery)
@@ -528,7 +569,7 @@ class Rig:
 
     def run(self):
         self.vm = None
-        drm_names = ("vm-boot", "udev-tablet", "tablet-events", "drm-0", "drm-0-tap", "sigterm", "drm-90", "drm-270")
+        drm_names = ("vm-boot", "udev-tablet", "tablet-events", "drm-0", "drm-0-tap", "drm-soak", "sigterm", "drm-90", "drm-270")
         if self.wanted(*drm_names):
             self.group("drm", [
                 lambda s: self.check("vm-boot", lambda: self.check_boot(s)),

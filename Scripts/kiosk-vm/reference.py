@@ -43,6 +43,26 @@ def render(gallery, fontset, size, out_dir, taps=(), timeout=120):
     return path
 
 
+def button_centre(gallery, fontset, size, out_dir, title, timeout=120):
+    """The centre pixel of the state page's first button titled `title` at logical `size`,
+    as the gallery itself reports it (`--tap-button TITLE` prints `tapped "TITLE" at X,Y`
+    in points; points are pixels at scale 1)."""
+    os.makedirs(out_dir, exist_ok=True)
+    args = [gallery, "show", "--backend", "png", "--page", "state", "--size", f"{size[0]}x{size[1]}",
+            "--scale", "1", "--out", out_dir, "--tap-button", title]
+    env = dict(os.environ, TESSERA_FONT_SET=fontset)
+    env.pop("DISPLAY", None)
+    env.pop("WAYLAND_DISPLAY", None)
+    result = subprocess.run(args, env=env, stdin=subprocess.DEVNULL, capture_output=True, text=True,
+                            timeout=timeout)
+    for line in result.stdout.splitlines():
+        if line.startswith(f'tapped "{title}" at '):
+            x, y = line.rsplit(" ", 1)[1].split(",")
+            return int(float(x)), int(float(y))
+    raise RuntimeError(f"`{' '.join(args)}` did not say where {title!r} is: "
+                       f"{(result.stderr or result.stdout).strip()[-600:]}")
+
+
 def plus_one_button(image):
     """((x0, y0, x1, y1), (cx, cy)) of the first "+1" button in an RGB image."""
     w, h = image.size

@@ -58,7 +58,10 @@ public final class DRMSurface: KioskSurface {
     public init(_ options: KioskDisplayOptions) throws {
         device = options.device
         rotation = options.rotation
-        descriptor = open(options.device, O_RDWR | O_CLOEXEC)
+        // Non-blocking: flip events are read both by the main queue's read source and by a
+        // present waiting for its flip, so the source can find the event already taken; a
+        // blocking read(2) in drmHandleEvent would then stall the app until a signal came.
+        descriptor = open(options.device, O_RDWR | O_CLOEXEC | O_NONBLOCK)
         guard descriptor >= 0 else { throw KioskError.failed("open", on: options.device) }
         do {
             // Opening the card as its first client makes this process master already (the
