@@ -77,7 +77,7 @@ public final class KioskApplication {
                 loop.onError?(error)
             }
         }
-        input.onConsoleSwitch = { [console] number in console?.activate(number) }
+        input.onConsoleSwitch = { [weak console] number in console?.activate(number) }
         input.onCursorMoved = { [surface, presenter] position in
             surface.moveCursor(to: position)
             if surface.needsPresent { presenter.onNeedsFrame?() }
