@@ -31,8 +31,8 @@ let package = Package(
         systemLibrary("CHarfBuzz", pkgConfig: "harfbuzz", apt: "libharfbuzz-dev"),
         systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
         systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: "libfontconfig-dev"),
-        systemLibrary("CUnibreak", pkgConfig: "libunibreak", apt: "libunibreak-dev"),
         systemLibrary("CFriBidi", pkgConfig: "fribidi", apt: "libfribidi-dev"),
+        systemLibrary("CICU", pkgConfig: "icu-uc", apt: "libicu-dev"),
         // Kiosks without a display server (issue 17): modesetting, input, keymaps.
         systemLibrary("CDRM", pkgConfig: "libdrm", apt: "libdrm-dev"),
         systemLibrary("CLibinput", pkgConfig: "libinput", apt: "libinput-dev"),
@@ -58,7 +58,7 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Geometry", "Instrumentation", "DeepRecursion"]),
         .target(
             name: "TextRasterizer",
-            dependencies: ["Geometry", "Graphics", "Locking", "CFreeType", "CHarfBuzz", "CFontconfig", "CUnibreak", "CFriBidi"]
+            dependencies: ["Geometry", "Graphics", "Locking", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CICU"]
         ),
         .target(
             name: "Components",
@@ -148,7 +148,7 @@ let package = Package(
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "SystemLibrariesTests",
-            dependencies: ["CSDL2", "CFreeType", "CHarfBuzz", "CPNG", "CFontconfig", "CUnibreak", "CFriBidi", "CDRM",
+            dependencies: ["CSDL2", "CFreeType", "CHarfBuzz", "CPNG", "CFontconfig", "CICU", "CFriBidi", "CDRM",
                            "CLibinput", "CXKBCommon"]
         ),
     ],

@@ -11,8 +11,8 @@ packages=(
     libharfbuzz-dev      # CHarfBuzz: text shaping
     libpng-dev           # CPNG: PNG decode and encode
     libfontconfig-dev    # CFontconfig: finding fonts
-    libunibreak-dev      # CUnibreak: UAX #14 line breaking
     libfribidi-dev       # CFriBidi: bidirectional text
+    libicu-dev           # CICU: line breaking with dictionaries (Thai, Lao, Khmer, Myanmar) and CSS strictness
     libdrm-dev           # CDRM: KMS presentation on kiosks without a display server
     libinput-dev         # CLibinput: kiosk touch, pointer and keyboard input (with libudev)
     libxkbcommon-dev     # CXKBCommon: kiosk keymaps and text input

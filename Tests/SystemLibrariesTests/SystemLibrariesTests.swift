@@ -6,7 +6,7 @@ import CHarfBuzz
 import CLibinput
 import CPNG
 import CSDL2
-import CUnibreak
+import CICU
 import CXKBCommon
 import Glibc
 import Testing
@@ -43,16 +43,18 @@ import Testing
         #expect(FcGetVersion() >= 21300)
     }
 
-    @Test func unibreak() {
-        // "a b": no break before the space, a break opportunity after it (UAX #14
-        // LB18), and the mandatory break at the end of the text.
-        init_linebreak()
-        var breaks = [CChar](repeating: 0, count: 3)
-        let text: [UInt8] = Array("a b".utf8)
-        text.withUnsafeBufferPointer { utf8 in
-            set_linebreaks_utf8(utf8.baseAddress, 3, "en", &breaks)
-        }
-        #expect(breaks.map(Int32.init) == [LINEBREAK_NOBREAK, LINEBREAK_ALLOWBREAK, LINEBREAK_MUSTBREAK])
+    @Test func icu() {
+        // "a b": a break opportunity after the space only (UAX #14 LB18), then the end.
+        var status = U_ZERO_ERROR
+        let iterator = tessera_ubrk_open_line("en", &status)
+        #expect(status.rawValue <= U_ZERO_ERROR.rawValue && iterator != nil)
+        let text = tessera_utext_open_utf8(nil, "a b", 3, &status)
+        tessera_ubrk_set_utext(iterator, text, &status)
+        _ = tessera_ubrk_first(iterator)
+        #expect([tessera_ubrk_next(iterator), tessera_ubrk_next(iterator), tessera_ubrk_next(iterator)] == [2, 3, UBRK_DONE])
+        tessera_ubrk_close(iterator)
+        _ = tessera_utext_close(text)
+        #expect(tessera_line_break_class(0x0E01) == Int32(U_LB_COMPLEX_CONTEXT.rawValue)) // Thai: SA, dictionary words
     }
 
     @Test func friBidi() {

@@ -1,14 +1,14 @@
 /// The UAX #14 line breaking classes of the ASCII characters that the ASCII fast path
 /// handles: printable characters and TAB, LF, VT, FF, CR. The other controls (class CM)
-/// are left to libunibreak.
+/// are left to the full breaker.
 enum ASCIILineBreakClass: UInt8, CaseIterable {
     // Classes decided by the pair table.
     case alphabetic, numeric, openPunctuation, closePunctuation, closeParenthesis
     case quotation, exclamation, symbol, infixSeparator, prefix, postfix, hyphen, breakAfter
     // Classes the breaking loop treats itself.
     case space, mandatoryBreak, carriageReturn, lineFeed
-    /// Not a character's class: the state after a space that starts a line (libunibreak
-    /// treats it as a word joiner there).
+    /// Not a character's class: the state after a space that starts a line, whose pairs
+    /// the table holds apart from a space's elsewhere.
     case wordJoiner
 
     /// The classes whose pairs are looked up in the pair table, and the states they follow.
@@ -17,10 +17,10 @@ enum ASCIILineBreakClass: UInt8, CaseIterable {
         .quotation, .exclamation, .symbol, .infixSeparator, .prefix, .postfix, .hyphen, .breakAfter,
     ]
 
-    /// The class of each ASCII byte, or nil for the controls left to libunibreak.
+    /// The class of each ASCII byte, or nil for the controls left to the full breaker.
     /// Line_Break values from the Unicode Character Database (LineBreak.txt), unchanged
     /// for ASCII since the classes above exist; `ASCIILineBreakingTests` holds them to
-    /// libunibreak's answers for every pair of these characters.
+    /// the full breaker's answers for every pair of these characters.
     static let ofByte: [ASCIILineBreakClass?] = (0..<128).map { byte in
         switch UInt8(byte) {
         case 0x09, 0x7C: .breakAfter // TAB, |
@@ -44,7 +44,7 @@ enum ASCIILineBreakClass: UInt8, CaseIterable {
         }
     }
 
-    /// A character of the class, to ask libunibreak about it.
+    /// A character of the class, to ask the full breaker about it.
     var sample: UInt8? {
         ASCIILineBreakClass.ofByte.firstIndex { $0 == self }.map(UInt8.init)
     }

@@ -1,16 +1,14 @@
-import CUnibreak
-
-/// Line breaking of plain ASCII text without libunibreak's per-character cost.
+/// Line breaking of plain ASCII text without a break iterator's per-character cost.
 ///
-/// libunibreak 1.1 finds each character's class by a linear search of its tables, about
-/// 17 ns a byte: 0.2 ms for a 2,000-word paragraph. For text of ASCII characters only
-/// (see `ASCIILineBreakClass`), this replays libunibreak's own algorithm with a class
-/// table and a pair table that was filled by asking libunibreak about every pair of
-/// classes, so the answers are libunibreak's, at a few nanoseconds a byte.
-/// It replays the loop of libunibreak 1.1 (linebreak 2.2) and is off for any other
-/// version; `ASCIILineBreakingTests` compares the two on every short ASCII text.
+/// Most text a UI shows is ASCII, and for it UAX #14 is a pair table: what may happen
+/// between two classes, directly or with spaces between (LB18), plus the number rule's
+/// context (LB25: a separator joins a digit only inside a number, and a prefix or postfix
+/// joins an opening bracket or hyphen only before a digit). The table is filled by asking
+/// the full breaker (`ICULineBreaking`) about every pair of classes, so the answers are
+/// its answers, at a few nanoseconds a byte; `ASCIILineBreakingTests` compares the two on
+/// every short ASCII text and on random long ones.
 struct ASCIILineBreaking: Sendable {
-    /// What libunibreak does for a pair of classes, possibly with spaces between.
+    /// What the full breaker does for a pair of classes, possibly with spaces between.
     enum PairAction: UInt8 {
         /// Break allowed, spaces or not.
         case direct
@@ -24,13 +22,14 @@ struct ASCIILineBreaking: Sendable {
     private let pairActions: [PairAction]
     private static let width = ASCIILineBreakClass.allCases.count
 
-    /// The fast path for this process, or nil when the installed libunibreak is not the
-    /// version it replays, or tailors ASCII by language (then it could not stand in for
-    /// every language).
+    /// The fast path for this process, or nil when the full breaker tailors ASCII by
+    /// language or strictness (then one table could not stand in for all of them).
     static let shared: ASCIILineBreaking? = {
-        _ = unibreakStarted
-        guard linebreak_version == 0x0202 else { return nil }
-        let tables = ["en", "ja", "ko", "zh"].map(ASCIILineBreaking.init(askingUnibreakFor:))
+        let tables = ["en", "ja", "ko", "zh", "th"].flatMap { language in
+            [LineBreakStrictness.loose, .normal, .strict].map {
+                ASCIILineBreaking(asking: ICULineBreaking(language: language, strictness: $0))
+            }
+        }
         return tables.allSatisfy({ $0.pairActions == tables[0].pairActions }) ? tables[0] : nil
     }()
 
@@ -38,23 +37,27 @@ struct ASCIILineBreaking: Sendable {
         self.pairActions = pairActions
     }
 
-    /// Writes libunibreak's codes for `utf8` into `codes` and returns true, or returns
-    /// false (codes undefined) at the first byte it does not handle.
+    /// Writes the codes for `utf8` into `codes` and returns true, or returns false (codes
+    /// undefined) at the first byte it does not handle.
     func findBreaks(_ utf8: UnsafeBufferPointer<UInt8>, codes: UnsafeMutableBufferPointer<CChar>) -> Bool {
         let classOf = ASCIILineBreakClass.ofByte
         guard let firstByte = utf8.first, firstByte < 0x80, let first = classOf[Int(firstByte)] else { return false }
-        let allowed = CChar(LINEBREAK_ALLOWBREAK), prohibited = CChar(LINEBREAK_NOBREAK)
+        let allowed = BreakCode.allowed, prohibited = BreakCode.prohibited
         var current = Self.startingLine(with: first)
-        // libunibreak looks at the character before for spaces, except before the
-        // second character of the text.
+        // Whether the last character was a space (LB18), and how far a number runs up to
+        // the current character (LB25).
         var afterSpace = false
+        var number: NumberState = first == .numeric ? .digits : .none
         return pairActions.withUnsafeBufferPointer { actions in
             for i in 1..<utf8.count {
                 let byte = utf8[i]
                 guard byte < 0x80, let next = classOf[Int(byte)] else { return false }
-                defer { afterSpace = next == .space }
+                defer {
+                    afterSpace = next == .space
+                    number = number.after(next)
+                }
                 if current == .mandatoryBreak || (current == .carriageReturn && next != .lineFeed) {
-                    codes[i - 1] = CChar(LINEBREAK_MUSTBREAK)
+                    codes[i - 1] = BreakCode.mandatory
                     current = Self.startingLine(with: next)
                     continue
                 }
@@ -69,12 +72,55 @@ struct ASCIILineBreaking: Sendable {
                     current = .carriageReturn
                 default:
                     let action = actions[Int(current.rawValue) * Self.width + Int(next.rawValue)]
-                    codes[i - 1] = action == .direct || (action == .indirect && afterSpace) ? allowed : prohibited
+                    var breaks = action == .direct || (action == .indirect && afterSpace)
+                    if breaks, !afterSpace, Self.joinsInNumber(current, next, number: number,
+                                                               digitFollows: i + 1 < utf8.count && classOf[Int(utf8[i + 1] & 0x7F)] == .numeric) {
+                        breaks = false
+                    }
+                    codes[i - 1] = breaks ? allowed : prohibited
                     current = next
                 }
             }
-            codes[utf8.count - 1] = CChar(LINEBREAK_MUSTBREAK) // LB3: the end of the text
+            codes[utf8.count - 1] = BreakCode.mandatory // LB3: the end of the text
             return true
+        }
+    }
+
+    /// Where a number stands, by LB25's `(PR|PO)? (OP|HY)? NU (NU|SY|IS)* (CL|CP)? (PR|PO)?`.
+    enum NumberState {
+        case none
+        /// After NU (NU|SY|IS)*.
+        case digits
+        /// After a closing bracket that ended a number.
+        case closed
+
+        func after(_ next: ASCIILineBreakClass) -> NumberState {
+            switch (self, next) {
+            case (_, .numeric): .digits
+            case (.digits, .infixSeparator), (.digits, .symbol): .digits
+            case (.digits, .closePunctuation), (.digits, .closeParenthesis): .closed
+            default: .none
+            }
+        }
+    }
+
+    /// LB25's context, which a pair table cannot hold (the table has the pairs' answers
+    /// outside a number): a separator or slash before a digit, prefix or postfix inside a
+    /// number (`1.2`, `1/$`), a
+    /// closing bracket that ends a number before a prefix or postfix (`(1)%`), and a
+    /// prefix or postfix before an opening bracket or hyphen that a digit follows (`$(1`).
+    @inline(__always)
+    private static func joinsInNumber(_ before: ASCIILineBreakClass, _ after: ASCIILineBreakClass, number: NumberState,
+                                      digitFollows: Bool) -> Bool {
+        switch (before, after) {
+        case (.infixSeparator, .numeric), (.symbol, .numeric), (.infixSeparator, .prefix), (.infixSeparator, .postfix),
+             (.symbol, .prefix), (.symbol, .postfix):
+            number == .digits
+        case (.closePunctuation, .prefix), (.closePunctuation, .postfix), (.closeParenthesis, .prefix),
+             (.closeParenthesis, .postfix):
+            number == .closed
+        case (.prefix, .openPunctuation), (.prefix, .hyphen), (.postfix, .openPunctuation), (.postfix, .hyphen): digitFollows
+        default: false
         }
     }
 

@@ -1,7 +1,5 @@
-import CUnibreak
-
 extension GraphemeClusters {
-    /// Turns every allowed line break of libunibreak's `codes` that falls inside a
+    /// Turns every allowed line break of `codes` that falls inside a
     /// grapheme cluster of `text` (whose bytes are `utf8`) into a prohibited one.
     ///
     /// Most pairs of neighbours are settled from the two scalars alone (see
@@ -9,12 +7,12 @@ extension GraphemeClusters {
     static func prohibitBreaksInside(
         _ text: String, utf8: UnsafeBufferPointer<UInt8>, codes: UnsafeMutableBufferPointer<CChar>
     ) {
-        let allowed = CChar(LINEBREAK_ALLOWBREAK)
+        let allowed = BreakCode.allowed
         // codes[k] is the position after byte k; the last one is the end of the text.
         for k in 0..<(utf8.count - 1) where codes[k] == allowed {
             let offset = k + 1
             if neverJoins(scalarEndingAt: offset, utf8), neverJoins(scalarStartingAt: offset, utf8) { continue }
-            if !isBoundary(offset, in: text) { codes[k] = CChar(LINEBREAK_NOBREAK) }
+            if !isBoundary(offset, in: text) { codes[k] = BreakCode.prohibited }
         }
     }
 
@@ -54,7 +52,7 @@ extension GraphemeClusters {
     }
 
     /// The scalar whose UTF-8 encoding starts at `start` (Swift strings are valid UTF-8).
-    private static func decodeScalar(at start: Int, _ utf8: UnsafeBufferPointer<UInt8>) -> UInt32 {
+    static func decodeScalar(at start: Int, _ utf8: UnsafeBufferPointer<UInt8>) -> UInt32 {
         let lead = UInt32(utf8[start])
         func continuation(_ i: Int) -> UInt32 { UInt32(utf8[start + i] & 0x3F) }
         switch lead {

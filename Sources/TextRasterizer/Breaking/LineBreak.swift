@@ -1,5 +1,3 @@
-import CUnibreak
-
 /// What UAX #14 says about ending a line at one position of a text.
 ///
 /// A position is a UTF-8 offset: "a line break at offset k" means the line ends after
@@ -15,12 +13,12 @@ public enum LineBreak: UInt8, Sendable, Hashable, CustomStringConvertible {
     /// combining mark, inside a character or a grapheme cluster...).
     case prohibited
 
-    /// libunibreak's code for a position (`LINEBREAK_*`), as written in a breaks buffer.
-    init(unibreakCode code: CChar) {
-        switch Int32(code) {
-        case LINEBREAK_MUSTBREAK: self = .mandatory
-        case LINEBREAK_ALLOWBREAK: self = .allowed
-        default: self = .prohibited // LINEBREAK_NOBREAK, LINEBREAK_INSIDEACHAR
+    /// The code for a position, as written in a breaks buffer (`BreakCode`).
+    init(code: CChar) {
+        switch code {
+        case BreakCode.mandatory: self = .mandatory
+        case BreakCode.allowed: self = .allowed
+        default: self = .prohibited
         }
     }
 

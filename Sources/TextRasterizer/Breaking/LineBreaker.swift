@@ -1,26 +1,30 @@
-import CUnibreak
-
 /// Finds where lines may end in a text, by UAX #14 (the Unicode line breaking
-/// algorithm) through libunibreak, tailored for a language.
+/// algorithm) through ICU (`ICULineBreaking`), tailored for a language and a CSS
+/// strictness.
 ///
-/// On top of libunibreak, no line ends inside a grapheme cluster: the installed
-/// libunibreak (1.1) predates emoji ZWJ sequences, emoji modifiers and regional
-/// indicator pairs, and would otherwise break inside them. Thai, Lao, Khmer and Myanmar
-/// words are not found (that needs a dictionary, which libunibreak does not have): those
-/// scripts break only at spaces and punctuation.
+/// ICU brings what a rule-only breaker cannot: dictionaries for the scripts written
+/// without spaces between words (Thai, Lao, Khmer, Myanmar), and the `loose`/`strict`
+/// tailorings for Japanese and Chinese. Plain ASCII text takes a fast path that gives
+/// the same answers (`ASCIILineBreaking`). On top of both, no line ends inside a grapheme
+/// cluster.
 ///
 /// A breaker is a small value; use it from any thread.
 public struct LineBreaker: Sendable, Hashable {
-    /// The BCP 47 language tag the breaking is tailored for. libunibreak tailors "zh",
-    /// "ja" and "ko" (and tags starting with them, e.g. "zh-Hant", "ja-JP"): there, East
-    /// Asian ambiguous characters (class AI: circled numbers, many symbols) break as
-    /// ideographs. Other languages get the default algorithm.
+    /// The BCP 47 language tag the breaking is tailored for ("ja", "zh-Hant", "th").
     public let language: String
+    /// How strictly Japanese and Chinese punctuation and small kana break (CSS `line-break`).
+    public let strictness: LineBreakStrictness
+    /// Tessera's one tailoring of UAX #14, on by default: no line ends inside a grapheme
+    /// cluster (UAX #14 allows one between a space and a combining mark after it, LB10).
+    /// HarfBuzz shapes a cluster as one, so a paragraph could not break there anyway.
+    /// Off, the breaks are UAX #14's exactly (LineBreakTest.txt passes in full).
+    public let keepsGraphemeClustersWhole: Bool
 
     /// A breaker for text in `language` (a BCP 47 tag).
-    public init(language: String = "en") {
+    public init(language: String = "en", strictness: LineBreakStrictness = .normal, keepsGraphemeClustersWhole: Bool = true) {
         self.language = language
-        _ = unibreakStarted
+        self.strictness = strictness
+        self.keepsGraphemeClustersWhole = keepsGraphemeClustersWhole
     }
 
     /// The line breaks of `text`, in a new buffer (one allocation of `utf8.count` bytes).
@@ -39,32 +43,25 @@ public struct LineBreaker: Sendable, Hashable {
         guard count > 0 else { return }
         contiguous.withUTF8 { bytes in
             breaks.codes.withUnsafeMutableBufferPointer { codes in
-                if let ascii = ASCIILineBreaking.shared, ascii.findBreaks(bytes, codes: codes) {
+                if strictness != .anywhere, let ascii = ASCIILineBreaking.shared, ascii.findBreaks(bytes, codes: codes) {
                     // Between ASCII characters every position is a grapheme cluster
-                    // boundary but inside CR LF, which is never a break.
+                    // boundary but inside CR LF, which is never a break either way.
                     return
                 }
-                if UnibreakStandIns.areNeeded(in: bytes) {
-                    let safe = UnibreakStandIns.replacing(in: bytes)
-                    safe.withUnsafeBufferPointer { safe in unibreak(safe, into: codes) }
-                } else {
-                    unibreak(bytes, into: codes)
+                ICULineBreaking(language: language, strictness: strictness).findBreaks(bytes, codes: codes)
+                if strictness == .anywhere {
+                    // CSS `anywhere`: every position between characters may break (grapheme
+                    // clusters stay whole below).
+                    for index in 0..<(codes.count - 1) where codes[index] == BreakCode.prohibited
+                        && bytes[index + 1] & 0xC0 != 0x80 {
+                        codes[index] = BreakCode.allowed
+                    }
                 }
-                GraphemeClusters.prohibitBreaksInside(text, utf8: bytes, codes: codes)
+                if keepsGraphemeClustersWhole { GraphemeClusters.prohibitBreaksInside(text, utf8: bytes, codes: codes) }
             }
         }
     }
-
-    private func unibreak(_ utf8: UnsafeBufferPointer<UInt8>, into codes: UnsafeMutableBufferPointer<CChar>) {
-        language.withCString { language in
-            set_linebreaks_utf8(utf8.baseAddress, utf8.count, language, codes.baseAddress)
-        }
-    }
 }
-
-/// libunibreak's tables must be set up once per process before any breaking: read this
-/// first. A global is initialized lazily, exactly once and thread-safely, on first use.
-let unibreakStarted: Void = init_linebreak()
 
 extension Array where Element == CChar {
     /// Grows or shrinks to `count` codes, keeping the capacity.
@@ -72,7 +69,7 @@ extension Array where Element == CChar {
         if self.count > count {
             removeLast(self.count - count)
         } else if self.count < count {
-            append(contentsOf: repeatElement(CChar(LINEBREAK_NOBREAK), count: count - self.count))
+            append(contentsOf: repeatElement(BreakCode.prohibited, count: count - self.count))
         }
     }
 }

@@ -1,5 +1,3 @@
-import CUnibreak
-
 /// The line breaking of one text: for every UTF-8 offset, whether a line may end there.
 ///
 /// Offsets are UTF-8 byte offsets because Swift strings are stored as UTF-8 and the
@@ -11,8 +9,8 @@ import CUnibreak
 /// a non-empty text is always a mandatory one. Reuse one value across texts with
 /// `LineBreaker.findBreaks(in:into:)` to keep its buffer.
 public struct LineBreaks: Sendable, Hashable {
-    /// libunibreak's output, one code per byte: `codes[k]` is about the position after
-    /// byte k, i.e. offset k + 1. Opportunities are the codes below `LINEBREAK_NOBREAK`.
+    /// One code per byte (`BreakCode`): `codes[k]` is about the position after byte k,
+    /// i.e. offset k + 1. Opportunities are the codes below `BreakCode.prohibited`.
     var codes: [CChar]
 
     /// No text: no breaks.
@@ -25,7 +23,7 @@ public struct LineBreaks: Sendable, Hashable {
     /// character are `.prohibited`.
     public subscript(utf8Offset offset: Int) -> LineBreak {
         precondition(offset >= 0 && offset <= codes.count, "UTF-8 offset \(offset) is outside 0...\(codes.count)")
-        return offset == 0 ? .prohibited : LineBreak(unibreakCode: codes[offset - 1])
+        return offset == 0 ? .prohibited : LineBreak(code: codes[offset - 1])
     }
 
     /// Every position where a line may or must end, in text order; the last is the end
@@ -45,10 +43,10 @@ public struct LineBreaks: Sendable, Hashable {
 
             public mutating func next() -> LineBreakOpportunity? {
                 while position < codes.count {
-                    let code = Int32(codes[position])
+                    let code = codes[position]
                     position += 1
-                    if code < LINEBREAK_NOBREAK {
-                        return LineBreakOpportunity(utf8Offset: position, isMandatory: code == LINEBREAK_MUSTBREAK)
+                    if code < BreakCode.prohibited {
+                        return LineBreakOpportunity(utf8Offset: position, isMandatory: code == BreakCode.mandatory)
                     }
                 }
                 return nil

@@ -5,10 +5,10 @@ import Testing
 @Suite struct LineBreakerTests {
     /// The text cut at every break opportunity: what each line would hold if every
     /// opportunity were taken.
-    func pieces(_ text: String, language: String = "en") -> [String] {
+    func pieces(_ text: String, language: String = "en", strictness: LineBreakStrictness = .normal) -> [String] {
         var pieces: [String] = []
         var start = text.startIndex
-        for opportunity in LineBreaker(language: language).breaks(in: text).opportunities {
+        for opportunity in LineBreaker(language: language, strictness: strictness).breaks(in: text).opportunities {
             let end = opportunity.index(in: text)
             pieces.append(String(text[start..<end]))
             start = end
@@ -53,10 +53,39 @@ import Testing
         #expect(pieces("漢字 and 한국어 단어") == ["漢", "字 ", "and ", "한", "국", "어 ", "단", "어"])
     }
 
-    /// libunibreak has no dictionary, so Thai (class SA, taken as AL) breaks only at
-    /// spaces and punctuation, not between words.
-    @Test func thaiBreaksOnlyAtSpaces() {
-        #expect(pieces("ภาษาไทย ง่าย") == ["ภาษาไทย ", "ง่าย"])
+    /// Thai, Lao, Khmer and Myanmar have no spaces between words: ICU's dictionaries find
+    /// them, so a line never cuts a word in half (issue 18: ประชากร, "population", was cut).
+    @Test func scriptsWithoutSpacesBreakBetweenDictionaryWords() {
+        #expect(pieces("ภาษาไทย ง่าย") == ["ภาษา", "ไทย ", "ง่าย"])
+        let thai = pieces("ประเทศไทยมีประชากรประมาณหกสิบล้านคน")
+        #expect(thai.contains("ประชากร"), "\(thai)")
+        #expect(thai.joined() == "ประเทศไทยมีประชากรประมาณหกสิบล้านคน")
+        #expect(pieces("ພາສາລາວ").count > 1) // Lao
+        #expect(pieces("ខ្ញុំស្រលាញ់ភាសាខ្មែរ").count > 1) // Khmer
+        #expect(pieces("မြန်မာနိုင်ငံသည်အရှေ့တောင်အာရှတွင်ရှိသည်").count > 1) // Myanmar
+    }
+
+    /// UAX #14 rules libunibreak 1.1 lacked (issue 18): no break before a closing
+    /// quotation mark (LB19), after a hyphen that follows a Hebrew letter (LB21a), or
+    /// between a slash and a Hebrew letter (LB21b).
+    @Test func quotationMarksAndHebrewHyphensHoldTogether() {
+        #expect(!pieces("„Guten Morgen!“, sagte er").contains("“, "))
+        #expect(pieces("„Guten Morgen!“, sagte er").contains("Morgen!“, "))
+        #expect(pieces("האפרו-אסיאתיות.").count == 1)
+        #expect(pieces("example.co.il/מוצר").count == 1)
+    }
+
+    /// CSS `line-break`: `normal` lets a line start with small kana and ー, `strict` does
+    /// not, `anywhere` breaks between any two characters.
+    @Test func strictnessFollowsCSSLineBreak() {
+        let text = "キャッシュ、ショー"
+        let normal = pieces(text, language: "ja")
+        let strict = pieces(text, language: "ja", strictness: .strict)
+        #expect(normal.contains { $0.hasPrefix("ャ") || $0.hasPrefix("ュ") || $0.hasPrefix("ー") || $0.hasPrefix("ッ") })
+        #expect(!strict.contains { $0.hasPrefix("ャ") || $0.hasPrefix("ュ") || $0.hasPrefix("ー") || $0.hasPrefix("ッ") },
+                "\(strict)")
+        #expect(pieces("word-break", strictness: .anywhere) == ["w", "o", "r", "d", "-", "b", "r", "e", "a", "k"])
+        #expect(pieces("a 👩\u{200D}💻b", strictness: .anywhere) == ["a", " ", "👩\u{200D}💻", "b"])
     }
 
     @Test func emojiSequencesStayWhole() {
@@ -103,14 +132,13 @@ import Testing
         #expect(pieces("a\u{200B}b") == ["a\u{200B}", "b"]) // zero-width space: a break
     }
 
-    /// libunibreak tailors East Asian ambiguous characters for Chinese, Japanese and
-    /// Korean: there they break as ideographs.
-    @Test func languagesTailorAmbiguousCharacters() {
-        #expect(pieces("①②", language: "en") == ["①②"])
-        #expect(pieces("①②", language: "ja") == ["①", "②"])
-        #expect(pieces("①②", language: "zh-Hans") == ["①", "②"])
-        #expect(pieces("①②", language: "ko-KR") == ["①", "②"])
-        #expect(pieces("①②", language: "fr") == ["①②"])
+    /// East Asian ambiguous characters (class AI: circled numbers, many symbols) break as
+    /// alphabetic characters, in every language (UAX #14 resolves AI to AL unless a
+    /// tailoring says otherwise, and ICU's does not).
+    @Test func ambiguousCharactersBreakAsLetters() {
+        for language in ["en", "ja", "zh-Hans", "ko-KR", "fr"] {
+            #expect(pieces("①②", language: language) == ["①②"], "\(language)")
+        }
     }
 
     @Test func offsetsAreUTF8AndEveryPositionIsAnswered() {
@@ -141,9 +169,9 @@ import Testing
         }
     }
 
-    /// libunibreak 1.1 aborts on regional indicators and U+FFFF: they must reach it as
-    /// stand-ins, at the same offsets.
-    @Test func scalarsThatCrashLibunibreakAreSafe() {
+    /// Noncharacters and lone regional indicators (which crashed libunibreak 1.1) break
+    /// like any other character.
+    @Test func noncharactersAndRegionalIndicatorsAreSafe() {
         #expect(pieces("a\u{FFFF}b c") == ["a\u{FFFF}b ", "c"])
         #expect(pieces("vive 🇫🇷!") == ["vive ", "🇫🇷!"])
         #expect(pieces("🇫🇷🇫🇷🇫") == ["🇫🇷", "🇫🇷", "🇫"])
@@ -164,8 +192,8 @@ import Testing
         }
     }
 
-    /// Breakers on many threads at once (libunibreak is set up once, on first use) give
-    /// the answers of one thread.
+    /// Breakers on many threads at once (ICU's iterators are pooled and cloned) give the
+    /// answers of one thread.
     @Test func threadsBreakAlike() async {
         let texts = ["plain ASCII text, with punctuation.", "日本語の文章", "a 🇫🇷 flag and e\u{301}", String(repeating: "word ", count: 500)]
         let expected = texts.map { LineBreaker().breaks(in: $0) }
