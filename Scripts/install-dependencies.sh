@@ -23,6 +23,8 @@ packages=(
     fonts-droid-fallback # Han and kana, for fallback
     fonts-lexi-gulim     # Hangul, for fallback (the smallest package that has it)
     fonts-noto-color-emoji # color emoji (CBDT bitmaps)
+    fonts-tlwg-loma-ttf  # Thai, for fallback (the gallery's text page)
+    fonts-lohit-deva     # Devanagari, for fallback (the gallery's text page)
     unicode-data         # LineBreakTest.txt, the UAX #14 conformance file
     xvfb                 # DisplayTestSupport: a private X server for window tests
     xdotool              # DisplayTestSupport: finding, clicking, resizing, typing into windows

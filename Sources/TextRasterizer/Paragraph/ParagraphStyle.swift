@@ -1,5 +1,5 @@
 /// How a paragraph is laid out: alignment, line height, line count limit, truncation,
-/// direction and language.
+/// direction, language and line breaking strictness.
 public struct ParagraphStyle: Hashable, Sendable {
     /// Horizontal alignment of each line.
     public enum Alignment: Hashable, Sendable {
@@ -34,14 +34,19 @@ public struct ParagraphStyle: Hashable, Sendable {
     public var direction: WritingDirection = .natural
     /// A BCP 47 language tag for shaping and line breaking (nil: the process default).
     public var language: String? = nil
+    /// How strictly lines break around Japanese and Chinese punctuation and small kana,
+    /// or anywhere (CSS `line-break`; `normal` as browsers default to).
+    public var lineBreak: LineBreakStrictness = .normal
 
     public init(alignment: Alignment = .natural, lineHeight: LineHeight = .normal, maxLines: Int? = nil,
-                truncation: Truncation = .tail, direction: WritingDirection = .natural, language: String? = nil) {
+                truncation: Truncation = .tail, direction: WritingDirection = .natural, language: String? = nil,
+                lineBreak: LineBreakStrictness = .normal) {
         self.alignment = alignment
         self.lineHeight = lineHeight
         self.maxLines = maxLines
         self.truncation = truncation
         self.direction = direction
         self.language = language
+        self.lineBreak = lineBreak
     }
 }

@@ -114,7 +114,8 @@ public final class TextSystem: Sendable {
     // MARK: shaping, cached
 
     private func shapedParagraph(_ text: AttributedText, style: ParagraphStyle) -> ShapedParagraph {
-        let key = Prehashed(ParagraphKey(text: text, direction: style.direction, language: style.language))
+        let key = Prehashed(ParagraphKey(text: text, direction: style.direction, language: style.language,
+                                         lineBreak: style.lineBreak))
         if let cached = paragraphs.withLock({ $0.value(for: key) }) { return cached }
         let shaped = shape(text, style: style)
         // Evicted paragraphs are freed after the lock is let go: freeing their arrays under
@@ -129,7 +130,7 @@ public final class TextSystem: Sendable {
         let string = text.string
         let units = Array(string.utf16)
         // UAX #14 opportunities come in UTF-8 offsets: carry them over to UTF-16.
-        let lineBreaks = LineBreaker(language: style.language ?? "en").breaks(in: string)
+        let lineBreaks = LineBreaker(language: style.language ?? "en", strictness: style.lineBreak).breaks(in: string)
         var breaks = [BreakKind](repeating: .none, count: units.count + 1)
         var utf8Offset = 0, utf16Offset = 0
         for scalar in string.unicodeScalars {
@@ -168,6 +169,7 @@ struct ParagraphKey: Hashable {
     var text: AttributedText
     var direction: WritingDirection
     var language: String?
+    var lineBreak: LineBreakStrictness
 
     /// What the key holds in the cache: its text's bytes and runs.
     var byteCost: Int { text.byteCost + (language?.utf8.count ?? 0) }
