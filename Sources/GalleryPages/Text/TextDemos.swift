@@ -135,3 +135,20 @@ func scriptsPanel() -> some Component {
         }
     }
 }
+
+/// Each script's own line breaking, at a narrow and a wide width (the wells show them).
+func lineBreakingPanel() -> some Component {
+    panel("Line breaking by script", width: 900) {
+        for sample in TextSamples.lineBreaking {
+            Flexbox(style: .row(gap: 10, align: .flexStart)) {
+                caption(sample.name).width(110).flex(shrink: 0)
+                for width in [130.0, 330] {
+                    well(style: LayoutStyle.column(padding: 4).sized(width: width)) {
+                        Text(AttributedText(sample.sample, attributes: GalleryStyle.font(16)),
+                             style: ParagraphStyle(language: sample.language, lineBreak: sample.strictness))
+                    }
+                }
+            }
+        }
+    }
+}
