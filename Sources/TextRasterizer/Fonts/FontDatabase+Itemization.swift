@@ -18,12 +18,26 @@ extension FontDatabase {
     /// nothing to draw (a line break, a lone joiner) joins the run before it. A cluster
     /// no face covers stays in `primary`, which draws its missing-glyph box.
     ///
+    /// A cluster of characters shared by scripts (Unicode's Common and Inherited: spaces,
+    /// punctuation, digits, a mark on a space; not emoji) first goes to a neighbour's
+    /// face that has it, as Pango and browsers draw it: the face of the cluster before,
+    /// else that of the next letter (the next cluster not shared by scripts). Before
+    /// the text's first letter the order is the other way round, the letter after first.
+    /// So the space in "안녕하세요 세계" is the Hangul face's and the text one run, the
+    /// space in "hello 안녕" the primary face's, and in " 안녕" the Hangul face's. The
+    /// emoji face is never a neighbour to take: its space and digits are not text. When
+    /// no neighbour has the cluster, the rule above places it.
+    ///
     /// Stretches that `primary` draws whole are found a byte at a time without grapheme
     /// breaking; the slow path, a cluster at a time, runs from the cluster where such a
-    /// stretch stops until a cluster goes back to `primary`.
+    /// stretch stops until a cluster goes back to `primary` after the first letter.
+    /// Where `primary` draws a shared character the rule gives it `primary` too (the
+    /// cluster before is `primary`'s), except before the first letter: a stretch of
+    /// shared characters at the start goes the slow way, to see the letter after it.
     public func itemize(_ text: Substring, primary: FontFace, near descriptor: FontDescriptor) -> [FontRun] {
         let coverage = cache.withLock { $0.coverageBits(of: primary) }
         var runs = FontRunList()
+        var letters = LetterNeighbours()
         var rest = text
         while !rest.isEmpty {
             let covered = coverage.coveredPrefix(of: rest)
@@ -43,6 +57,15 @@ extension FontDatabase {
                 let offset = rest.utf8.distance(from: rest.startIndex, to: startInSlice)
                 clusterStart = rest.utf8.index(rest.startIndex, offsetBy: offset)
             }
+            if !letters.sawLetter {
+                if rest[..<clusterStart].unicodeScalars.contains(where: { !$0.isSharedByScripts }) {
+                    letters.sawLetter = true
+                } else {
+                    // Only shared characters so far: their face is the next letter's if
+                    // it has them, which the slow path looks up.
+                    clusterStart = rest.startIndex
+                }
+            }
             // Counted back from the stop: counting a long stretch's UTF-16 is a walk.
             let backedUp = rest[clusterStart..<stop]
             runs.append(
@@ -51,24 +74,64 @@ extension FontDatabase {
                 utf16Length: covered.utf16 - backedUp.utf16.count
             )
 
-            var consumed = 0
+            var clusterEnd = clusterStart
             for cluster in rest[clusterStart...] {
-                let face = self.face(for: cluster, primary: primary, previous: runs.lastFace, near: descriptor)
+                clusterEnd = rest.utf8.index(clusterEnd, offsetBy: cluster.utf8.count)
+                let face = self.face(
+                    for: cluster, endingAt: clusterEnd, in: rest, primary: primary,
+                    previous: runs.lastFace, letters: &letters, near: descriptor
+                )
                 runs.append(face, utf8Length: cluster.utf8.count, utf16Length: cluster.utf16.count)
-                consumed += cluster.utf8.count
-                if face === primary { break }
+                // Back to the fast path, which is right from here on: after a letter
+                // in `primary`, what `primary` draws stays in it.
+                if face === primary, letters.sawLetter { break }
             }
-            rest = rest[rest.utf8.index(clusterStart, offsetBy: consumed)...]
+            rest = rest[clusterEnd...]
         }
         return runs.runs
     }
 
-    private func face(for cluster: Character, primary: FontFace, previous: FontFace?, near descriptor: FontDescriptor) -> FontFace {
+    /// The face of one cluster of the slow path: a neighbour's for a shared cluster that
+    /// one has, else the cluster's own (`ownFace`). `end` is where the cluster ends in
+    /// `text`, where the next letter is looked for.
+    private func face(
+        for cluster: Character, endingAt end: String.Index, in text: Substring, primary: FontFace,
+        previous: FontFace?, letters: inout LetterNeighbours, near descriptor: FontDescriptor
+    ) -> FontFace {
         let scalars = cluster.unicodeScalars
-        guard let base = scalars.first(where: { !$0.needsNoGlyph }) else {
+        guard scalars.contains(where: { !$0.needsNoGlyph }) else {
             // Nothing to draw (a lone joiner): no reason to start a run.
             return previous ?? primary
         }
+        guard cluster.isSharedByScripts else {
+            letters.sawLetter = true
+            return ownFace(for: cluster, primary: primary, previous: previous, near: descriptor)
+        }
+        // A neighbour's face, if it draws the cluster as text.
+        func drawing(_ face: FontFace?) -> FontFace? {
+            guard let face, !face.hasColorGlyphs, face.coversGlyphs(of: scalars) else { return nil }
+            return face
+        }
+        // The next letter's face as it would be after this cluster, if it took that face.
+        func nextLetter() -> FontFace? {
+            letters.nextLetterFace(from: end, in: text) {
+                ownFace(for: $0, primary: primary, previous: nil, near: descriptor)
+            }
+        }
+        // The letter after is looked for only when the face before does not do.
+        let neighbour = if letters.sawLetter {
+            drawing(previous) ?? drawing(nextLetter())
+        } else {
+            drawing(nextLetter()) ?? drawing(previous)
+        }
+        return neighbour ?? ownFace(for: cluster, primary: primary, previous: previous, near: descriptor)
+    }
+
+    /// The face of a cluster that needs a glyph, by what it holds: emoji, `primary`, the
+    /// face before, the fallback face (see `itemize(_:primary:near:)`).
+    private func ownFace(for cluster: Character, primary: FontFace, previous: FontFace?, near descriptor: FontDescriptor) -> FontFace {
+        let scalars = cluster.unicodeScalars
+        guard let base = scalars.first(where: { !$0.needsNoGlyph }) else { return previous ?? primary }
         let emojiPresentation = cluster.prefersEmojiPresentation
         if emojiPresentation, let emoji = emojiFace, emoji.coversGlyphs(of: scalars) {
             return emoji

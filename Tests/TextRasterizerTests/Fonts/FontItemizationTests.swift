@@ -35,10 +35,15 @@ import TestFonts
         let database = try TestFonts.database()
         let text = "Latin Ελληνικά Кириллица العربية עברית 漢字 ひらがな カタカナ 😀 👍🏽 ❤️ 🇫🇷 #️⃣ end"
         let runs = database.itemize(text, descriptor: Self.dejaVuSans)
+        var afterHanOrKana = false
         for (scalar, face) in Self.facesByScalar(text, runs) where !scalar.needsNoGlyph {
             #expect(face.covers(scalar), "\(face) lacks U+\(String(scalar.value, radix: 16))")
+            defer { afterHanOrKana = (0x3040...0x30FF).contains(scalar.value) || (0x4E00...0x9FFF).contains(scalar.value) }
             switch scalar.value {
             case 0x3040...0x30FF, 0x4E00...0x9FFF:
+                #expect(face.path == TestFonts.droidSansFallback, "U+\(String(scalar.value, radix: 16))")
+            case 0x20 where afterHanOrKana:
+                // A space goes with the run before it when that face has it.
                 #expect(face.path == TestFonts.droidSansFallback, "U+\(String(scalar.value, radix: 16))")
             case 0x1F000...0x1FAFF, 0x2764, 0x20E3, 0x23:  // # only appears in the keycap
                 #expect(face.path == TestFonts.notoColorEmoji, "U+\(String(scalar.value, radix: 16))")
@@ -46,7 +51,7 @@ import TestFonts
                 #expect(face.path == TestFonts.dejaVuSans, "U+\(String(scalar.value, radix: 16))")
             }
         }
-        // Latin to Hebrew is one run, then the Han and kana run with its spaces back in DejaVu.
+        // Latin to Hebrew is one run, then the Han and kana run with the spaces after its words.
         #expect(runs.count > 5)
         #expect(runs.first?.face.path == TestFonts.dejaVuSans)
         #expect(runs.first?.utf16Range == 0..<39)
