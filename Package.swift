@@ -121,7 +121,7 @@ let package = Package(
         // restricts FontDatabase.shared to them before main; TestFonts reads the set.
         .target(name: "TestFontEnvironment", path: "Tests/TestFontEnvironment"),
         .target(name: "TestFonts", dependencies: ["TextRasterizer", "TestFontEnvironment", "Locking"], path: "Tests/TestFonts"),
-        .testTarget(name: "TextRasterizerTests", dependencies: ["TextRasterizer", "TestFonts", "Locking"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TextRasterizerTests", dependencies: ["TextRasterizer", "TestFonts", "TestSupport", "Locking"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutJSON", "TestSupport", "Locking"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "TestSupport", "ComponentTestSupport", "TestFonts", "Locking"]),
         .testTarget(name: "GalleryPagesTests", dependencies: ["GalleryPages", "Components", "Mounting", "ComponentTestSupport", "TestFonts"]),

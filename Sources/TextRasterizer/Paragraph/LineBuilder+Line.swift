@@ -14,6 +14,9 @@ extension LineBuilder {
         var runIndex: Int?
         var glyphs: Range<Int>
         var level: UInt8
+        /// An index into the line's `reshaped` runs when the line cuts the run unsafely:
+        /// `glyphs` are then that run's.
+        var reshapedIndex: Int? = nil
     }
 
     /// A line's pieces in logical order, and the ellipsis they may hold.
@@ -21,6 +24,8 @@ extension LineBuilder {
         var pieces: [Piece] = []
         /// Shaped at most once per line, and only when it has one.
         var ellipsis: LogicalRun?
+        /// Pieces of runs shaped on their own (`LineBuilder.needsReshape`); usually none.
+        var reshaped: [ShapedRun] = []
     }
 
     /// The line box's height and the baseline within the paragraph.
@@ -50,6 +55,7 @@ extension LineBuilder {
     /// place: copying a whole `LogicalRun` costs more).
     @inline(__always)
     func shaped(_ piece: Piece, in line: LinePieces) -> ShapedRun {
+        if let reshaped = piece.reshapedIndex { return line.reshaped[reshaped] }
         if let index = piece.runIndex { return runs[index].shaped }
         return line.ellipsis!.shaped
     }
@@ -63,6 +69,7 @@ extension LineBuilder {
         // Locals, not the result's fields: the closure below captures only the ellipsis.
         var pieces: [Piece] = []
         var ellipsis: LogicalRun?
+        var reshaped: [ShapedRun] = []
         let paragraphLevel: UInt8 = paragraphIsRightToLeft ? 1 : 0
         func ellipsisPiece(at offset: Int) -> Piece? {
             if ellipsis == nil { ellipsis = makeEllipsis(offset) }
@@ -71,19 +78,32 @@ extension LineBuilder {
         for part in parts where !part.isEmpty {
             for runIndex in runIndices(overlapping: part) {
                 let run = runs[runIndex]
-                let glyphs = glyphIndices(of: run.shaped, in: part)
+                var shaped = run.shaped
+                var reshapedIndex: Int?
+                let lower = max(part.lowerBound, shaped.range.lowerBound), upper = min(part.upperBound, shaped.range.upperBound)
+                if needsReshape(runIndex, lower, upper) {
+                    // The line cuts the run where its glyphs depend on the other side.
+                    shaped = reshape(run, lower..<upper)
+                    reshapedIndex = reshaped.count
+                    reshaped.append(shaped)
+                }
+                let glyphs = glyphIndices(of: shaped, in: part)
                 if glyphs.isEmpty { continue }
-                if run.shaped.range.upperBound <= trailingStart || run.level == paragraphLevel {
-                    pieces.append(Piece(runIndex: runIndex, glyphs: glyphs, level: run.level))
+                if shaped.range.upperBound <= trailingStart || run.level == paragraphLevel {
+                    pieces.append(Piece(runIndex: runIndex, glyphs: glyphs, level: run.level, reshapedIndex: reshapedIndex))
                     continue
                 }
                 // UAX #9 L1: the spaces ending a line take the paragraph's level, so they
                 // hang at its end side rather than inside a run of the other direction.
                 // Clusters are monotonic in a run, so text and trailing spaces split it in two.
-                let text = glyphIndices(of: run.shaped, in: part.lowerBound..<max(part.lowerBound, trailingStart))
-                let trailing = glyphIndices(of: run.shaped, in: max(part.lowerBound, trailingStart)..<part.upperBound)
-                if !text.isEmpty { pieces.append(Piece(runIndex: runIndex, glyphs: text, level: run.level)) }
-                if !trailing.isEmpty { pieces.append(Piece(runIndex: runIndex, glyphs: trailing, level: paragraphLevel)) }
+                let text = glyphIndices(of: shaped, in: part.lowerBound..<max(part.lowerBound, trailingStart))
+                let trailing = glyphIndices(of: shaped, in: max(part.lowerBound, trailingStart)..<part.upperBound)
+                if !text.isEmpty {
+                    pieces.append(Piece(runIndex: runIndex, glyphs: text, level: run.level, reshapedIndex: reshapedIndex))
+                }
+                if !trailing.isEmpty {
+                    pieces.append(Piece(runIndex: runIndex, glyphs: trailing, level: paragraphLevel, reshapedIndex: reshapedIndex))
+                }
             }
             if let ellipsisAt, ellipsisAt == part.upperBound, let piece = ellipsisPiece(at: ellipsisAt) {
                 pieces.append(piece)
@@ -93,7 +113,7 @@ extension LineBuilder {
             // Head truncation: the ellipsis leads.
             pieces.insert(piece, at: 0)
         }
-        return LinePieces(pieces: pieces, ellipsis: ellipsis)
+        return LinePieces(pieces: pieces, ellipsis: ellipsis, reshaped: reshaped)
     }
 
     // MARK: 2. line box

@@ -11,6 +11,10 @@ struct LogicalRun: Sendable {
     /// Its bidi embedding level (odd: right to left).
     var level: UInt8
     var attributesIndex: Int
+    /// What it was shaped with besides its face, size and direction: a piece of it cut
+    /// by a line is shaped again with them.
+    var script: Script = .common
+    var letterSpacing: Double = 0
     /// Font metrics at the run's size, in points (descent positive below the baseline).
     var ascent: Double
     var descent: Double
@@ -32,10 +36,15 @@ struct LineBuilder {
     let isSpace: [Bool]
     /// Characters that take no glyph on the line (line and paragraph separators).
     let isHidden: [Bool]
+    /// No-break spaces: they hang at the end of a line cut inside a word (`visibleEnd`).
+    let isNoBreakSpace: [Bool]
     let style: ParagraphStyle
     let paragraphIsRightToLeft: Bool
     /// The ellipsis shaped in the font of the text it follows: builds on demand.
     let makeEllipsis: (_ atOffset: Int) -> LogicalRun?
+    /// A piece of a run shaped on its own, for lines that cut it where shaping the whole
+    /// run and shaping the piece differ (`isSafeCut`).
+    let reshape: (_ run: LogicalRun, _ range: Range<Int>) -> ShapedRun
     /// Metrics for an empty paragraph (the first attributes' font).
     let emptyMetrics: (ascent: Double, descent: Double, lineGap: Double, size: Double)
 
@@ -44,21 +53,29 @@ struct LineBuilder {
     private(set) var isClusterStart: [Bool]
     /// `prefix[i]`: the advances of the clusters before offset `i`.
     private(set) var prefix: [Double]
+    /// `isSafeCut[i]`: a line may start or end at offset `i` with the glyphs the whole
+    /// run was shaped into; false where HarfBuzz marks the cluster unsafe to break (a
+    /// kerning pair, a contextual form across it), so the pieces are shaped again.
+    private(set) var isSafeCut: [Bool]
 
-    init(count: Int, runs: [LogicalRun], breaks: [BreakKind], isSpace: [Bool], isHidden: [Bool], style: ParagraphStyle,
-         paragraphIsRightToLeft: Bool, emptyMetrics: (ascent: Double, descent: Double, lineGap: Double, size: Double),
-         makeEllipsis: @escaping (Int) -> LogicalRun?) {
+    init(count: Int, runs: [LogicalRun], breaks: [BreakKind], isSpace: [Bool], isHidden: [Bool], isNoBreakSpace: [Bool],
+         style: ParagraphStyle, paragraphIsRightToLeft: Bool,
+         emptyMetrics: (ascent: Double, descent: Double, lineGap: Double, size: Double),
+         makeEllipsis: @escaping (Int) -> LogicalRun?, reshape: @escaping (LogicalRun, Range<Int>) -> ShapedRun) {
         self.count = count
         self.runs = runs
         self.breaks = breaks
         self.isSpace = isSpace
         self.isHidden = isHidden
+        self.isNoBreakSpace = isNoBreakSpace
         self.style = style
         self.paragraphIsRightToLeft = paragraphIsRightToLeft
         self.emptyMetrics = emptyMetrics
         self.makeEllipsis = makeEllipsis
+        self.reshape = reshape
         isClusterStart = [Bool](repeating: false, count: count + 1)
         isClusterStart[count] = true
+        isSafeCut = [Bool](repeating: true, count: count + 1)
         // Each cluster's advance lands after its start offset; a running sum makes the prefixes.
         prefix = [Double](repeating: 0, count: count + 1)
         for run in runs {
@@ -67,6 +84,12 @@ struct LineBuilder {
                     for glyph in clusters.indices where clusters[glyph] < count {
                         prefix[clusters[glyph] + 1] += advances[glyph]
                         isClusterStart[clusters[glyph]] = true
+                    }
+                    // A run's own edges are cut already: it was shaped apart from its neighbours.
+                    let unsafe = run.shaped.unsafeToBreak
+                    for glyph in unsafe.indices where unsafe[glyph] {
+                        let cluster = clusters[glyph]
+                        if cluster < count, cluster != run.shaped.range.lowerBound { isSafeCut[cluster] = false }
                     }
                 }
             }
@@ -78,11 +101,49 @@ struct LineBuilder {
 
     // MARK: breaking
 
-    /// The width of `range` without the spaces at its end (they hang past the edge).
+    /// The width of `range` without the spaces at its end (they hang past the edge), from
+    /// the paragraph's shaping: what the line draws unless a cut is unsafe (`drawnWidth`).
     func visibleWidth(_ range: Range<Int>) -> Double {
+        prefix[visibleEnd(range)] - prefix[range.lowerBound]
+    }
+
+    /// Where `range`'s visible text ends: before its trailing spaces, and, unless it ends
+    /// the paragraph or a hard line, before its trailing no-break spaces too: they hang at
+    /// the line's end, as in Pango, instead of beginning the next line.
+    func visibleEnd(_ range: Range<Int>) -> Int {
         var end = range.upperBound
-        while end > range.lowerBound, isSpace[end - 1] { end -= 1 }
-        return prefix[end] - prefix[range.lowerBound]
+        let softEnd = end < count && breaks[end] != .mandatory
+        while end > range.lowerBound, isSpace[end - 1] || (softEnd && isNoBreakSpace[end - 1]) { end -= 1 }
+        return end
+    }
+
+    /// Whether the line piece `lower..<upper` of run `index` must be shaped again: it cuts
+    /// the run where the glyphs either side depend on each other.
+    @inline(__always)
+    func needsReshape(_ index: Int, _ lower: Int, _ upper: Int) -> Bool {
+        let range = runs[index].shaped.range
+        return (lower > range.lowerBound && !isSafeCut[lower]) || (upper < range.upperBound && !isSafeCut[upper])
+    }
+
+    /// The width of `range` as its line draws it: its visible text, with every run piece
+    /// that an unsafe cut leaves shaped on its own (`needsReshape`).
+    func drawnWidth(_ range: Range<Int>) -> Double {
+        let end = visibleEnd(range)
+        guard !isSafeCut[range.lowerBound] || !isSafeCut[range.upperBound] else { return prefix[end] - prefix[range.lowerBound] }
+        var width = 0.0
+        for index in runIndices(overlapping: range) {
+            let run = runs[index].shaped
+            let lower = max(range.lowerBound, run.range.lowerBound), upper = min(range.upperBound, run.range.upperBound)
+            let visibleUpper = min(upper, end)
+            guard visibleUpper > lower else { continue }
+            if needsReshape(index, lower, upper) {
+                let piece = reshape(runs[index], lower..<upper)
+                for glyph in piece.clusters.indices where piece.clusters[glyph] < visibleUpper { width += piece.advances[glyph] }
+            } else {
+                width += prefix[visibleUpper] - prefix[lower]
+            }
+        }
+        return width
     }
 
     /// Greedy line breaking within `width` (nil: only mandatory breaks).
@@ -93,19 +154,11 @@ struct LineBuilder {
         var offset = 1
         while offset <= count {
             if let width, visibleWidth(start..<offset) > width + 1e-9 {
-                if let opportunity = lastOpportunity, opportunity > start {
+                if let opportunity = lastFittingOpportunity(start: start, before: lastOpportunity, width: width) {
                     lines.append(start..<opportunity)
                     start = opportunity
                 } else {
-                    // Nothing else fits: break inside the word, after as many clusters as
-                    // fit; when not even the first fits, after it alone (a line never
-                    // ends empty, and never inside a cluster).
-                    var end = offset - 1
-                    while end > start, !(isClusterStart[end] && prefix[end] - prefix[start] <= width + 1e-9) { end -= 1 }
-                    if end == start {
-                        end += 1
-                        while !isClusterStart[end] { end += 1 }
-                    }
+                    let end = forcedEnd(start: start, overflow: offset, width: width)
                     lines.append(start..<end)
                     start = end
                 }
@@ -124,6 +177,44 @@ struct LineBuilder {
         }
         if start < count || lines.isEmpty { lines.append(start..<count) }
         return lines
+    }
+
+    /// The last break opportunity after `start`, up to `latest`, whose line fits as drawn:
+    /// `latest` unless an unsafe cut makes its line wider than the paragraph's shaping said.
+    private func lastFittingOpportunity(start: Int, before latest: Int?, width: Double) -> Int? {
+        guard var opportunity = latest, opportunity > start else { return nil }
+        while drawnWidth(start..<opportunity) > width + 1e-9 {
+            repeat { opportunity -= 1 } while opportunity > start && breaks[opportunity] != .allowed
+            if opportunity == start { return nil }
+        }
+        return opportunity
+    }
+
+    /// Where a line from `start` ends when no break opportunity fits, the text up to
+    /// `overflow` being too wide: inside the word, after as many clusters (grapheme
+    /// clusters, never less) as fit as drawn, the cut piece shaped on its own (shaped with
+    /// the next letter, it carries their kerning: the cut landed a letter off and could
+    /// overflow). When not even the first fits, after it alone: a line never ends empty.
+    private func forcedEnd(start: Int, overflow: Int, width: Double) -> Int {
+        func next(_ offset: Int) -> Int {
+            var next = offset + 1
+            while !isClusterStart[next] { next += 1 }
+            return next
+        }
+        func previous(_ offset: Int) -> Int {
+            var previous = offset - 1
+            while previous > start, !isClusterStart[previous] { previous -= 1 }
+            return previous
+        }
+        var end = overflow - 1
+        while end > start, !(isClusterStart[end] && visibleWidth(start..<end) <= width + 1e-9) { end -= 1 }
+        // The paragraph's shaping was a guess where the cut is unsafe: measure as drawn.
+        while end > start, drawnWidth(start..<end) > width + 1e-9 { end = previous(end) }
+        while end < overflow, next(end) <= overflow, drawnWidth(start..<next(end)) <= width + 1e-9 { end = next(end) }
+        if end == start { end = next(start) }
+        // No-break spaces after the cut hang at this line's end (`visibleEnd`).
+        while end < count, isNoBreakSpace[end] { end = next(end) }
+        return end
     }
 
     /// The widest piece between two break opportunities (allowed or mandatory), without
@@ -165,7 +256,7 @@ struct LineBuilder {
         var top = 0.0
         var widest = 0.0
         let lineWidths = pieces.enumerated().map { index, parts in
-            parts.reduce(0.0) { $0 + visibleWidth($1) } + (ellipsisAt[index] != nil ? ellipsisWidth(at: ellipsisAt[index]!) : 0)
+            parts.reduce(0.0) { $0 + drawnWidth($1) } + (ellipsisAt[index] != nil ? ellipsisWidth(at: ellipsisAt[index]!) : 0)
         }
         let boxWidth = width ?? (lineWidths.max() ?? 0)
         for (index, parts) in pieces.enumerated() {
@@ -199,6 +290,8 @@ struct LineBuilder {
                 end = min(end, hard)
             }
             while end > rest.lowerBound, !(isClusterStart[end] && fitsFromStart(end)) { end -= 1 }
+            // As drawn: a cut inside a word is shaped again, and may be wider.
+            while end > rest.lowerBound, !isClusterStart[end] || drawnWidth(rest.lowerBound..<end) > available + 1e-9 { end -= 1 }
             while end > rest.lowerBound, isSpace[end - 1] { end -= 1 }
             return ([rest.lowerBound..<end], end)
         case .head:

@@ -19,6 +19,11 @@ struct ShapedParagraph: Sendable {
     let breaks: [BreakKind]
     let isSpace: [Bool]
     let isHidden: [Bool]
+    /// No-break spaces (U+00A0, U+2007, U+202F): they hang at the end of a line, as in
+    /// Pango, rather than begin the next one.
+    let isNoBreakSpace: [Bool]
+    /// `graphemeStarts[i]`: a grapheme cluster starts at offset `i` (`GraphemeStarts`).
+    let graphemeStarts: [Bool]
     let paragraphIsRightToLeft: Bool
     let fontRuns: [StyledRun]
     let language: String?
@@ -26,23 +31,33 @@ struct ShapedParagraph: Sendable {
     init(units: [UInt16], fontRuns: [StyledRun], breaks: [BreakKind], direction: WritingDirection, language: String?,
          words: WordShapeCache? = nil) {
         self.units = units
-        self.breaks = breaks
-        self.fontRuns = fontRuns
         self.language = language
+        // Nothing may start inside a grapheme cluster: not a line, not a shaping run, not a
+        // glyph cluster. Breaks, font runs, scripts and levels are made to agree with it.
+        let graphemeStarts = GraphemeStarts.starts(in: units)
+        self.graphemeStarts = graphemeStarts
+        self.breaks = Self.breaks(breaks, at: graphemeStarts)
+        let fontRuns = Self.fontRuns(fontRuns, at: graphemeStarts)
+        self.fontRuns = fontRuns
         let bidi = BidiParagraph(units, direction: direction)
         paragraphIsRightToLeft = bidi.isRightToLeft
         var isSpace = [Bool](repeating: false, count: units.count)
         var isHidden = [Bool](repeating: false, count: units.count)
+        var isNoBreakSpace = [Bool](repeating: false, count: units.count)
         var scripts = [Script](repeating: .common, count: units.count)
         var previous = Script.common
         var pendingShared: [Int] = []
         forEachCodePoint(in: units) { value, offset, width in
             let scalar = Unicode.Scalar(value) ?? "\u{FFFD}"
             switch scalar.value {
-            case 0x20, 0x09: isSpace[offset] = true
+            case 0x20, 0x09:
+                // A space in a larger cluster (carrying a mark, after a prepended
+                // character) is drawn, and neither hangs nor splits words.
+                isSpace[offset] = graphemeStarts[offset] && graphemeStarts[offset + 1]
             case 0x0A, 0x0D, 0x0B, 0x0C, 0x85, 0x2028, 0x2029:
                 isSpace[offset] = true
                 isHidden[offset] = true
+            case 0xA0, 0x2007, 0x202F: isNoBreakSpace[offset] = true
             default: break
             }
             // Shared characters (spaces, digits, marks) take the script before them, or
@@ -69,6 +84,14 @@ struct ShapedParagraph: Sendable {
         }
         self.isSpace = isSpace
         self.isHidden = isHidden
+        self.isNoBreakSpace = isNoBreakSpace
+        // A cluster is shaped in one run: its units take its first unit's script and level
+        // (a Hebrew point on a Latin letter is Hebrew, a joiner may resolve to another level).
+        var levels = bidi.levels
+        for offset in units.indices where !graphemeStarts[offset] {
+            scripts[offset] = scripts[offset - 1]
+            levels[offset] = levels[offset - 1]
+        }
 
         // Shaping runs: font runs split where the bidi level or the script changes.
         var runs: [LogicalRun] = []
@@ -77,9 +100,9 @@ struct ShapedParagraph: Sendable {
                 var start = fontRun.range.lowerBound
                 while start < fontRun.range.upperBound {
                     var end = start + 1
-                    while end < fontRun.range.upperBound, bidi.levels[end] == bidi.levels[start], scripts[end] == scripts[start] { end += 1 }
-                    let level = bidi.levels[start]
-                    let shaped: ShapedRun
+                    while end < fontRun.range.upperBound, levels[end] == levels[start], scripts[end] == scripts[start] { end += 1 }
+                    let level = levels[start]
+                    var shaped: ShapedRun
                     if let words, level % 2 == 0 {
                         shaped = Self.shapeByWords(text, range: start..<end, run: fontRun, script: scripts[start],
                                                    language: language, isSpace: isSpace, cache: words)
@@ -88,12 +111,55 @@ struct ShapedParagraph: Sendable {
                                               rightToLeft: level % 2 == 1, script: scripts[start], language: language,
                                               letterSpacing: fontRun.letterSpacing)
                     }
-                    runs.append(Self.logicalRun(shaped, level: level, attributesIndex: fontRun.attributesIndex))
+                    Self.mergeClusters(of: &shaped, at: graphemeStarts)
+                    runs.append(Self.logicalRun(shaped, level: level, attributesIndex: fontRun.attributesIndex,
+                                                script: scripts[start], letterSpacing: fontRun.letterSpacing))
                     start = end
                 }
             }
         }
         self.runs = runs
+    }
+
+    /// The break opportunities that fall on grapheme cluster boundaries (a breaker may
+    /// offer one between a space and the mark it carries, UAX #14 LB10).
+    private static func breaks(_ breaks: [BreakKind], at graphemeStarts: [Bool]) -> [BreakKind] {
+        var kept = breaks
+        for offset in kept.indices where offset < graphemeStarts.count && !graphemeStarts[offset] { kept[offset] = .none }
+        return kept
+    }
+
+    /// Font runs whose boundaries are grapheme cluster boundaries: a boundary inside a
+    /// cluster (attributes changing on a mark) moves to the cluster's end, so the cluster
+    /// is shaped whole in the face and attributes of its start.
+    private static func fontRuns(_ runs: [StyledRun], at graphemeStarts: [Bool]) -> [StyledRun] {
+        var snapped: [StyledRun] = []
+        snapped.reserveCapacity(runs.count)
+        for var run in runs {
+            if let last = snapped.last, last.range.upperBound > run.range.lowerBound {
+                run.range = min(last.range.upperBound, run.range.upperBound)..<run.range.upperBound
+            }
+            var end = run.range.upperBound
+            while end < graphemeStarts.count - 1, !graphemeStarts[end] { end += 1 }
+            let wasEmpty = run.range.isEmpty
+            run.range = run.range.lowerBound..<max(run.range.lowerBound, end)
+            // An empty run is the empty text's font; one emptied by the cluster before it goes.
+            if run.range.isEmpty, !wasEmpty { continue }
+            snapped.append(run)
+        }
+        return snapped
+    }
+
+    /// Gives every glyph the cluster of the grapheme cluster it belongs to: HarfBuzz's
+    /// clusters (at the monotone-characters level) start at each mark, joiner and
+    /// modifier, and a line must not end before one of them. Clusters stay monotonic.
+    private static func mergeClusters(of run: inout ShapedRun, at graphemeStarts: [Bool]) {
+        for glyph in run.clusters.indices {
+            var cluster = run.clusters[glyph]
+            guard cluster < graphemeStarts.count, !graphemeStarts[cluster] else { continue }
+            while cluster > 0, !graphemeStarts[cluster] { cluster -= 1 }
+            run.clusters[glyph] = cluster
+        }
     }
 
     /// Shapes a left-to-right run a word at a time through the cache; the same glyphs
@@ -107,6 +173,7 @@ struct ShapedParagraph: Sendable {
         result.advances.reserveCapacity(range.count)
         result.offsetsX.reserveCapacity(range.count)
         result.offsetsY.reserveCapacity(range.count)
+        result.unsafeToBreak.reserveCapacity(range.count)
         // Within one run every key field but the text is the same, and the same few
         // hundred words recur: a direct-mapped memo by the text's hash answers most
         // lookups without the shared cache's lock and hashing.
@@ -133,7 +200,7 @@ struct ShapedParagraph: Sendable {
                                           script: script, language: language, letterSpacing: run.letterSpacing)
                 word = ShapedWord(text: Array(slice), glyphs: shaped.glyphs, clusters: shaped.clusters,
                                   advances: shaped.advances, offsetsX: shaped.offsetsX, offsetsY: shaped.offsetsY,
-                                  width: shaped.width)
+                                  unsafeToBreak: shaped.unsafeToBreak, width: shaped.width)
                 cache.insert(word, for: key)
                 (memoHashes[slot], memo[slot]) = (key.textHash, word)
             }
@@ -142,6 +209,10 @@ struct ShapedParagraph: Sendable {
             result.advances.append(contentsOf: word.advances)
             result.offsetsX.append(contentsOf: word.offsetsX)
             result.offsetsY.append(contentsOf: word.offsetsY)
+            // The word was shaped alone: cutting before it needs no shaping again.
+            let firstFlag = result.unsafeToBreak.count
+            result.unsafeToBreak.append(contentsOf: word.unsafeToBreak)
+            if firstFlag < result.unsafeToBreak.count { result.unsafeToBreak[firstFlag] = false }
             result.width += word.width
             start = end
         }
@@ -151,9 +222,11 @@ struct ShapedParagraph: Sendable {
     /// Slots of the per-run word memo (a power of two).
     private static let wordMemoSize = 256
 
-    static func logicalRun(_ shaped: ShapedRun, level: UInt8, attributesIndex: Int) -> LogicalRun {
+    static func logicalRun(_ shaped: ShapedRun, level: UInt8, attributesIndex: Int, script: Script = .common,
+                           letterSpacing: Double = 0) -> LogicalRun {
         let scale = shaped.face.scale(atSize: shaped.size)
-        return LogicalRun(shaped: shaped, level: level, attributesIndex: attributesIndex,
+        return LogicalRun(shaped: shaped, level: level, attributesIndex: attributesIndex, script: script,
+                          letterSpacing: letterSpacing,
                           ascent: Double(shaped.face.ascender) * scale, descent: Double(-shaped.face.descender) * scale,
                           lineGap: Double(shaped.face.lineGap) * scale)
     }
@@ -176,8 +249,20 @@ struct ShapedParagraph: Sendable {
             return (Double($0.face.ascender) * scale, Double(-$0.face.descender) * scale, Double($0.face.lineGap) * scale, $0.size)
         } ?? (0, 0, 0, 0)
         return LineBuilder(count: units.count, runs: runs, breaks: breaks, isSpace: isSpace, isHidden: isHidden,
-                           style: style, paragraphIsRightToLeft: paragraphIsRightToLeft, emptyMetrics: empty,
-                           makeEllipsis: { offset in ellipsis(at: offset) })
+                           isNoBreakSpace: isNoBreakSpace, style: style, paragraphIsRightToLeft: paragraphIsRightToLeft,
+                           emptyMetrics: empty, makeEllipsis: { offset in ellipsis(at: offset) },
+                           reshape: { run, range in reshape(run, range) })
+    }
+
+    /// `range` of `run` shaped on its own (the paragraph still its context): a piece a
+    /// line cuts where HarfBuzz says the glyphs either side depend on each other.
+    private func reshape(_ run: LogicalRun, _ range: Range<Int>) -> ShapedRun {
+        var shaped = units.withUnsafeBufferPointer { text in
+            Shaper.shape(text, range: range, face: run.shaped.face, size: run.shaped.size, rightToLeft: run.level % 2 == 1,
+                         script: run.script, language: language, letterSpacing: run.letterSpacing)
+        }
+        Self.mergeClusters(of: &shaped, at: graphemeStarts)
+        return shaped
     }
 
     /// "…" in the face and size of the text at `offset` (or just before it), at the

@@ -113,7 +113,8 @@ public final class TextSystem: Sendable {
 
     // MARK: shaping, cached
 
-    private func shapedParagraph(_ text: AttributedText, style: ParagraphStyle) -> ShapedParagraph {
+    /// The shaped paragraph of `text`, from the cache or shaped now (tests read its runs).
+    func shapedParagraph(_ text: AttributedText, style: ParagraphStyle) -> ShapedParagraph {
         let key = Prehashed(ParagraphKey(text: text, direction: style.direction, language: style.language,
                                          lineBreak: style.lineBreak))
         if let cached = paragraphs.withLock({ $0.value(for: key) }) { return cached }

@@ -19,4 +19,9 @@ public struct ShapedRun: Sendable {
     public internal(set) var offsetsY: [Double]
     /// The sum of the advances.
     public internal(set) var width: Double
+    /// HarfBuzz's `UNSAFE_TO_BREAK` per glyph: text cut at the start of its cluster must
+    /// be shaped again on both sides (a kerning pair, a ligature or a contextual form
+    /// spans the cut), else the glyphs either side of the cut are what shaping each side
+    /// alone gives. Empty means no glyph is unsafe.
+    var unsafeToBreak: [Bool] = []
 }

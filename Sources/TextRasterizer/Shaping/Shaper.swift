@@ -55,6 +55,7 @@ public enum Shaper {
         run.advances.reserveCapacity(glyphCount)
         run.offsetsX.reserveCapacity(glyphCount)
         run.offsetsY.reserveCapacity(glyphCount)
+        run.unsafeToBreak.reserveCapacity(glyphCount)
         guard let infos, let positions else { return run }
         var width = 0.0
         for index in 0..<glyphCount {
@@ -71,6 +72,7 @@ public enum Shaper {
             run.advances.append(advance)
             run.offsetsX.append(Double(position.x_offset) * scale)
             run.offsetsY.append(Double(position.y_offset) * scale)
+            run.unsafeToBreak.append(info.mask & HB_GLYPH_FLAG_UNSAFE_TO_BREAK.rawValue != 0)
             width += advance
         }
         run.width = width

@@ -82,23 +82,26 @@ final class ShapedWord: Sendable {
     let advances: [Double]
     let offsetsX: [Double]
     let offsetsY: [Double]
+    let unsafeToBreak: [Bool]
     let width: Double
 
     init(text: [UInt16], glyphs: [UInt32], clusters: [Int], advances: [Double], offsetsX: [Double], offsetsY: [Double],
-         width: Double) {
+         unsafeToBreak: [Bool] = [], width: Double) {
         self.text = text
         self.glyphs = glyphs
         self.clusters = clusters
         self.advances = advances
         self.offsetsX = offsetsX
         self.offsetsY = offsetsY
+        self.unsafeToBreak = unsafeToBreak
         self.width = width
     }
 
     /// What the word costs in the cache: its arrays' elements and the entry overhead.
     var byteCost: Int {
         storageBytes(of: text) + storageBytes(of: glyphs) + storageBytes(of: clusters) + storageBytes(of: advances)
-            + storageBytes(of: offsetsX) + storageBytes(of: offsetsY) + WordShapeCache.entryOverhead
+            + storageBytes(of: offsetsX) + storageBytes(of: offsetsY) + storageBytes(of: unsafeToBreak)
+            + WordShapeCache.entryOverhead
     }
 
     /// Whether this is the word for `other` (a hash match is confirmed by the text).

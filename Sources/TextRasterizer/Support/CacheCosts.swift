@@ -14,7 +14,8 @@ extension ShapedRun {
     /// The glyph arrays of the run.
     var byteCost: Int {
         storageBytes(of: glyphs) + storageBytes(of: clusters) + storageBytes(of: advances)
-            + storageBytes(of: offsetsX) + storageBytes(of: offsetsY) + 5 * 32 + MemoryLayout<Self>.stride
+            + storageBytes(of: offsetsX) + storageBytes(of: offsetsY) + storageBytes(of: unsafeToBreak) + 6 * 32
+            + MemoryLayout<Self>.stride
     }
 }
 
@@ -22,7 +23,8 @@ extension ShapedParagraph {
     /// The text, the per-unit flags, the font runs and every shaped run.
     var byteCost: Int {
         storageBytes(of: units) + storageBytes(of: breaks) + storageBytes(of: isSpace) + storageBytes(of: isHidden)
+            + storageBytes(of: isNoBreakSpace) + storageBytes(of: graphemeStarts)
             + storageBytes(of: fontRuns) + runs.reduce(0) { $0 + $1.shaped.byteCost + MemoryLayout<LogicalRun>.stride }
-            + 6 * 32
+            + 8 * 32
     }
 }

@@ -84,41 +84,37 @@ import TestFonts
         #expect(Self.system.minContentWidth(AttributedText("   ", attributes: attributes)) == 0)
     }
 
-    /// The old way: at width 0 every line holds one cluster, so the lines give each
-    /// cluster's advance; a word is the clusters between two opportunities, and its
-    /// spaces at the end hang.
+    /// Each piece between two break opportunities laid out alone, on one line (its spaces
+    /// at the end hang): the widest. It was a layout at width 0, whose one-cluster lines
+    /// added up to the word; now a line that cuts a word where its letters kern is shaped
+    /// on its own, as in Pango, so those lines no longer add up to the word with its kerning.
     static func widthZeroReference(_ text: AttributedText, style: ParagraphStyle) -> Double {
         let string = text.string
         let breaks = LineBreaker(language: style.language ?? "en").breaks(in: string)
         let count = string.utf16.count
-        var isOpportunity = [Bool](repeating: false, count: count + 1)
+        var opportunities: [Int] = []
         var utf8Offset = 0, utf16Offset = 0
         for scalar in string.unicodeScalars {
             utf8Offset += scalar.utf8.count
             utf16Offset += scalar.utf16.count
-            if breaks[utf8Offset: utf8Offset] != .prohibited { isOpportunity[utf16Offset] = true }
+            if breaks[utf8Offset: utf8Offset] != .prohibited { opportunities.append(utf16Offset) }
         }
-        isOpportunity[count] = true
+        if opportunities.last != count { opportunities.append(count) }
         var unclamped = style
         unclamped.maxLines = nil
         unclamped.alignment = .left
         let units = Array(string.utf16)
-        let layout = system.layout(text, style: unclamped, width: 0)
-        var widest = 0.0, word = 0.0, trailingSpaces = 0.0
-        for line in layout.lines {
-            let advance = line.frame.width
-            if let first = line.range.first, first < units.count, [0x20, 0x09, 0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029].contains(units[first]) {
-                trailingSpaces += advance
-            } else {
-                word += trailingSpaces + advance
-                trailingSpaces = 0
+        var widest = 0.0, start = 0
+        for end in opportunities where end > start {
+            // The piece with the attributes of the runs it crosses.
+            var piece = AttributedText()
+            for run in text.runs {
+                let lower = max(start, run.utf16Range.lowerBound), upper = min(end, run.utf16Range.upperBound)
+                if lower < upper { piece.append(String(decoding: units[lower..<upper], as: UTF16.self), attributes: run.attributes) }
             }
-            if line.range.upperBound <= count, isOpportunity[line.range.upperBound] {
-                widest = max(widest, word)
-                word = 0
-                trailingSpaces = 0
-            }
+            widest = max(widest, system.layout(piece, style: unclamped, width: nil).size.width)
+            start = end
         }
-        return max(widest, word)
+        return widest
     }
 }
