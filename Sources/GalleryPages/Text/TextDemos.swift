@@ -141,10 +141,10 @@ func lineBreakingPanel() -> some Component {
     panel("Line breaking by script", width: 900) {
         for sample in TextSamples.lineBreaking {
             Flexbox(style: .row(gap: 10, align: .flexStart)) {
-                caption(sample.name).width(110).flex(shrink: 0)
-                for width in [130.0, 330] {
-                    well(style: LayoutStyle.column(padding: 4).sized(width: width)) {
-                        Text(AttributedText(sample.sample, attributes: GalleryStyle.font(16)),
+                caption(sample.name).width(100).flex(shrink: 0)
+                for width in [184.0, 560] {
+                    well(style: LayoutStyle.column(padding: 3).sized(width: width)) {
+                        Text(AttributedText(sample.sample, attributes: GalleryStyle.font(12)),
                              style: ParagraphStyle(language: sample.language, lineBreak: sample.strictness))
                     }
                 }
