@@ -2,7 +2,7 @@
 ///
 /// It owns fonts (fontconfig discovery, app-registered files, per-character fallback),
 /// shaping (HarfBuzz) and bidirectional ordering (FriBidi), UAX #14 line breaking
-/// (libunibreak), paragraph layout (wrapping, max lines with ellipsis, alignment, line
+/// (ICU: dictionaries for Thai, Lao, Khmer and Myanmar, CSS strictness), paragraph layout (wrapping, max lines with ellipsis, alignment, line
 /// height, letter spacing, attributed runs), measurement for Layout's measure callbacks,
 /// and rasterization through FreeType into a byte-bounded, thread-safe glyph cache,
 /// drawn through Graphics.

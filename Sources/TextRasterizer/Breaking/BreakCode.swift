@@ -1,6 +1,5 @@
 /// The per-byte codes of a breaks buffer (`LineBreaks.codes`): `codes[k]` says what may
 /// happen at the position after byte k. Opportunities are the codes below `prohibited`.
-/// (The values are libunibreak's `LINEBREAK_*`, which the buffer held first.)
 enum BreakCode {
     static let mandatory = CChar(0)
     static let allowed = CChar(1)

@@ -29,7 +29,7 @@ extension GraphemeClusters {
     /// True for scalars that UAX #29 never keeps in one cluster with a neighbour of the
     /// same kind: their Grapheme_Cluster_Break is Other, Control, CR, LF, LV or LVT (no
     /// Extend, SpacingMark, Prepend, ZWJ, Regional_Indicator or Hangul jamo), so between
-    /// two of them only the CR LF pair joins, and libunibreak never allows that break.
+    /// two of them only the CR LF pair joins, and no breaker allows that break.
     /// The common scripts' letters and punctuation; `GraphemeClusterTests` checks the
     /// ranges against GraphemeBreakProperty.txt.
     static func neverJoins(_ scalar: UInt32) -> Bool {

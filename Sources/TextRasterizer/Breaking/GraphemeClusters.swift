@@ -1,8 +1,7 @@
 /// Grapheme cluster boundaries (UAX #29): where a user-perceived character starts.
 ///
-/// The installed libunibreak (1.1) has no grapheme breaking, so these come from Swift's
-/// own `Character` segmentation, which follows the Unicode version of the standard
-/// library. Ellipsis truncation and breaking inside a word that is wider than the line
+/// These come from Swift's own `Character` segmentation, which follows the Unicode
+/// version of the standard library (no C call per text). Ellipsis truncation and breaking inside a word that is wider than the line
 /// cut only at these boundaries.
 public enum GraphemeClusters {
     /// The UTF-8 offsets where the clusters of `text` start, followed by the end of the
