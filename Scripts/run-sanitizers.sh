@@ -10,7 +10,7 @@
 #       ComponentsTests (asynchronous state updates, builds off the main actor),
 #       DataSourceTests' queue suites (items prepared across threads, changesets from several tasks,
 #       the working range building rows in the background),
-#       MountingTests, TextRasterizerTests' thread-safety suites (FontDatabase, TextSystem,
+#       MountingTests, TextRasterizerTests' thread-safety suites (FontDatabase, TextSystem, the ICU iterator pool,
 #       GlyphCache) and PresentationTests' EventLoop and headless presenter. Build folder
 #       .build-tsan. About 5 min to build and 3 min to test.
 #
@@ -102,7 +102,7 @@ run_tsan() {
         swift test --skip-build --scratch-path .build-tsan \
         --filter 'ComponentsTests' --filter 'MountingTests' \
         --filter 'DataSourceTests\.(ListDataSourceModelTests|ListDataSourceQueueTests|ListWorkingRangeTests|SeedExampleTests)' \
-        --filter 'TextRasterizerTests\.(FontDatabaseConcurrencyTests|TextSystemConcurrencyTests|GlyphCacheTests)' \
+        --filter 'TextRasterizerTests\.(FontDatabaseConcurrencyTests|TextSystemConcurrencyTests|GlyphCacheTests|LineBreakerTests)' \
         --filter 'PresentationTests\.SDLTests\.EventLoopTests' --filter 'PresentationTests\.HeadlessPresenterTests' \
         --filter 'PresentationTests\.X11EventClockTests' \
         --skip 'aThousandDeepTreeBuildsAndLaysOutOnA512KiBThread' || tests=$?
