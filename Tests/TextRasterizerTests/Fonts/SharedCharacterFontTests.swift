@@ -8,8 +8,8 @@ import TestFonts
 /// and browsers draw them (issue 18, item 5): the space between two Hangul words is the
 /// Hangul face's, not the primary face's wider one.
 ///
-/// The test font set has no Devanagari font (the issue's other example), so Hangul
-/// (LexiGulim) and Han (Droid Sans Fallback) stand for scripts DejaVu Sans lacks.
+/// Hangul (LexiGulim), Han (Droid Sans Fallback) and Devanagari (Lohit Devanagari, the
+/// issue's other example) stand for scripts DejaVu Sans lacks.
 @Suite(.testFonts) struct SharedCharacterFontTests {
     static let dejaVuSans = FontDescriptor(family: "DejaVu Sans")
     static let dejaVu = "DejaVu Sans"
@@ -45,6 +45,24 @@ import TestFonts
         // DejaVu Sans has the space; before, it drew it and the text was three runs.
         Self.expect("안녕하세요 세계", [(0..<8, Self.hangul)], in: database)
         Self.expect("漢字 かな", [(0..<5, Self.han)], in: database)
+    }
+
+    /// Issue 18: between Devanagari words Pango draws the space in the Devanagari face, and
+    /// Tessera drew DejaVu's (5.09 px at 16 px), so its lines were wider.
+    @Test func aSpaceBetweenDevanagariWordsIsTheDevanagariFaces() throws {
+        let database = try TestFonts.database()
+        let text = "नमस्ते दुनिया"
+        Self.expect(text, [(0..<text.utf16.count, "Lohit Devanagari")], in: database)
+        let lohit = try #require(database.itemize(text, descriptor: Self.dejaVuSans).first?.face)
+        let dejaVu = try #require(database.face(for: Self.dejaVuSans)?.face)
+        let space: [UInt16] = [0x20]
+        func spaceWidth(_ face: FontFace) -> Double {
+            space.withUnsafeBufferPointer {
+                Shaper.shape($0, range: 0..<1, face: face, size: 16, rightToLeft: false, script: Script(of: "न")).width
+            }
+        }
+        #expect(abs(spaceWidth(dejaVu) - 5.09) < 0.01)
+        #expect(spaceWidth(lohit) < spaceWidth(dejaVu), "Lohit's space \(spaceWidth(lohit)) px")
     }
 
     @Test func aSpaceTakesTheFaceOfTheRunBeforeIt() throws {
