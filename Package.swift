@@ -32,7 +32,8 @@ let package = Package(
         systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
         systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: "libfontconfig-dev"),
         systemLibrary("CFriBidi", pkgConfig: "fribidi", apt: "libfribidi-dev"),
-        systemLibrary("CICU", pkgConfig: "icu-uc", apt: "libicu-dev"),
+        // ICU (libicu-dev) behind a header of its own: see Sources/CICU/include/TesseraICU.h.
+        .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
         // Kiosks without a display server (issue 17): modesetting, input, keymaps.
         systemLibrary("CDRM", pkgConfig: "libdrm", apt: "libdrm-dev"),
         systemLibrary("CLibinput", pkgConfig: "libinput", apt: "libinput-dev"),

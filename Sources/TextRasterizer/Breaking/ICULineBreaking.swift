@@ -28,36 +28,32 @@ struct ICULineBreaking: Sendable {
         for index in codes.indices { codes[index] = BreakCode.prohibited }
         let iterator = ICUIteratorPool.shared.take(locale: locale)
         defer { ICUIteratorPool.shared.give(iterator, locale: locale) }
-        var status = U_ZERO_ERROR
-        utf8.withMemoryRebound(to: CChar.self) { bytes in
-            iterator.text = tessera_utext_open_utf8(iterator.text, bytes.baseAddress, Int64(bytes.count), &status)
-            tessera_ubrk_set_utext(iterator.iterator, iterator.text, &status)
+        let status = utf8.withMemoryRebound(to: CChar.self) { bytes in
+            tessera_line_breaker_set_text(iterator.breaker, bytes.baseAddress, Int64(bytes.count))
         }
-        guard status.rawValue <= U_ZERO_ERROR.rawValue else { return }
-        _ = tessera_ubrk_first(iterator.iterator)
+        guard status == 0 else { return }
+        var hard: Int32 = 0
         while true {
-            let boundary = Int(tessera_ubrk_next(iterator.iterator))
-            guard boundary != Int(UBRK_DONE), boundary > 0, boundary <= codes.count else { break }
-            let hard = tessera_ubrk_rule_status(iterator.iterator) >= Int32(UBRK_LINE_HARD.rawValue)
-            codes[boundary - 1] = hard ? BreakCode.mandatory : BreakCode.allowed
+            let boundary = Int(tessera_line_breaker_next(iterator.breaker, &hard))
+            guard boundary > 0, boundary <= codes.count else { break }
+            codes[boundary - 1] = hard != 0 ? BreakCode.mandatory : BreakCode.allowed
         }
         codes[codes.count - 1] = BreakCode.mandatory // LB3: the end of the text
         LB25.undoICUTailorings(utf8, codes: codes)
     }
 }
 
-/// A break iterator with the text it was last given (reused, so a call opens nothing).
+/// An ICU line break iterator (`TesseraLineBreaker`: the iterator and the text it was
+/// last given, reused, so a call opens nothing).
 final class ICUIterator: @unchecked Sendable {
-    let iterator: OpaquePointer
-    var text: UnsafeMutablePointer<UText>?
+    let breaker: OpaquePointer
 
-    init(iterator: OpaquePointer) {
-        self.iterator = iterator
+    init(breaker: OpaquePointer) {
+        self.breaker = breaker
     }
 
     deinit {
-        tessera_ubrk_close(iterator)
-        if let text { _ = tessera_utext_close(text) }
+        tessera_line_breaker_close(breaker)
     }
 }
 
@@ -78,12 +74,11 @@ final class ICUIteratorPool: Sendable {
             return Self.clone(pool.prototype)
         }
         if let found { return found }
-        var status = U_ZERO_ERROR
-        guard let opened = tessera_ubrk_open_line(locale, &status) else {
-            preconditionFailure("ICU cannot open a line break iterator for \(locale): error \(status.rawValue)")
+        guard let opened = tessera_line_breaker_open(locale) else {
+            preconditionFailure("ICU cannot open a line break iterator for \(locale) (is libicu's data installed?)")
         }
         // The prototype is only ever cloned (under the lock), never used for text.
-        let prototype = ICUIterator(iterator: opened)
+        let prototype = ICUIterator(breaker: opened)
         let clone = state.withLock { pools -> ICUIterator in
             if pools[locale] == nil { pools[locale] = (prototype, []) }
             return Self.clone(pools[locale]!.prototype)
@@ -92,11 +87,10 @@ final class ICUIteratorPool: Sendable {
     }
 
     private static func clone(_ prototype: ICUIterator) -> ICUIterator {
-        var status = U_ZERO_ERROR
-        guard let clone = tessera_ubrk_clone(prototype.iterator, &status) else {
-            preconditionFailure("ICU cannot clone a line break iterator: error \(status.rawValue)")
+        guard let clone = tessera_line_breaker_clone(prototype.breaker) else {
+            preconditionFailure("ICU cannot clone a line break iterator")
         }
-        return ICUIterator(iterator: clone)
+        return ICUIterator(breaker: clone)
     }
 
     func give(_ iterator: ICUIterator, locale: String) {

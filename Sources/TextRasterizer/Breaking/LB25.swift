@@ -15,18 +15,18 @@ enum LB25 {
     /// - no line starts with an infix separator, spaces before it or not (LB13), unless a
     ///   zero-width space came before (LB8).
     static func undoICUTailorings(_ utf8: UnsafeBufferPointer<UInt8>, codes: UnsafeMutableBufferPointer<CChar>) {
-        let numeric = Int32(bitPattern: U_LB_NUMERIC.rawValue), infix = Int32(bitPattern: U_LB_INFIX_NUMERIC.rawValue)
-        let slash = Int32(bitPattern: U_LB_BREAK_SYMBOLS.rawValue), hyphen = Int32(bitPattern: U_LB_HYPHEN.rawValue)
-        let space = Int32(bitPattern: U_LB_SPACE.rawValue)
-        let mark = Int32(bitPattern: U_LB_COMBINING_MARK.rawValue), joiner = Int32(bitPattern: U_LB_ZWJ.rawValue)
+        let numeric = Int32(TESSERA_LB_NUMERIC), infix = Int32(TESSERA_LB_INFIX_NUMERIC)
+        let slash = Int32(TESSERA_LB_BREAK_SYMBOLS), hyphen = Int32(TESSERA_LB_HYPHEN)
+        let space = Int32(TESSERA_LB_SPACE)
+        let mark = Int32(TESSERA_LB_COMBINING_MARK), joiner = Int32(TESSERA_LB_ZWJ)
         // The last two classes (marks and ZWJ take their base's, LB9), the last that was not
         // a space, and whether a number runs up to the last: NU (NU|SY|IS)*.
         var before: Int32?, beforeThat: Int32?, beforeSpaces: Int32?
         var inNumber = false
         // Where the last scalar (with its marks) started.
         var beforeStart = 0
-        let open = Int32(bitPattern: U_LB_OPEN_PUNCTUATION.rawValue)
-        let prefix = Int32(bitPattern: U_LB_PREFIX_NUMERIC.rawValue), postfix = Int32(bitPattern: U_LB_POSTFIX_NUMERIC.rawValue)
+        let open = Int32(TESSERA_LB_OPEN_PUNCTUATION)
+        let prefix = Int32(TESSERA_LB_PREFIX_NUMERIC), postfix = Int32(TESSERA_LB_POSTFIX_NUMERIC)
         /// A prefix or postfix, then an opening bracket not followed by a digit: the pair may break.
         func undoNumberOpening(followedBy next: Int32?) {
             guard before == open, beforeThat == prefix || beforeThat == postfix, next != numeric,
@@ -44,7 +44,7 @@ enum LB25 {
             }
             undoNumberOpening(followedBy: lineClass)
             if lineClass == infix, index > 0, codes[index - 1] == BreakCode.allowed,
-               beforeSpaces != Int32(bitPattern: U_LB_ZWSPACE.rawValue) {
+               beforeSpaces != Int32(TESSERA_LB_ZWSPACE) {
                 codes[index - 1] = BreakCode.prohibited
             } else if let previous = before, codes[index - 1] == BreakCode.prohibited {
                 if lineClass == numeric, previous == infix || previous == slash, !inNumber {
@@ -72,8 +72,9 @@ enum LB25 {
         aloneAfter.contains(lineClass)
     }
 
-    private static let aloneAfter: [Int32] = [U_LB_SPACE, U_LB_MANDATORY_BREAK, U_LB_LINE_FEED, U_LB_CARRIAGE_RETURN,
-                                              U_LB_NEXT_LINE, U_LB_ZWSPACE].map { Int32(bitPattern: $0.rawValue) }
+    private static let aloneAfter: [Int32] = [TESSERA_LB_SPACE, TESSERA_LB_MANDATORY_BREAK, TESSERA_LB_LINE_FEED,
+                                              TESSERA_LB_CARRIAGE_RETURN, TESSERA_LB_NEXT_LINE, TESSERA_LB_ZWSPACE]
+        .map { Int32($0) }
 
     /// Classes no line may start with after a hyphen (LB7, LB11, LB13, LB19, LB21, LB22).
     private static func forbidsBreakBefore(_ lineClass: Int32) -> Bool {
@@ -81,11 +82,12 @@ enum LB25 {
     }
 
     private static let neverStartAfterHyphen: [Int32] = [
-        U_LB_CLOSE_PUNCTUATION, U_LB_CLOSE_PARENTHESIS, U_LB_EXCLAMATION, U_LB_INFIX_NUMERIC, U_LB_BREAK_SYMBOLS,
-        U_LB_WORD_JOINER, U_LB_SPACE, U_LB_ZWSPACE, U_LB_BREAK_AFTER, U_LB_HYPHEN, U_LB_NONSTARTER, U_LB_QUOTATION,
-        U_LB_INSEPARABLE, U_LB_COMBINING_MARK, U_LB_ZWJ, U_LB_MANDATORY_BREAK, U_LB_LINE_FEED, U_LB_CARRIAGE_RETURN,
-        U_LB_NEXT_LINE, U_LB_CONDITIONAL_JAPANESE_STARTER,
-    ].map { Int32(bitPattern: $0.rawValue) }
+        TESSERA_LB_CLOSE_PUNCTUATION, TESSERA_LB_CLOSE_PARENTHESIS, TESSERA_LB_EXCLAMATION, TESSERA_LB_INFIX_NUMERIC,
+        TESSERA_LB_BREAK_SYMBOLS, TESSERA_LB_WORD_JOINER, TESSERA_LB_SPACE, TESSERA_LB_ZWSPACE, TESSERA_LB_BREAK_AFTER,
+        TESSERA_LB_HYPHEN, TESSERA_LB_NONSTARTER, TESSERA_LB_QUOTATION, TESSERA_LB_INSEPARABLE, TESSERA_LB_COMBINING_MARK,
+        TESSERA_LB_ZWJ, TESSERA_LB_MANDATORY_BREAK, TESSERA_LB_LINE_FEED, TESSERA_LB_CARRIAGE_RETURN, TESSERA_LB_NEXT_LINE,
+        TESSERA_LB_CONDITIONAL_JAPANESE_STARTER,
+    ].map { Int32($0) }
 
     /// The bytes of the UTF-8 sequence that starts with `lead`.
     static func length(ofScalarStartingWith lead: UInt8) -> Int {
