@@ -81,6 +81,8 @@ extension LineBuilder {
                 var shaped = run.shaped
                 var reshapedIndex: Int?
                 let lower = max(part.lowerBound, shaped.range.lowerBound), upper = min(part.upperBound, shaped.range.upperBound)
+                // A run that only touches the part (an empty overlap) gives it no glyphs.
+                guard lower < upper else { continue }
                 if needsReshape(runIndex, lower, upper) {
                     // The line cuts the run where its glyphs depend on the other side.
                     shaped = reshape(run, lower..<upper)
