@@ -9,15 +9,6 @@ import Presentation
 import Testing
 
 extension Node {
-    /// The first node (depth first) showing a button titled `title`.
-    func button(titled title: String) -> Node? {
-        if button?.title.string == title { return self }
-        for child in children {
-            if let found = child.button(titled: title) { return found }
-        }
-        return nil
-    }
-
     /// Every text node's string, in tree order.
     var texts: [String] {
         (text.map { [$0.text.string] } ?? []) + children.flatMap(\.texts)

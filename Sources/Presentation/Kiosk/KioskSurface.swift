@@ -26,3 +26,16 @@ public protocol KioskSurface: PresentationSurface {
     /// frees the buffers. Later calls do nothing.
     func close()
 }
+
+extension KioskSurface {
+    /// Frames are the logical picture: the panel turned by the rotation.
+    public var pixelWidth: Int { rotation.swapsAxes ? panelHeight : panelWidth }
+    public var pixelHeight: Int { rotation.swapsAxes ? panelWidth : panelHeight }
+    /// Without a window system, a window unit is a pixel.
+    public var windowWidth: Int { pixelWidth }
+    public var windowHeight: Int { pixelHeight }
+    /// The display keeps its buffer: nothing to show again.
+    public func redisplay() {}
+    /// A mode does not change size under the surface.
+    public func updateSize() {}
+}

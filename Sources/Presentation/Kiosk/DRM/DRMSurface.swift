@@ -29,10 +29,6 @@ public final class DRMSurface: KioskSurface {
     public let panelWidth: Int
     public let panelHeight: Int
     public let refreshInterval: Duration
-    public var pixelWidth: Int { rotation.swapsAxes ? panelHeight : panelWidth }
-    public var pixelHeight: Int { rotation.swapsAxes ? panelWidth : panelHeight }
-    public var windowWidth: Int { pixelWidth }
-    public var windowHeight: Int { pixelHeight }
     /// Frames shown so far, and page flips completed.
     public private(set) var flipCount = 0
 
@@ -127,11 +123,6 @@ public final class DRMSurface: KioskSurface {
     public func moveCursor(to position: Point?) {
         pages.moveCursor(to: position)
     }
-
-    /// The display keeps its buffer: nothing to show again.
-    public func redisplay() {}
-    /// A mode does not change size under the surface.
-    public func updateSize() {}
 
     /// Through the connector's DPMS property (atomic drivers honour it too).
     public func setBlanked(_ isBlanked: Bool) {

@@ -23,10 +23,6 @@ public final class FramebufferDeviceSurface: KioskSurface {
     public let format: PanelPixelFormat
     /// Whether frames alternate between two pages (`FBIOPAN_DISPLAY`).
     public let isDoubleBuffered: Bool
-    public var pixelWidth: Int { rotation.swapsAxes ? panelHeight : panelWidth }
-    public var pixelHeight: Int { rotation.swapsAxes ? panelWidth : panelHeight }
-    public var windowWidth: Int { pixelWidth }
-    public var windowHeight: Int { pixelHeight }
 
     private let descriptor: Int32
     private let memory: UnsafeMutableRawPointer
@@ -125,9 +121,6 @@ public final class FramebufferDeviceSurface: KioskSurface {
     public func moveCursor(to position: Point?) {
         pages.moveCursor(to: position)
     }
-
-    public func redisplay() {}
-    public func updateSize() {}
 
     public func setBlanked(_ isBlanked: Bool) {
         guard !isClosed else { return }
