@@ -444,7 +444,7 @@ class Rig:
 
             Each reading is exact and taken at rest, so that what it compares is what the
             gallery holds:
-            - it is the page tables' count (`smaps_rollup`), not `VmRSS`: Linux 6.1 updates
+            - it is the page tables' count (`smaps`, summed), not `VmRSS`: Linux 6.1 updates
               `VmRSS` from per-thread counters every 64 page faults, so it lags by up to
               256 kB a thread;
             - it waits until the pool's worker threads have ended (libdispatch ends a thread
