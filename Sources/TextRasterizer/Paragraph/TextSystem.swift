@@ -130,8 +130,12 @@ public final class TextSystem: Sendable {
     private func shape(_ text: AttributedText, style: ParagraphStyle) -> ShapedParagraph {
         let string = text.string
         let units = Array(string.utf16)
-        // UAX #14 opportunities come in UTF-8 offsets: carry them over to UTF-16.
-        let lineBreaks = LineBreaker(language: style.language ?? "en", strictness: style.lineBreak).breaks(in: string)
+        // UAX #14 opportunities come in UTF-8 offsets: carry them over to UTF-16. Those
+        // inside a grapheme cluster are dropped once, by `ShapedParagraph`, which keeps
+        // runs and glyph clusters whole at the same boundaries: the breaker need not.
+        let breaker = LineBreaker(language: style.language ?? "en", strictness: style.lineBreak,
+                                  keepsGraphemeClustersWhole: false)
+        let lineBreaks = breaker.breaks(in: string)
         var breaks = [BreakKind](repeating: .none, count: units.count + 1)
         var utf8Offset = 0, utf16Offset = 0
         for scalar in string.unicodeScalars {
