@@ -37,6 +37,9 @@ struct ShowCommand: ParsableCommand {
     @Flag(inversion: .prefixedNo, help: "Wait for the display's refresh when presenting.")
     var vsync = true
 
+    @Option(help: "How a window draws: auto (GL when there is a GPU) or software (no GL: virtual displays, broken drivers).")
+    var renderer: WindowRenderer = .automatic
+
     @Option(help: "Where the pages go when there is no display.")
     var out = "out"
 
@@ -85,7 +88,7 @@ struct ShowCommand: ParsableCommand {
             switch resolved {
             case .sdl:
                 let options = WindowOptions(title: "Tessera gallery", size: size.points, scale: scale,
-                                            fullscreen: fullscreen, vsync: vsync)
+                                            fullscreen: fullscreen, vsync: vsync, renderer: renderer)
                 guard let app = try openWindow(options) else {
                     try writePages(scale: scale ?? 1)
                     return
@@ -219,6 +222,7 @@ extension ShowCommand {
 }
 
 extension PresentationBackend: ExpressibleByArgument {}
+extension WindowRenderer: ExpressibleByArgument {}
 
 /// `--tap 243,236`: a point in points.
 struct TapPoint: ExpressibleByArgument {

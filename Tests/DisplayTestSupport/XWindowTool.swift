@@ -27,8 +27,10 @@ public struct XWindowTool: Sendable {
     /// one appears or `timeout` passes. SDL, GTK and Qt set `_NET_WM_PID` on their
     /// top-level windows; when a process has several mapped windows, the first `xdotool`
     /// lists is returned. A window is mapped before its program draws into it: an SDL
-    /// window reads back black until its first frame is presented.
-    public func waitForWindow(pid: Int32, timeout: Duration = .seconds(10)) throws(XToolError) -> UInt {
+    /// window reads back black until its first frame is presented. A program that ends
+    /// without a window is reported at once; the limit is for one that never maps it (a
+    /// debug build starting on a loaded machine takes seconds).
+    public func waitForWindow(pid: Int32, timeout: Duration = .seconds(60)) throws(XToolError) -> UInt {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
         while true {

@@ -30,7 +30,7 @@ public final class XvfbServer: Sendable {
     /// waits (at most `startTimeout`) for it to report the display it listens on.
     /// `executable` is looked up on `PATH` unless it contains a slash.
     public init(width: Int = 1280, height: Int = 1024, executable: String = "Xvfb",
-                startTimeout: Duration = .seconds(10)) throws(XvfbError) {
+                startTimeout: Duration = .seconds(60)) throws(XvfbError) {
         // A socket pair rather than a pipe: only sockets can be made close-on-exec
         // atomically here (pipe2 is a GNU extension Swift's Glibc module leaves out).
         var ends: [Int32] = [0, 0]

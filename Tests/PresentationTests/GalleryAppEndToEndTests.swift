@@ -35,7 +35,7 @@ import TestFonts
     @Test func aRealClickChangesTheCounterTheAppIdlesAndSIGTERMEndsItCleanly() async throws {
         let server = try XvfbServer(width: 1280, height: 1024)
         defer { server.stop() }
-        let (process, output) = try launch(["show", "--page", "state", "--size", "900x640"], environment: server.environment)
+        let (process, output) = try launch(["show", "--renderer", "software", "--page", "state", "--size", "900x640"], environment: server.environment)
         defer { if process.isRunning { process.terminate() } }
         let tool = XWindowTool(display: server.display)
         let window = try tool.waitForWindow(pid: process.processIdentifier)
@@ -63,7 +63,7 @@ import TestFonts
     @Test func keysSwitchPagesAndSIGINTEndsCleanly() async throws {
         let server = try XvfbServer(width: 1280, height: 1024)
         defer { server.stop() }
-        let (process, _) = try launch(["show", "--page", "layout", "--size", "900x640"], environment: server.environment)
+        let (process, _) = try launch(["show", "--renderer", "software", "--page", "layout", "--size", "900x640"], environment: server.environment)
         defer { if process.isRunning { process.terminate() } }
         let tool = XWindowTool(display: server.display)
         let window = try tool.waitForWindow(pid: process.processIdentifier)

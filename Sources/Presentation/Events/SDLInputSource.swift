@@ -11,6 +11,8 @@ public final class SDLInputSource: InputSource {
     private var translator: SDLEventTranslator
     private let serverClock: X11EventClock?
     private var isStopped = false
+    /// Whether the drain under way has read the window system's connection yet.
+    private var hasPumped = false
 
     /// Translates the events of window `windowID` (0: any) for `presenter`. Initialises
     /// SDL's event queue (released again by `stop()`).
@@ -24,13 +26,31 @@ public final class SDLInputSource: InputSource {
         translator.serverClock = serverClock
     }
 
+    /// The next event on SDL's queue. A drain (calls until nil) reads the window system's
+    /// connection once, when the queue first runs dry, and ends when it is dry again.
+    ///
+    /// Not `SDL_PollEvent`: it marks a drain's end with a sentinel event on SDL's
+    /// process-wide queue and ends the next drain at whatever sentinel it finds first. A
+    /// drain cut short (a loop that quit on an event, any other code that polled once)
+    /// leaves its sentinel in the queue while something else keeps SDL's events alive (a
+    /// window, a second loop), and the next poll then stops at that stale sentinel before
+    /// the events behind it: a posted click stayed unread until some other wakeup came,
+    /// which for a loop woken by posted events alone was never. `SDL_PeepEvents` takes
+    /// events in order and drops sentinels, so no drain depends on another's.
     public func nextEvent() -> WindowEvent? {
         guard !isStopped else { return nil }
         var event = SDL_Event()
-        while SDL_PollEvent(&event) != 0 {
-            if let translated = translator.translate(event) { return translated }
+        while true {
+            while SDL_PeepEvents(&event, 1, SDL_GETEVENT, SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == 1 {
+                if let translated = translator.translate(event) { return translated }
+            }
+            guard !hasPumped else {
+                hasPumped = false
+                return nil
+            }
+            SDL_PumpEvents()
+            hasPumped = true
         }
-        return nil
     }
 
     public func now() -> Double { SDLEventTranslator.seconds(ticks: SDL_GetTicks64()) }

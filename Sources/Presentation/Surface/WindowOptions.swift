@@ -1,6 +1,7 @@
 import Geometry
 
-/// How to open a window: its title, size in points, scale, and whether it fills the screen.
+/// How to open a window: its title, size in points, scale, whether it fills the screen,
+/// and how its frames are drawn.
 public struct WindowOptions: Equatable, Sendable {
     public var title: String
     /// The content size in points (ignored by the size of a fullscreen window).
@@ -13,14 +14,17 @@ public struct WindowOptions: Equatable, Sendable {
     public var fullscreen: Bool
     /// Wait for the display's vertical blank when presenting (no tearing).
     public var vsync: Bool
+    /// Which of SDL's renderers draws the frames.
+    public var renderer: WindowRenderer
 
     public init(title: String = "Tessera", size: Size = Size(width: 1280, height: 800), scale: Double? = nil,
-                fullscreen: Bool = false, vsync: Bool = true) {
+                fullscreen: Bool = false, vsync: Bool = true, renderer: WindowRenderer = .automatic) {
         self.title = title
         self.size = size
         self.scale = scale
         self.fullscreen = fullscreen
         self.vsync = vsync
+        self.renderer = renderer
     }
 
     /// Throws a `DimensionError` naming the value unless the size's sides are finite and

@@ -60,10 +60,10 @@ public final class WindowSurface: PresentationSurface {
         // belongs to the thread that made it, so off the process's main thread (where the
         // main actor runs on dispatch's worker threads, as under `dispatchMain()` or a
         // test runner) only the software renderer is safe.
-        let onMainThread = Thread.isMainThread
+        let mayUseGL = options.renderer == .automatic && Thread.isMainThread
         // SDL's software renderer would otherwise draw its window through a GL texture.
-        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, onMainThread ? "1" : "0")
-        let accelerated = onMainThread
+        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, mayUseGL ? "1" : "0")
+        let accelerated = mayUseGL
             ? SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag) : nil
         guard let renderer = accelerated
                 ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | vsyncFlag)
