@@ -67,7 +67,7 @@ struct FlexLayoutCommand: ParsableCommand {
         }
         layoutCase.root.computeLayout(availableWidth: layoutCase.availableWidth,
                                       availableHeight: layoutCase.availableHeight)
-        if round { layoutCase.root.roundLayout(scale: 1) }
+        if round { try? layoutCase.root.roundLayout(scale: 1) }  // 1 passes SizeCheck.scale
         return (LayoutOutput.layoutLine(layoutCase.root, rounded: round), true)
     }
 }

@@ -34,7 +34,7 @@ import LayoutJSON
             let expected = try ExpectedLayout(jsonLine: expectedLine)
             layoutCase.root.computeLayout(availableWidth: layoutCase.availableWidth,
                                           availableHeight: layoutCase.availableHeight)
-            if rounded { layoutCase.root.roundLayout(scale: 1) }
+            if rounded { try layoutCase.root.roundLayout(scale: 1) }
             let mismatches = LayoutComparison.mismatches(layoutCase.root, expected, rounded: rounded, tolerance: tolerance)
             if !mismatches.isEmpty { failures.append((index + 1, mismatches)) }
         }

@@ -5,14 +5,24 @@ import Graphics
 /// placed in the element's frame. What mounting draws for an `ElementKind.image`.
 public struct ImageContent: Hashable, Sendable {
     public var image: Graphics.Image
-    /// Image pixels per point (2 for an image made for a 2x screen).
-    public var scale: Double
+    /// Image pixels per point (2 for an image made for a 2x screen): finite and greater
+    /// than 0, as the initializers check.
+    public private(set) var scale: Double
     public var contentMode: ContentMode
 
-    public init(image: Graphics.Image, scale: Double = 1, contentMode: ContentMode = .fit) {
+    /// An image at one pixel per point.
+    public init(image: Graphics.Image, contentMode: ContentMode = .fit) {
         self.image = image
-        self.scale = scale.isFinite && scale > 0 ? scale : 1
+        self.scale = 1
         self.contentMode = contentMode
+    }
+
+    /// An image at `scale` pixels per point. Throws a `DimensionError` unless `scale` is
+    /// finite and greater than 0 (`SizeCheck.scale`).
+    public init(image: Graphics.Image, scale: Double, contentMode: ContentMode = .fit) throws(DimensionError) {
+        try SizeCheck.scale(scale)
+        self.init(image: image, contentMode: contentMode)
+        self.scale = scale
     }
 
     /// The image's size in points: its intrinsic size in layout.
@@ -50,23 +60,29 @@ public enum ContentMode: Hashable, Sendable {
 
 /// Why an `Image` could not be made from a PNG file or PNG data.
 public struct ImageLoadError: Error, Hashable, Sendable, CustomStringConvertible {
+    /// What was wrong.
+    public enum Reason: Hashable, Sendable {
+        /// The file or data could not be read or decoded.
+        case png(PNGError)
+        /// The scale given fails `SizeCheck.scale`.
+        case scale(DimensionError)
+    }
+
     /// The file, or nil for PNG data.
     public let path: String?
-    public let reason: PNGError
+    public let reason: Reason
 
-    public init(path: String?, reason: PNGError) {
+    public init(path: String?, reason: Reason) {
         self.path = path
         self.reason = reason
     }
 
     public var description: String {
-        switch (path, reason) {
-        case (let path?, .unreadableFile(_, let why)):
-            "cannot load image '\(path)': \(why)"
-        case (let path?, _):
-            "cannot load image '\(path)': \(reason)"
-        case (nil, _):
-            "cannot load image from PNG data: \(reason)"
+        let source = path.map { "image '\($0)'" } ?? "image from PNG data"
+        switch reason {
+        case .png(.unreadableFile(_, let why)): return "cannot load \(source): \(why)"
+        case .png(let error): return "cannot load \(source): \(error)"
+        case .scale(let error): return "cannot load \(source): \(error)"
         }
     }
 }

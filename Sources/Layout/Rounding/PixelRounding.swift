@@ -4,9 +4,10 @@ extension LayoutNode {
     /// Snaps the frames of the laid-out tree to device pixels (`scale` pixels per point)
     /// into `roundedFrame`: each absolute edge is snapped to the nearest pixel
     /// (`Double.snappedToPixels(scale:)`, the rule component layouts use too) and sizes
-    /// are derived from the snapped edges, so adjacent siblings keep touching.
-    public func roundLayout(scale: Double = 1) {
-        precondition(scale > 0 && scale.isFinite, "LayoutNode.roundLayout: scale must be positive and finite")
+    /// are derived from the snapped edges, so adjacent siblings keep touching. Throws a
+    /// `DimensionError` (and snaps nothing) unless `scale` is finite and greater than 0.
+    public func roundLayout(scale: Double = 1) throws(DimensionError) {
+        try SizeCheck.scale(scale)
         // Iterative, so that any depth fits in any stack: (node, parent's absolute
         // origin, parent's rounded absolute origin).
         var pending: [(LayoutNode, Double, Double, Double, Double)] = [(self, 0, 0, 0, 0)]

@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Graphics
 import Layout
@@ -14,7 +15,7 @@ struct LeafLayoutTests {
         let bitmap = try Graphics.Image(width: 30, height: 20, filledWith: .white)
         let root = layOut(Image(bitmap), in: SizeRange(max: Size(width: 500, height: 500)))
         #expect(root.layout.size == Size(width: 30, height: 20))
-        let retina = layOut(Image(bitmap, scale: 2), in: SizeRange(max: Size(width: 500, height: 500)))
+        let retina = layOut(try Image(bitmap, scale: 2), in: SizeRange(max: Size(width: 500, height: 500)))
         #expect(retina.layout.size == Size(width: 15, height: 10))
     }
 
@@ -56,6 +57,25 @@ struct LeafLayoutTests {
         } throws: { error in
             guard let error = error as? ImageLoadError else { return false }
             return error.path == nil && error.description.contains("not a PNG")
+        }
+    }
+
+    /// A scale that is not finite and greater than 0 is `SizeCheck.scale`'s error, from
+    /// every way of making an image (it used to be replaced with 1 in silence).
+    @Test(arguments: [0, -2, Double.nan, .infinity])
+    func aBadScaleIsTheOneScaleError(scale: Double) throws {
+        let bitmap = try Graphics.Image(width: 7, height: 3, filledWith: .black)
+        let expected = DimensionError(name: "scale", value: scale, unit: .factor, requirement: "must be finite and greater than 0")
+        #expect(throws: expected) { try Image(bitmap, scale: scale) }
+        #expect(throws: expected) { try ImageContent(image: bitmap, scale: scale) }
+        #expect(throws: ImageLoadError(path: nil, reason: .scale(expected))) { try Image(pngData: PNG.encode(bitmap), scale: scale) }
+        let path = NSTemporaryDirectory() + "tessera-bad-scale-\(getpid()).png"
+        try PNG.write(bitmap, toFile: path)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        #expect {
+            _ = try Image(contentsOfFile: path, scale: scale)
+        } throws: { error in
+            (error as? ImageLoadError)?.description == "cannot load image '\(path)': \(expected)"
         }
     }
 
@@ -133,7 +153,7 @@ struct LeafLayoutTests {
     @Test func measureFunctionsOfLeaves() throws {
         let environment = LayoutEnvironment()
         let anyWidth = MeasureConstraint(width: .definite(1), height: .maxContent)
-        let image = ImageContent(image: try Graphics.Image(width: 9, height: 4, filledWith: .black), scale: 2)
+        let image = try ImageContent(image: try Graphics.Image(width: 9, height: 4, filledWith: .black), scale: 2)
         let measureImage = try #require(ElementKind.image(image).measureFunction(in: environment))
         #expect(measureImage(anyWidth) == Size(width: 4.5, height: 2))
 

@@ -45,9 +45,9 @@ import Geometry
         #expect(found.map(\.description) == ["root/1/0 width: expected 0, got 4", "root/1/0 height: expected 0, got 0.5"])
     }
 
-    @Test func roundedFramesAreTheOnesComparedWhenRounding() {
+    @Test func roundedFramesAreTheOnesComparedWhenRounding() throws {
         let root = tree(hiddenChild: true)
-        root.roundLayout(scale: 1)
+        try root.roundLayout(scale: 1)
         let found = LayoutComparison.mismatches(root, expected, rounded: true, tolerance: 0)
         #expect(found.isEmpty)
         let missingChild = ExpectedLayout(x: 0, y: 0, width: 100, height: 50, children: [])

@@ -30,7 +30,7 @@ import Locking
 
     /// A hostile tree laid out again after one of its nodes changes stays within the
     /// range too (the incremental path mixes cached results with fresh ones).
-    @Test func relayoutAfterChangingHostileTreesStaysWithinTheRange() {
+    @Test func relayoutAfterChangingHostileTreesStaysWithinTheRange() throws {
         var failures: [String] = []
         for seed in UInt64(1)...2_000 {
             var generator = HostileTreeGenerator(seed: seed, maxNodes: Self.maxNodes)
@@ -42,7 +42,7 @@ import Locking
             random.pick(nodes).style = generator.style()
             random.pick(nodes).markDirty()
             root.computeLayout(availableWidth: width, availableHeight: height)
-            root.roundLayout(scale: 2)
+            try root.roundLayout(scale: 2)
             if let problem = Self.firstFrameOutOfRange(root) { failures.append("seed \(seed): \(problem)") }
         }
         #expect(failures.isEmpty, "\(failures.count) relayouts:\n\(failures.prefix(10).joined(separator: "\n"))")
@@ -74,11 +74,11 @@ import Locking
 
     // MARK: infinite callback results, minimal trees
 
-    @Test func infiniteMeasuredHeightGivesFiniteRoundedFrame() {
+    @Test func infiniteMeasuredHeightGivesFiniteRoundedFrame() throws {
         let leaf = LayoutNode()
         leaf.measure = { _ in Size(width: 10, height: .infinity) }
         leaf.computeLayout(availableWidth: nil, availableHeight: nil)
-        leaf.roundLayout(scale: 2)
+        try leaf.roundLayout(scale: 2)
         #expect(leaf.roundedFrame.isFinite, "frame \(leaf.frame), rounded \(leaf.roundedFrame)")
     
     }
@@ -93,13 +93,13 @@ import Locking
     
     }
 
-    @Test func infiniteBaselineGivesFiniteRoundedFrames() {
+    @Test func infiniteBaselineGivesFiniteRoundedFrames() throws {
         let text = LayoutNode()
         text.measure = { _ in Size(width: 10, height: 15) }
         text.baseline = { _ in .infinity }
         let row = LayoutNode(style: .with { $0.alignItems = .baseline }, children: [LayoutNode(children: [text])])
         row.computeLayout(availableWidth: 0, availableHeight: nil)
-        row.roundLayout(scale: 2)
+        try row.roundLayout(scale: 2)
         #expect(row.roundedFrame.isFinite, "row \(row.frame), rounded \(row.roundedFrame)")
     
     }
@@ -108,8 +108,8 @@ import Locking
 
     /// Layout and rounding of a 1,000-deep chain give the exact frames (on a stack big
     /// enough for the engine's recursion).
-    @Test func thousandDeepChainLaysOutExactly() {
-        let frames = DeepChain.layOutOnThread(depth: 1000, stackSize: 64 << 20)
+    @Test func thousandDeepChainLaysOutExactly() throws {
+        let frames = try DeepChain.layOutOnThread(depth: 1000, stackSize: 64 << 20)
         #expect(frames?.deepest == Rect(x: 0.25, y: 0.25, width: 7.5, height: 3.5))
         #expect(frames?.root == Rect(x: 0, y: 0, width: 507, height: 503))
     }
@@ -118,7 +118,7 @@ import Locking
     /// runs in a child process, so that a stack overflow fails this test only.
     @Test func thousandDeepChainLaysOutOnA512KiBStack() async {
         await #expect(processExitsWith: .success) {
-            let frames = DeepChain.layOutOnThread(depth: 1000, stackSize: 512 * 1024)
+            let frames = try DeepChain.layOutOnThread(depth: 1000, stackSize: 512 * 1024)
             #expect(frames?.deepest == Rect(x: 0.25, y: 0.25, width: 7.5, height: 3.5))
         }
     
@@ -143,8 +143,12 @@ import Locking
             let root = generator.tree(maxDepth: maxDepth)
             let width = generator.availableSize(), height = generator.availableSize()
             root.computeLayout(availableWidth: width, availableHeight: height)
-            root.roundLayout(scale: scales[Int(seed % UInt64(scales.count))])
             let available = "available \(width.map { "\($0)" } ?? "nil") x \(height.map { "\($0)" } ?? "nil")"
+            do {
+                try root.roundLayout(scale: scales[Int(seed % UInt64(scales.count))])
+            } catch {
+                failures.append("seed \(seed) (\(available)): \(error)")
+            }
             if let problem = firstFrameOutOfRange(root) { failures.append("seed \(seed) (\(available)): \(problem)") }
             if let constraint = generator.invalidConstraints.invalid.first {
                 failures.append("seed \(seed) (\(available)): a measure function was asked \(constraint)")

@@ -3,7 +3,7 @@ import Testing
 import Geometry
 import Layout
 
-/// `roundLayout(scale:)` on laid-out trees with fractional positions: every rounded
+/// `try roundLayout(scale:)` on laid-out trees with fractional positions: every rounded
 /// edge is on the device-pixel grid and is the nearest grid line to the unrounded edge,
 /// so adjacent siblings keep sharing their edge, children stay inside their parents, and
 /// sizes are differences of rounded edges rather than rounded sizes.
@@ -24,9 +24,9 @@ import Layout
     static let thirdPixelWidths: [[Double]] = [[33, 34, 33], [67, 66, 67], [50, 50, 50]]
 
     @Test(arguments: zip(scales, thirdPixelWidths))
-    func threeThirdsGetWidthsFromRoundedEdges(scale: Double, pixelWidths: [Double]) {
+    func threeThirdsGetWidthsFromRoundedEdges(scale: Double, pixelWidths: [Double]) throws {
         let (row, thirds) = threeThirds()
-        row.roundLayout(scale: scale)
+        try row.roundLayout(scale: scale)
         let widths = thirds.map { $0.roundedFrame.width * scale }
         #expect(zip(widths, pixelWidths).allSatisfy { abs($0 - $1) < 1e-9 }, "\(widths)")
         #expect(thirds[0].roundedFrame.maxX == thirds[1].roundedFrame.minX)
@@ -63,18 +63,18 @@ import Layout
     }
 
     @Test(arguments: scales)
-    func nestedFractionalOffsetsRoundToTheGrid(scale: Double) {
+    func nestedFractionalOffsetsRoundToTheGrid(scale: Double) throws {
         let (root, _) = nestedFractions()
-        root.roundLayout(scale: scale)
+        try root.roundLayout(scale: scale)
         let violations = Self.violations(root, scale: scale)
         #expect(violations.isEmpty, "\(violations)")
     }
 
     /// The same tree at scale 1, edge by edge. The 0.45 gap between the second and third
     /// leaves (74.5125 to 74.9625) rounds away: both edges are nearest to 75.
-    @Test func nestedFractionalOffsetsAtScaleOne() {
+    @Test func nestedFractionalOffsetsAtScaleOne() throws {
         let (root, leaves) = nestedFractions()
-        root.roundLayout(scale: 1)
+        try root.roundLayout(scale: 1)
         let edges = leaves.map { Self.edges($0.absoluteRoundedFrame) }
         #expect(edges == [[3, 26, 2, 10], [27, 75, 2, 10], [75, 99, 2, 10]])
         #expect(leaves.map(\.roundedFrame.width) == [23, 48, 24])
@@ -83,13 +83,13 @@ import Layout
 
     /// Random trees of fractional sizes, margins, paddings, gaps and grow factors.
     @Test(arguments: scales)
-    func randomFractionalTreesRoundToTheGrid(scale: Double) {
+    func randomFractionalTreesRoundToTheGrid(scale: Double) throws {
         var failures: [String] = []
         for seed in UInt64(1)...200 {
             var random = SplitMix64(seed: seed)
             let root = Self.fractionalTree(&random, depth: 3)
             root.computeLayout(availableWidth: random.pick([nil, 333.3, 1000 / 3]), availableHeight: nil)
-            root.roundLayout(scale: scale)
+            try root.roundLayout(scale: scale)
             let problems = Self.violations(root, scale: scale)
             if let first = problems.first { failures.append("seed \(seed): \(first)") }
         }

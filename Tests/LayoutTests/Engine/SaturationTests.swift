@@ -39,7 +39,7 @@ import LayoutJSON
         (Double.greatestFiniteMagnitude, limit), (.infinity, limit), (1e30, limit), (.nan, 0),
         (-.infinity, -limit), (-.greatestFiniteMagnitude, -limit),
     ])
-    func aHostileLengthLaysOutAsItsSaturatedValue(hostile: Double, saturated: Double) {
+    func aHostileLengthLaysOutAsItsSaturatedValue(hostile: Double, saturated: Double) throws {
         let properties: [(String, (inout LayoutStyle, Double) -> Void)] = [
             ("width", { $0.width = .points($1) }),
             ("height", { $0.height = .points($1) }),
@@ -56,7 +56,7 @@ import LayoutJSON
             ("width %", { $0.width = .percent($1) }),
         ]
         for (name, set) in properties {
-            #expect(Self.frames(setting: { set(&$0, hostile) }) == Self.frames(setting: { set(&$0, saturated) }), "\(name): \(hostile)")
+            #expect(try Self.frames(setting: { set(&$0, hostile) }) == Self.frames(setting: { set(&$0, saturated) }), "\(name): \(hostile)")
         }
     }
 
@@ -66,8 +66,8 @@ import LayoutJSON
         (Double.leastNonzeroMagnitude, 1 / limit), (.leastNonzeroMagnitude * 2024 /* 1e-320 */, 1 / limit), (Double.greatestFiniteMagnitude, limit),
         (.infinity, limit), (.nan, nil), (0, nil), (-0.0, nil), (-2, nil),
     ] as [(Double, Double?)])
-    func aHostileAspectRatioLaysOutAsItsSaturatedValue(hostile: Double, saturated: Double?) {
-        #expect(Self.frames(setting: { $0.aspectRatio = hostile }) == Self.frames(setting: { $0.aspectRatio = saturated }))
+    func aHostileAspectRatioLaysOutAsItsSaturatedValue(hostile: Double, saturated: Double?) throws {
+        #expect(try Self.frames(setting: { $0.aspectRatio = hostile }) == Self.frames(setting: { $0.aspectRatio = saturated }))
     }
 
     /// Flex factors: NaN and negatives are 0, the largest is the largest Float.
@@ -75,9 +75,9 @@ import LayoutJSON
         (Double.infinity, Double(Float.greatestFiniteMagnitude)), (.greatestFiniteMagnitude, Double(Float.greatestFiniteMagnitude)),
         (.nan, 0), (-1, 0),
     ])
-    func aHostileFlexFactorLaysOutAsItsSaturatedValue(hostile: Double, saturated: Double) {
-        #expect(Self.frames(setting: { $0.flexGrow = hostile }) == Self.frames(setting: { $0.flexGrow = saturated }))
-        #expect(Self.frames(setting: { $0.flexShrink = hostile }) == Self.frames(setting: { $0.flexShrink = saturated }))
+    func aHostileFlexFactorLaysOutAsItsSaturatedValue(hostile: Double, saturated: Double) throws {
+        #expect(try Self.frames(setting: { $0.flexGrow = hostile }) == Self.frames(setting: { $0.flexGrow = saturated }))
+        #expect(try Self.frames(setting: { $0.flexShrink = hostile }) == Self.frames(setting: { $0.flexShrink = saturated }))
     }
 
     /// What measure and baseline callbacks answer is a saturated size: NaN and
@@ -149,7 +149,7 @@ import LayoutJSON
     /// The frames of a small tree in which one item's style is changed by `setting`:
     /// a wrapping row with a fixed width, holding the item (with a measured child and a
     /// sibling after it) and an absolutely positioned box.
-    private static func frames(setting: (inout LayoutStyle) -> Void) -> [Rect] {
+    private static func frames(setting: (inout LayoutStyle) -> Void) throws -> [Rect] {
         var style = LayoutStyle.with { $0.flexGrow = 1; $0.padding.left = .percent(5) }
         setting(&style)
         let text = LayoutNode()
@@ -163,7 +163,7 @@ import LayoutJSON
         let row = LayoutNode(style: .with { $0.width = .points(400); $0.flexWrap = .wrap; $0.alignItems = .baseline },
                              children: [item, sibling, absolute])
         row.computeLayout(availableWidth: 500, availableHeight: nil)
-        row.roundLayout(scale: 2)
+        try row.roundLayout(scale: 2)
         return row.subtreeFrames + row.subtree.map(\.roundedFrame)
     }
 

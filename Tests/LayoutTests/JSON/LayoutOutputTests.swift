@@ -51,12 +51,12 @@ private func number(_ value: Double) -> String {
                 "{\"x\":0,\"y\":33554431.984375,\"width\":0,\"height\":0,\"children\":[]}]}")
     }
 
-    @Test func roundedLineUsesTheRoundedFrames() {
+    @Test func roundedLineUsesTheRoundedFrames() throws {
         let child = LayoutNode()
         let root = LayoutNode(children: [child])
         root.frame = Rect(x: 0, y: 0, width: 10.4, height: 5.5)
         child.frame = Rect(x: 0.3, y: 0.5, width: 3.3, height: 2.2)
-        root.roundLayout(scale: 1)
+        try root.roundLayout(scale: 1)
         #expect(LayoutOutput.layoutLine(root, rounded: true) ==
                 "{\"x\":0,\"y\":0,\"width\":10,\"height\":6,\"children\":[{\"x\":0,\"y\":1,\"width\":4,\"height\":2,\"children\":[]}]}")
         #expect(LayoutOutput.layoutLine(root, rounded: false).contains("\"width\":3.3"))

@@ -29,12 +29,16 @@ enum DeepChain {
     /// Builds the chain, lays it out, rounds it and releases it, all on a new thread
     /// with a stack of `stackSize` bytes, and returns the root's and the deepest node's
     /// frames.
-    static func layOutOnThread(depth: Int, stackSize: Int) -> (root: Rect, deepest: Rect)? {
-        runOnThread(stackSize: stackSize) {
+    static func layOutOnThread(depth: Int, stackSize: Int) throws -> (root: Rect, deepest: Rect)? {
+        try runOnThread(stackSize: stackSize) { () -> Result<(root: Rect, deepest: Rect), DimensionError> in
             let chain = build(depth: depth)
             chain.root.computeLayout(availableWidth: nil, availableHeight: nil)
-            chain.root.roundLayout(scale: 2)
-            return (chain.root.frame, chain.deepest.frame)
-        }  // the chain is released when the closure returns, still on the thread
+            do throws(DimensionError) {
+                try chain.root.roundLayout(scale: 2)
+            } catch {
+                return .failure(error)
+            }
+            return .success((chain.root.frame, chain.deepest.frame))
+        }?.get()  // the chain is released when the closure returns, still on the thread
     }
 }
