@@ -187,6 +187,7 @@ struct ShowCommand: ParsableCommand {
                 GalleryApp(page: page, size: size)
             }
             try presenter.presentFrame()
+            try settle(presenter)
             if page == self.page { try tapButtons(in: presenter) }
             presenter.close()
             do {
@@ -200,6 +201,23 @@ struct ShowCommand: ParsableCommand {
 }
 
 extension ShowCommand {
+    /// Shows what the window shows once the work its page started is done: the List page's
+    /// changesets, prepared in the background, applied, and the updates they bring
+    /// committed (a window shows them a moment after its first frame; the first frame
+    /// alone showed the seed's card empty). The main queue runs here as under the window:
+    /// `RunLoop.main` drains it on this thread.
+    @MainActor
+    private func settle(_ presenter: Presenter) throws {
+        var settled = false
+        Task { @MainActor in
+            if let list = try? presenter.host.controller(ListPageController.self) { await list.waitUntilApplied() }
+            await presenter.host.root.waitForAsynchronousUpdates()
+            settled = true
+        }
+        while !settled { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.05)) }
+        try presenter.presentFrame()
+    }
+
     /// `--tap-button`: each button by title, pointer down and up at its center, then a frame.
     @MainActor
     private func tapButtons(in presenter: Presenter) throws {

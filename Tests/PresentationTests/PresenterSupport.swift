@@ -63,6 +63,19 @@ func headlessGallery(page: GalleryPage, size: Size = Size(width: 900, height: 64
     return surface.image()
 }
 
+/// What a gallery window of `size` points showing `page` shows once the work the page
+/// started is done (the List page's changesets applied, the updates they bring committed):
+/// what the gallery writes as a page's PNG without a display.
+@MainActor
+func settledGallery(page: GalleryPage, size: Size = Size(width: 900, height: 640)) async throws -> Graphics.Image {
+    let (surface, presenter) = try galleryPresenter(page: page, size: size)
+    try presenter.presentFrame()
+    if let list = try? presenter.host.controller(ListPageController.self) { await list.waitUntilApplied() }
+    await presenter.host.root.waitForAsynchronousUpdates()
+    try presenter.presentFrame()
+    return surface.image()
+}
+
 /// Taps the button titled `title` (pointer down and up at its center).
 @MainActor
 func tap(_ title: String, in presenter: Presenter) throws {
