@@ -126,9 +126,6 @@ struct StripeComponent: Component, Equatable {
                 == "DimensionError: width inf points is invalid: must be finite and greater than 0")
         #expect(message(WindowOptions(scale: 0)) == "DimensionError: scale 0 is invalid: must be finite and greater than 0")
         #expect(message(WindowOptions(scale: .nan)) == "DimensionError: scale nan is invalid: must be finite and greater than 0")
-        // The window checks them before asking SDL for anything (no display needed to fail).
-        #expect(throws: DimensionError(name: "scale", value: -1, unit: .factor, requirement: "must be finite and greater than 0")) {
-            try WindowSurface(WindowOptions(scale: -1))
-        }
+        // WindowTests.badOptionsFailBeforeSDLStarts: the window checks them first.
     }
 }

@@ -61,6 +61,18 @@ extension SDLTests {
                                         sourceLocation: sourceLocation)
         }
 
+        /// A window checks its options before asking SDL for anything: no display is needed
+        /// to fail, and SDL is left as it was.
+        @Test func badOptionsFailBeforeSDLStarts() async {
+            await #expect(processExitsWith: .success) { @MainActor in
+                #expect(throws: DimensionError(name: "scale", value: -1, unit: .factor,
+                                               requirement: "must be finite and greater than 0")) {
+                    try WindowSurface(WindowOptions(scale: -1))
+                }
+                #expect(SDL_WasInit(0) == 0)
+            }
+        }
+
         @Test func theWindowShowsWhatTheHeadlessSurfaceRenders() async {
             await #expect(processExitsWith: .success) { @MainActor in
                 let fixture = try Self.open(page: .state)
