@@ -14,6 +14,8 @@ import Testing
 /// its own (a Swift Testing exit test, whose failures are reported here): nothing else
 /// can pump, flush, hold or quit SDL meanwhile, or keep the loop's main actor busy.
 /// A test of SDL written without `#expect(processExitsWith:)` does not belong here.
+/// (An expectation that fails in a test's process is reported at the exit test's line,
+/// with its comment but without its expression: write the values into the comment.)
 @Suite struct SDLTests {}
 
 extension SDLTests {
@@ -46,12 +48,13 @@ extension SDLTests {
             await #expect(processExitsWith: .success) { @MainActor in
                 let fixture = try Fixture.start(CounterComponent())
                 defer { fixture.loop.quit() }
-                #expect(await wait { fixture.surface.presentCount == 1 })
+                #expect(await wait { fixture.surface.presentCount == 1 }, "no first frame")
                 let before = fixture.surface.image()
                 try fixture.click("+1")
-                #expect(await wait { fixture.presenter.texts.contains("Taps: 1") && fixture.surface.presentCount >= 2 })
-                #expect(fixture.surface.image() != before)
-                #expect(fixture.surface.image() == fixture.presenter.host.image())
+                #expect(await wait { fixture.presenter.texts.contains("Taps: 1") && fixture.surface.presentCount >= 2 },
+                        "shows \(fixture.presenter.texts.filter { $0.hasPrefix("Taps") })")
+                #expect(fixture.surface.image() != before, "the surface did not change")
+                #expect(fixture.surface.image() == fixture.presenter.host.image(), "the surface is not what the host paints")
             }
         }
 
@@ -64,17 +67,18 @@ extension SDLTests {
             await #expect(processExitsWith: .success) { @MainActor in
                 // The other part of the app: it holds SDL's events, so the queue outlives
                 // any one reader.
-                #expect(SDL_InitSubSystem(SDL_INIT_EVENTS) == 0)
+                #expect(SDL_InitSubSystem(SDL_INIT_EVENTS) == 0, "SDL_InitSubSystem(SDL_INIT_EVENTS) failed")
                 defer { SDL_QuitSubSystem(SDL_INIT_EVENTS) }
                 let fixture = try Fixture.start(CounterComponent())
                 defer { fixture.loop.quit() }
-                #expect(await wait { fixture.surface.presentCount == 1 })
+                #expect(await wait { fixture.surface.presentCount == 1 }, "no first frame")
                 var other = SyntheticEvents.window(SDL_WINDOWEVENT_EXPOSED, windowID: 999)
-                #expect(SDL_PushEvent(&other) == 1)
+                #expect(SDL_PushEvent(&other) == 1, "SDL_PushEvent failed")
                 var read = SDL_Event()
-                #expect(SDL_PollEvent(&read) == 1 && read.window.windowID == 999)
+                #expect(SDL_PollEvent(&read) == 1 && read.window.windowID == 999, "the other reader did not read its event")
                 try fixture.click("+1")
-                #expect(await wait { fixture.presenter.texts.contains("Taps: 1") })
+                #expect(await wait { fixture.presenter.texts.contains("Taps: 1") },
+                        "shows \(fixture.presenter.texts.filter { $0.hasPrefix("Taps") })")
             }
         }
 
@@ -85,14 +89,16 @@ extension SDLTests {
                 var frameTimes: [ContinuousClock.Instant] = []
                 fixture.presenter.onFrame = { frameTimes.append($0.start) }
                 for _ in 0..<8 { try fixture.click("+1") }
-                #expect(await wait { fixture.presenter.texts.contains("Taps: 8") && !fixture.presenter.needsFrame })
+                #expect(await wait { fixture.presenter.texts.contains("Taps: 8") && !fixture.presenter.needsFrame },
+                        "shows \(fixture.presenter.texts.filter { $0.hasPrefix("Taps") })")
                 // Eight taps (sixteen events, each a rebuild) in one turn: one frame shows them.
-                #expect(frameTimes.count <= 2)
+                #expect(frameTimes.count <= 2, "\(frameTimes.count) frames")
                 for _ in 0..<3 {
                     try fixture.click("+1")
                     try await Task.sleep(for: .milliseconds(10))
                 }
-                #expect(await wait { fixture.presenter.texts.contains("Taps: 11") && !fixture.presenter.needsFrame })
+                #expect(await wait { fixture.presenter.texts.contains("Taps: 11") && !fixture.presenter.needsFrame },
+                        "shows \(fixture.presenter.texts.filter { $0.hasPrefix("Taps") })")
                 for (earlier, later) in zip(frameTimes, frameTimes.dropFirst()) {
                     #expect(later - earlier >= .milliseconds(50), "frames \(later - earlier) apart")
                 }
@@ -103,13 +109,13 @@ extension SDLTests {
             await #expect(processExitsWith: .success) { @MainActor in
                 let fixture = try Fixture.start(StatePage(size: Size(width: 600, height: 900)), height: 900)
                 defer { fixture.loop.quit() }
-                #expect(await wait { fixture.surface.presentCount == 1 })
+                #expect(await wait { fixture.surface.presentCount == 1 }, "no first frame")
                 // "Play" goes to the song's controller; the player's callback updates the
                 // song's state asynchronously, and that commit alone asks for the frame.
                 try fixture.click("Play")
-                #expect(await wait { fixture.presenter.texts.contains { $0.hasSuffix("· playing") } })
-                #expect(await wait { !fixture.presenter.needsFrame })
-                #expect(fixture.surface.image() == fixture.presenter.host.image())
+                #expect(await wait { fixture.presenter.texts.contains { $0.hasSuffix("· playing") } }, "no song is playing")
+                #expect(await wait { !fixture.presenter.needsFrame }, "frames never stopped")
+                #expect(fixture.surface.image() == fixture.presenter.host.image(), "the surface is not what the host paints")
             }
         }
 
@@ -119,8 +125,9 @@ extension SDLTests {
                 defer { fixture.loop.quit() }
                 try fixture.surface.resize(width: 320, height: 60)
                 try fixture.loop.post(SyntheticEvents.window(SDL_WINDOWEVENT_SIZE_CHANGED, windowID: 0, data1: 320, data2: 60))
-                #expect(await wait { fixture.surface.frame.width == 320 && !fixture.presenter.needsFrame })
-                #expect(fixture.surface.image() == (try Snapshot.image(of: StripeComponent(), size: Size(width: 320, height: 60))))
+                #expect(await wait { fixture.surface.frame.width == 320 && !fixture.presenter.needsFrame }, "not laid out at 320 pt")
+                #expect(fixture.surface.image() == (try Snapshot.image(of: StripeComponent(), size: Size(width: 320, height: 60))),
+                        "the surface is not the snapshot at 320 × 60")
             }
         }
 
@@ -129,16 +136,17 @@ extension SDLTests {
                 let fixture = try Fixture.start(StatePage(size: Size(width: 600, height: 900)), height: 900)
                 var quits = 0
                 fixture.loop.onQuit = { quits += 1 }
-                #expect(fixture.presenter.host.root.liveControllers.count == Song.samples.count)
+                #expect(fixture.presenter.host.root.liveControllers.count == Song.samples.count,
+                        "\(fixture.presenter.host.root.liveControllers.count) controllers")
                 try fixture.loop.post(SyntheticEvents.quit())
-                #expect(await wait { quits == 1 })
-                #expect(fixture.presenter.host.root.liveControllers.isEmpty)
+                #expect(await wait { quits == 1 }, "the loop did not quit")
+                #expect(fixture.presenter.host.root.liveControllers.isEmpty, "controllers outlived the loop")
                 // Input after the end does nothing.
                 fixture.loop.quit()
                 try? fixture.click("Play")
                 try await Task.sleep(for: .milliseconds(30))
-                #expect(quits == 1)
-                #expect(!fixture.presenter.texts.contains { $0.hasSuffix("· playing") })
+                #expect(quits == 1, "\(quits) quits")
+                #expect(!fixture.presenter.texts.contains { $0.hasSuffix("· playing") }, "a song plays after the end")
             }
         }
     }

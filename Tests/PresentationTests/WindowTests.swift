@@ -69,7 +69,7 @@ extension SDLTests {
                                                requirement: "must be finite and greater than 0")) {
                     try WindowSurface(WindowOptions(scale: -1))
                 }
-                #expect(SDL_WasInit(0) == 0)
+                #expect(SDL_WasInit(0) == 0, "SDL started: \(SDL_WasInit(0))")
             }
         }
 
@@ -91,7 +91,8 @@ extension SDLTests {
                     try fixture.loop.post(SyntheticEvents.mouseButton(down: down, x: Int32(plus.x), y: Int32(plus.y),
                                                                       windowID: fixture.surface.windowID))
                 }
-                #expect(await wait { fixture.presenter.texts.contains("Taps: 1") })
+                #expect(await wait { fixture.presenter.texts.contains("Taps: 1") },
+                        "shows \(fixture.presenter.texts.filter { $0.hasPrefix("Taps") })")
                 let afterClick = try headlessGallery(page: .state) { try tap("+1", in: $0) }
                 try await Self.expectWindow(fixture, toShow: afterClick)
             }
@@ -131,7 +132,8 @@ extension SDLTests {
                 defer { fixture.close() }
                 try await Self.expectWindow(fixture, toShow: try headlessGallery(page: .layout))
                 try XWindowTool(display: fixture.server.display).resize(window: fixture.window, width: 700, height: 500)
-                #expect(await wait { fixture.presenter.host.size == Size(width: 700, height: 500) })
+                #expect(await wait { fixture.presenter.host.size == Size(width: 700, height: 500) },
+                        "laid out at \(fixture.presenter.host.size)")
                 try await Self.expectWindow(fixture, toShow: try headlessGallery(page: .layout, size: Size(width: 700, height: 500)))
             }
         }

@@ -171,7 +171,9 @@ public final class EventLoop {
         lastFrame = ContinuousClock.now
         do {
             // The input's clock, the one its events are stamped with: a fling runs from its release.
-            try presenter.presentFrame(at: input.now())
+            // Frames are spaced from the start each reports, a moment after this one's, so
+            // the interval holds between the instants `FrameReport.start` gives.
+            if let report = try presenter.presentFrame(at: input.now()) { lastFrame = report.start }
         } catch {
             fail(error)
             return
