@@ -49,7 +49,11 @@ struct LineBuilder {
     let emptyMetrics: (ascent: Double, descent: Double, lineGap: Double, size: Double)
 
     let count: Int
-    /// `isClusterStart[i]`: a cluster starts at offset `i` (and at `count`).
+    /// `isGraphemeStart[i]`: a grapheme cluster starts at offset `i`: where a word too wide
+    /// for its line may be cut. A glyph cluster may hold several (a ligature: DejaVu
+    /// Sans's "ff"), and a cut inside it is unsafe (`isSafeCut`).
+    let isGraphemeStart: [Bool]
+    /// `isClusterStart[i]`: a glyph cluster starts at offset `i` (and at `count`).
     private(set) var isClusterStart: [Bool]
     /// `prefix[i]`: the advances of the clusters before offset `i`.
     private(set) var prefix: [Double]
@@ -59,7 +63,7 @@ struct LineBuilder {
     private(set) var isSafeCut: [Bool]
 
     init(count: Int, runs: [LogicalRun], breaks: [BreakKind], isSpace: [Bool], isHidden: [Bool], isNoBreakSpace: [Bool],
-         style: ParagraphStyle, paragraphIsRightToLeft: Bool,
+         isGraphemeStart: [Bool]? = nil, style: ParagraphStyle, paragraphIsRightToLeft: Bool,
          emptyMetrics: (ascent: Double, descent: Double, lineGap: Double, size: Double),
          makeEllipsis: @escaping (Int) -> LogicalRun?, reshape: @escaping (LogicalRun, Range<Int>) -> ShapedRun) {
         self.count = count
@@ -68,6 +72,7 @@ struct LineBuilder {
         self.isSpace = isSpace
         self.isHidden = isHidden
         self.isNoBreakSpace = isNoBreakSpace
+        self.isGraphemeStart = isGraphemeStart ?? [Bool](repeating: true, count: count + 1)
         self.style = style
         self.paragraphIsRightToLeft = paragraphIsRightToLeft
         self.emptyMetrics = emptyMetrics
@@ -96,6 +101,11 @@ struct LineBuilder {
         }
         prefix.withUnsafeMutableBufferPointer { prefix in
             for offset in 0..<count { prefix[offset + 1] += prefix[offset] }
+        }
+        // A grapheme inside a glyph cluster (a ligature of two letters) has no advance of
+        // its own: a cut there is shaped again, the ligature undone, as Pango does.
+        for offset in 1..<max(1, count) where self.isGraphemeStart[offset] && !isClusterStart[offset] {
+            isSafeCut[offset] = false
         }
     }
 
@@ -152,16 +162,18 @@ struct LineBuilder {
         var start = 0
         var lastOpportunity: Int?
         var offset = 1
+        var correction = 0.0
         while offset <= count {
-            if let width, visibleWidth(start..<offset) > width + 1e-9 {
+            if let width, visibleWidth(start..<offset) + correction > width + 1e-9 {
                 if let opportunity = lastFittingOpportunity(start: start, before: lastOpportunity, width: width) {
                     lines.append(start..<opportunity)
                     start = opportunity
                 } else {
-                    let end = forcedEnd(start: start, overflow: offset, width: width)
+                    let end = forcedEnd(start: start, overflow: offset, width: width, correction: correction)
                     lines.append(start..<end)
                     start = end
                 }
+                correction = startCorrection(start)
                 lastOpportunity = nil
                 offset = start + 1
                 continue
@@ -169,6 +181,7 @@ struct LineBuilder {
             if offset < count, breaks[offset] == .mandatory {
                 lines.append(start..<offset)
                 start = offset
+                correction = 0
                 lastOpportunity = nil
             } else if breaks[offset] == .allowed {
                 lastOpportunity = offset
@@ -191,30 +204,50 @@ struct LineBuilder {
     }
 
     /// Where a line from `start` ends when no break opportunity fits, the text up to
-    /// `overflow` being too wide: inside the word, after as many clusters (grapheme
-    /// clusters, never less) as fit as drawn, the cut piece shaped on its own (shaped with
-    /// the next letter, it carries their kerning: the cut landed a letter off and could
-    /// overflow). When not even the first fits, after it alone: a line never ends empty.
-    private func forcedEnd(start: Int, overflow: Int, width: Double) -> Int {
+    /// `overflow` being too wide: inside the word, after as many grapheme clusters as fit
+    /// as drawn, the cut piece shaped on its own (shaped with the next letter, it carries
+    /// their kerning: the cut landed a letter off and could overflow; a ligature cut in
+    /// two is two letters again). When not even the first fits, after it alone: a line
+    /// never ends empty.
+    ///
+    /// The paragraph's cluster advances find the last glyph cluster that fits; from there
+    /// the cut moves a grapheme at a time, measured as drawn: a ligature's advance lands
+    /// on its first letter, so "Donaudampfschif" (DejaVu Sans 16 px: 140.88 px alone) is
+    /// 146.27 px by the paragraph's "ff" ligature, and the cut would land a letter early.
+    private func forcedEnd(start: Int, overflow: Int, width: Double, correction: Double) -> Int {
         func next(_ offset: Int) -> Int {
             var next = offset + 1
-            while !isClusterStart[next] { next += 1 }
+            while !isGraphemeStart[next] { next += 1 }
             return next
         }
         func previous(_ offset: Int) -> Int {
             var previous = offset - 1
-            while previous > start, !isClusterStart[previous] { previous -= 1 }
+            while previous > start, !isGraphemeStart[previous] { previous -= 1 }
             return previous
         }
         var end = overflow - 1
-        while end > start, !(isClusterStart[end] && visibleWidth(start..<end) <= width + 1e-9) { end -= 1 }
+        while end > start, !(isClusterStart[end] && visibleWidth(start..<end) + correction <= width + 1e-9) { end -= 1 }
         // The paragraph's shaping was a guess where the cut is unsafe: measure as drawn.
         while end > start, drawnWidth(start..<end) > width + 1e-9 { end = previous(end) }
-        while end < overflow, next(end) <= overflow, drawnWidth(start..<next(end)) <= width + 1e-9 { end = next(end) }
+        // Up to the end of the glyph cluster that overflowed: inside it, the paragraph
+        // counted the whole ligature at its first letter.
+        var limit = overflow
+        while !isClusterStart[limit] { limit += 1 }
+        while end < limit, next(end) <= limit, drawnWidth(start..<next(end)) <= width + 1e-9 { end = next(end) }
         if end == start { end = next(start) }
         // No-break spaces after the cut hang at this line's end (`visibleEnd`).
         while end < count, isNoBreakSpace[end] { end = next(end) }
         return end
+    }
+
+    /// What the paragraph's advances miss for a line that starts inside a glyph cluster
+    /// (a ligature cut by the line before): they gave the whole ligature to its first
+    /// letter, so the rest of it is drawn, shaped again, but counted 0.
+    private func startCorrection(_ start: Int) -> Double {
+        guard start < count, !isClusterStart[start] else { return 0 }
+        var end = start + 1
+        while !isClusterStart[end] { end += 1 }
+        return drawnWidth(start..<end) - visibleWidth(start..<end)
     }
 
     /// The widest piece between two break opportunities (allowed or mandatory), without
