@@ -45,6 +45,10 @@ struct LineBuilder {
     /// A piece of a run shaped on its own, for lines that cut it where shaping the whole
     /// run and shaping the piece differ (`isSafeCut`).
     let reshape: (_ run: LogicalRun, _ range: Range<Int>) -> ShapedRun
+    /// Offsets inside a word (the text between two break opportunities) between the words
+    /// it is made of: the parts of a Thai compound (`ThaiWordParts`), where a word too
+    /// wide for its line is cut before it is cut between graphemes.
+    let wordParts: (_ word: Range<Int>) -> [Int]
     /// Metrics for an empty paragraph (the first attributes' font).
     let emptyMetrics: (ascent: Double, descent: Double, lineGap: Double, size: Double)
 
@@ -65,7 +69,8 @@ struct LineBuilder {
     init(count: Int, runs: [LogicalRun], breaks: [BreakKind], isSpace: [Bool], isHidden: [Bool], isNoBreakSpace: [Bool],
          isGraphemeStart: [Bool]? = nil, style: ParagraphStyle, paragraphIsRightToLeft: Bool,
          emptyMetrics: (ascent: Double, descent: Double, lineGap: Double, size: Double),
-         makeEllipsis: @escaping (Int) -> LogicalRun?, reshape: @escaping (LogicalRun, Range<Int>) -> ShapedRun) {
+         makeEllipsis: @escaping (Int) -> LogicalRun?, reshape: @escaping (LogicalRun, Range<Int>) -> ShapedRun,
+         wordParts: @escaping (Range<Int>) -> [Int] = { _ in [] }) {
         self.count = count
         self.runs = runs
         self.breaks = breaks
@@ -78,6 +83,7 @@ struct LineBuilder {
         self.emptyMetrics = emptyMetrics
         self.makeEllipsis = makeEllipsis
         self.reshape = reshape
+        self.wordParts = wordParts
         isClusterStart = [Bool](repeating: false, count: count + 1)
         isClusterStart[count] = true
         isSafeCut = [Bool](repeating: true, count: count + 1)
@@ -166,8 +172,11 @@ struct LineBuilder {
         while offset <= count {
             if let width, visibleWidth(start..<offset) + correction > width + 1e-9 {
                 if let opportunity = lastFittingOpportunity(start: start, before: lastOpportunity, width: width) {
-                    lines.append(start..<opportunity)
-                    start = opportunity
+                    // A compound too wide for any line is broken into its words anyway:
+                    // its first words fill this line, as Pango fills it.
+                    let end = overlongWordPart(after: opportunity, start: start, width: width) ?? opportunity
+                    lines.append(start..<end)
+                    start = end
                 } else {
                     let end = forcedEnd(start: start, overflow: offset, width: width, correction: correction)
                     lines.append(start..<end)
@@ -215,6 +224,7 @@ struct LineBuilder {
     /// on its first letter, so "Donaudampfschif" (DejaVu Sans 16 px: 140.88 px alone) is
     /// 146.27 px by the paragraph's "ff" ligature, and the cut would land a letter early.
     private func forcedEnd(start: Int, overflow: Int, width: Double, correction: Double) -> Int {
+        if let part = lastFittingPart(start: start, width: width) { return part }
         func next(_ offset: Int) -> Int {
             var next = offset + 1
             while !isGraphemeStart[next] { next += 1 }
@@ -238,6 +248,37 @@ struct LineBuilder {
         // No-break spaces after the cut hang at this line's end (`visibleEnd`).
         while end < count, isNoBreakSpace[end] { end = next(end) }
         return end
+    }
+
+    /// The last boundary between the parts of the word `start` is in (`wordParts`) whose
+    /// line fits as drawn: a Thai compound wider than the line breaks between its words
+    /// (ประเทศ|ไทย) before it breaks inside one (ประเทศไท|ย), as libthai and Pango break it.
+    private func lastFittingPart(start: Int, width: Double) -> Int? {
+        var wordStart = start
+        while wordStart > 0, breaks[wordStart] == .none { wordStart -= 1 }
+        return lastFittingPart(of: wordStart, lineStart: start, width: width)
+    }
+
+    /// The last part boundary of the word starting at `wordStart` after `lineStart` whose
+    /// line from `lineStart` fits as drawn.
+    private func lastFittingPart(of wordStart: Int, lineStart: Int, width: Double) -> Int? {
+        var wordEnd = max(wordStart, lineStart) + 1
+        while wordEnd < count, breaks[wordEnd] == .none { wordEnd += 1 }
+        for part in wordParts(wordStart..<wordEnd).reversed() where part > lineStart && isGraphemeStart[part] {
+            if drawnWidth(lineStart..<part) <= width + 1e-9 { return part }
+        }
+        return nil
+    }
+
+    /// Where the line from `start` ends inside the word after `opportunity` when that word
+    /// is wider than a whole line (it will be broken into its parts wherever it starts),
+    /// so its first parts join this line instead of leaving it short; nil otherwise.
+    private func overlongWordPart(after opportunity: Int, start: Int, width: Double) -> Int? {
+        guard opportunity < count, breaks[opportunity] == .allowed else { return nil }
+        var wordEnd = opportunity + 1
+        while wordEnd < count, breaks[wordEnd] == .none { wordEnd += 1 }
+        guard visibleWidth(opportunity..<wordEnd) > width + 1e-9 else { return nil }
+        return lastFittingPart(of: opportunity, lineStart: start, width: width)
     }
 
     /// What the paragraph's advances miss for a line that starts inside a glyph cluster
