@@ -32,6 +32,8 @@ let package = Package(
         systemLibrary("CPNG", pkgConfig: "libpng", apt: "libpng-dev"),
         systemLibrary("CFontconfig", pkgConfig: "fontconfig", apt: "libfontconfig-dev"),
         systemLibrary("CFriBidi", pkgConfig: "fribidi", apt: "libfribidi-dev"),
+        // libthai: the parts of a Thai compound too wide for its line (ARCHITECTURE.md).
+        systemLibrary("CThai", pkgConfig: "libthai", apt: "libthai-dev"),
         // ICU (libicu-dev) behind a header of its own: see Sources/CICU/include/TesseraICU.h.
         .target(name: "CICU", linkerSettings: [.linkedLibrary("icuuc")]),
         // Kiosks without a display server (issue 17): modesetting, input, keymaps.
@@ -59,7 +61,7 @@ let package = Package(
         .target(name: "Layout", dependencies: ["Geometry", "Instrumentation", "DeepRecursion"]),
         .target(
             name: "TextRasterizer",
-            dependencies: ["Geometry", "Graphics", "Locking", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CICU"]
+            dependencies: ["Geometry", "Graphics", "Locking", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CICU", "CThai"]
         ),
         .target(
             name: "Components",
@@ -149,7 +151,7 @@ let package = Package(
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "TestSupport"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "SystemLibrariesTests",
-            dependencies: ["CSDL2", "CFreeType", "CHarfBuzz", "CPNG", "CFontconfig", "CICU", "CFriBidi", "CDRM",
+            dependencies: ["CSDL2", "CFreeType", "CHarfBuzz", "CPNG", "CFontconfig", "CICU", "CFriBidi", "CThai", "CDRM",
                            "CLibinput", "CXKBCommon"]
         ),
     ],

@@ -13,6 +13,7 @@ packages=(
     libfontconfig-dev    # CFontconfig: finding fonts
     libfribidi-dev       # CFriBidi: bidirectional text
     libicu-dev           # CICU: line breaking with dictionaries (Thai, Lao, Khmer, Myanmar) and CSS strictness
+    libthai-dev          # CThai: the parts of a Thai compound too wide for its line (as Pango breaks it)
     libdrm-dev           # CDRM: KMS presentation on kiosks without a display server
     libinput-dev         # CLibinput: kiosk touch, pointer and keyboard input (with libudev)
     libxkbcommon-dev     # CXKBCommon: kiosk keymaps and text input

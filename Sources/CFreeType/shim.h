@@ -6,3 +6,4 @@
 #include <freetype/ftcolor.h>
 #include <freetype/ftsizes.h>
 #include <freetype/ftmodapi.h>
+#include <freetype/ftsynth.h>  // FT_GlyphSlot_Embolden: synthetic bold, as Cairo draws it

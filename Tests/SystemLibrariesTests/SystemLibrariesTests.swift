@@ -7,6 +7,7 @@ import CLibinput
 import CPNG
 import CSDL2
 import CICU
+import CThai
 import CXKBCommon
 import Glibc
 import Testing
@@ -65,6 +66,16 @@ import Testing
         // Hebrew alef is a strong right-to-left character; Latin A is left-to-right.
         #expect(fribidi_get_bidi_type(0x05D0) == FRIBIDI_TYPE_RTL)
         #expect(fribidi_get_bidi_type(0x41) == FRIBIDI_TYPE_LTR)
+    }
+
+    @Test func libThai() throws {
+        // ประเทศไทย (Thailand): libthai's dictionary splits the compound after ประเทศ.
+        let brk = try #require(th_brk_new(nil))
+        defer { th_brk_delete(brk) }
+        let text: [thwchar_t] = "ประเทศไทย".unicodeScalars.map { thwchar_t($0.value) } + [0]
+        var positions = [Int32](repeating: 0, count: 8)
+        let count = th_brk_wc_find_breaks(brk, text, &positions, positions.count)
+        #expect(Array(positions.prefix(Int(count))) == [6])
     }
 
     @Test func drm() throws {

@@ -18,15 +18,18 @@ extension FontDatabase {
     /// nothing to draw (a line break, a lone joiner) joins the run before it. A cluster
     /// no face covers stays in `primary`, which draws its missing-glyph box.
     ///
-    /// A cluster of characters shared by scripts (Unicode's Common and Inherited: spaces,
-    /// punctuation, digits, a mark on a space; not emoji) first goes to a neighbour's
-    /// face that has it, as Pango and browsers draw it: the face of the cluster before,
-    /// else that of the next letter (the next cluster not shared by scripts). Before
-    /// the text's first letter the order is the other way round, the letter after first.
-    /// So the space in "안녕하세요 세계" is the Hangul face's and the text one run, the
-    /// space in "hello 안녕" the primary face's, and in " 안녕" the Hangul face's. The
-    /// emoji face is never a neighbour to take: its space and digits are not text. When
-    /// no neighbour has the cluster, the rule above places it.
+    /// A cluster of characters shared by scripts (Unicode's Common and Inherited; not
+    /// emoji) is placed by what it is. Punctuation, digits and symbols go to `primary`
+    /// when it has them, the first face of the list, as Pango and Chromium draw them
+    /// ("안녕, 세계" has DejaVu Sans's comma). A space or a mark on a space, and
+    /// punctuation `primary` lacks (「), first go to a neighbour's face that has it, as
+    /// Pango keeps a space in the current font: the face of the cluster before, else
+    /// that of the next letter (the next cluster not shared by scripts); at the text's
+    /// start, with no cluster before, the letter after. So the space in "안녕하세요 세계"
+    /// is the Hangul face's and the text one run, the space in "hello 안녕" the primary
+    /// face's, and in " 안녕" the Hangul face's. The emoji face is never a neighbour to
+    /// take: its space and digits are not text. When no neighbour has the cluster, the
+    /// rule above places it.
     ///
     /// Stretches that `primary` draws whole are found a byte at a time without grapheme
     /// breaking; the slow path, a cluster at a time, runs from the cluster where such a
@@ -107,6 +110,9 @@ extension FontDatabase {
             letters.sawLetter = true
             return ownFace(for: cluster, primary: primary, previous: previous, near: descriptor)
         }
+        // Punctuation and digits: the first face of the list that has them (the primary),
+        // as Pango and Chromium draw them; a neighbour's only where the primary lacks them.
+        if !cluster.keepsNeighbourFace, primary.coversGlyphs(of: scalars) { return primary }
         // A neighbour's face, if it draws the cluster as text.
         func drawing(_ face: FontFace?) -> FontFace? {
             guard let face, !face.hasColorGlyphs, face.coversGlyphs(of: scalars) else { return nil }
@@ -118,8 +124,10 @@ extension FontDatabase {
                 ownFace(for: $0, primary: primary, previous: nil, near: descriptor)
             }
         }
-        // The letter after is looked for only when the face before does not do.
-        let neighbour = if letters.sawLetter {
+        // The letter after is looked for only when the face before does not do. Before
+        // the first letter a space keeps the face of punctuation before it, as Pango's
+        // space keeps the current font.
+        let neighbour = if letters.sawLetter || previous != nil {
             drawing(previous) ?? drawing(nextLetter())
         } else {
             drawing(nextLetter()) ?? drawing(previous)

@@ -34,8 +34,14 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
     public let hasColorGlyphs: Bool
     /// True for faces whose glyphs are bitmaps at fixed sizes only (scaled when drawn).
     public let isBitmapOnly: Bool
-    /// Unique per loaded face in this process: a cheap key for caches.
+    /// Unique per loaded face in this process: a cheap key for caches. A synthesized
+    /// variant (`synthesized(_:)`) has its own, so glyph and shape caches keep its glyphs
+    /// and advances apart from the plain face's.
     public let identifier: Int
+    /// Styles drawn by transforming the outlines (none for a face as loaded).
+    public let synthesis: FontSynthesis
+    /// The face a synthesized variant shares its FreeType and HarfBuzz objects with.
+    private let base: FontFace?
 
     // HarfBuzz objects are immutable after setup and thread-safe to read.
     nonisolated(unsafe) let harfBuzzFace: OpaquePointer
@@ -110,11 +116,47 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
 
         freeType = Lock(FreeTypeHandle(library: library, face: face))
         identifier = FontFace.nextIdentifier.wrappingAdd(1, ordering: .relaxed).oldValue
+        synthesis = []
+        base = nil
+    }
+
+    /// A variant of `base` drawn with `synthesis`: the same font objects (and lock), its
+    /// own identifier.
+    private init(variantOf base: FontFace, synthesis: FontSynthesis) {
+        path = base.path
+        index = base.index
+        familyName = base.familyName
+        styleName = base.styleName
+        unitsPerEm = base.unitsPerEm
+        ascender = base.ascender
+        descender = base.descender
+        lineGap = base.lineGap
+        hasColorGlyphs = base.hasColorGlyphs
+        isBitmapOnly = base.isBitmapOnly
+        source = base.source
+        harfBuzzFace = hb_face_reference(base.harfBuzzFace)
+        harfBuzzFont = hb_font_reference(base.harfBuzzFont)
+        freeType = base.freeType
+        identifier = FontFace.nextIdentifier.wrappingAdd(1, ordering: .relaxed).oldValue
+        self.synthesis = synthesis
+        self.base = base
+    }
+
+    /// This face drawn with `synthesis` (fontconfig's verdict for a style the family
+    /// lacks): the face itself for none, else a new variant with its own identifier
+    /// (keep it: `FontDatabase` keeps one per face and synthesis). Bitmap faces are never
+    /// synthesized (their strikes have no outlines to transform).
+    public func synthesized(_ synthesis: FontSynthesis) -> FontFace {
+        let root = base ?? self
+        let wanted = isBitmapOnly ? [] : synthesis
+        return wanted.isEmpty ? root : FontFace(variantOf: root, synthesis: wanted)
     }
 
     deinit {
         hb_font_destroy(harfBuzzFont)
         hb_face_destroy(harfBuzzFace)
+        // A variant's FreeType face belongs to its base, which it keeps alive.
+        guard base == nil else { return }
         freeType.withLock { handle in
             FT_Done_Face(handle.face)
             FT_Done_FreeType(handle.library)
@@ -142,7 +184,10 @@ public final class FontFace: Sendable, Hashable, CustomStringConvertible {
 
     public static func == (lhs: FontFace, rhs: FontFace) -> Bool { lhs === rhs }
     public func hash(into hasher: inout Hasher) { hasher.combine(identifier) }
-    public var description: String { "\(familyName) \(styleName) (\(path)#\(index))" }
+    public var description: String {
+        let synthetic = (synthesis.contains(.bold) ? " synthetic bold" : "") + (synthesis.contains(.oblique) ? " synthetic oblique" : "")
+        return "\(familyName) \(styleName)\(synthetic) (\(path)#\(index))"
+    }
 }
 
 /// The FreeType objects of one face; only touched under the face's lock.

@@ -12,6 +12,13 @@ struct FontResolver {
 
     let fontconfig: Fontconfig
     private var faces: [FaceKey: FontFace] = [:]
+    /// Synthesized variants of loaded faces, one per face and synthesis, so glyphs and
+    /// shapes cached by face identifier are shared by every match that asks for it.
+    private var variants: [SyntheticKey: FontFace] = [:]
+    private struct SyntheticKey: Hashable {
+        let face: FaceKey
+        let synthesis: FontSynthesis
+    }
     private var unusableFiles: Set<FaceKey> = []
     private var fallbackLists: [FontDescriptor: [FallbackCandidate]] = [:]
     private var registeredFiles: Set<String> = []
@@ -50,15 +57,30 @@ struct FontResolver {
                 }
             }
         }
-        guard let (font, face) = chosen else { return nil }
+        guard let (font, loaded) = chosen else { return nil }
+        let face = synthesized(loaded, font)
         let resolution = Self.resolution(of: descriptor.family, byFamiliesOf: font)
         if resolution == .substituted, firstReport(of: Self.normalizedFamily(descriptor.family), in: &reportedFamilies) {
             diagnostics.append(.familySubstituted(requested: descriptor, substitute: face))
         }
         return FontMatch(
             descriptor: descriptor, face: face, familyResolution: resolution,
-            syntheticBold: font.syntheticBold, syntheticOblique: font.syntheticOblique
+            syntheticBold: face.synthesis.contains(.bold), syntheticOblique: face.synthesis.contains(.oblique)
         )
+    }
+
+    /// The loaded face drawn as fontconfig's configuration said for `font`: emboldened
+    /// where the family has no face as heavy as asked, slanted where it has no italic.
+    private mutating func synthesized(_ face: FontFace, _ font: FontconfigFont) -> FontFace {
+        var synthesis: FontSynthesis = []
+        if font.syntheticBold { synthesis.insert(.bold) }
+        if font.syntheticOblique { synthesis.insert(.oblique) }
+        let key = SyntheticKey(face: FaceKey(path: font.path, index: font.index), synthesis: synthesis)
+        guard !synthesis.isEmpty, !face.isBitmapOnly else { return face }
+        if let variant = variants[key] { return variant }
+        let variant = face.synthesized(synthesis)
+        variants[key] = variant
+        return variant
     }
 
     /// The names fontconfig's stock configuration treats as generic families (CSS's
@@ -106,7 +128,8 @@ struct FontResolver {
             // fontconfig's coverage comes from its own cmap reading; HarfBuzz's is what
             // shaping will use, so it has the last word.
             if let face = face(candidate.font, diagnostics: &diagnostics), scalars.allSatisfy(face.covers) {
-                return face
+                // Bold Hangul after bold Latin is emboldened too, as Pango draws it.
+                return synthesized(face, candidate.font)
             }
         }
         return nil

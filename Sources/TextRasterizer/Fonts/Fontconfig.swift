@@ -76,12 +76,7 @@ final class Fontconfig {
         guard let match else { return nil }
         defer { FcPatternDestroy(match) }
         guard var font = FontconfigFont(match) else { return nil }
-        var embolden: FcBool = 0
-        font.syntheticBold = FcPatternGetBool(match, FC_EMBOLDEN, 0, &embolden) == FcResultMatch && embolden != 0
-        // The configuration also sets a matrix to scale bitmap fonts; only a shear slants.
-        var matrix: UnsafeMutablePointer<FcMatrix>?
-        font.syntheticOblique = FcPatternGetMatrix(match, FC_MATRIX, 0, &matrix) == FcResultMatch
-            && matrix.map { $0.pointee.xy != 0 } == true
+        font.readSynthesis(match)
         return font
     }
 
@@ -95,7 +90,15 @@ final class Fontconfig {
         guard let sorted else { return [] }
         defer { FcFontSetDestroy(sorted) }
         return (0..<Int(sorted.pointee.nfont)).compactMap { position in
-            sorted.pointee.fonts[position].flatMap(FallbackCandidate.init)
+            guard let font = sorted.pointee.fonts[position], let candidate = FallbackCandidate(font) else { return nil }
+            // A sorted font is not prepared for rendering: the configuration's font rules
+            // (90-synthetic's embolden and shear) run here, as Pango runs them for each
+            // fallback font it uses.
+            if let prepared = FcFontRenderPrepare(config, pattern, font) {
+                candidate.font.readSynthesis(prepared)
+                FcPatternDestroy(prepared)
+            }
+            return candidate
         }
     }
 
@@ -157,11 +160,21 @@ struct FontconfigFont {
         }
         self.families = families
     }
+
+    /// The configuration's verdict on synthetic styles, from a pattern prepared for rendering.
+    mutating func readSynthesis(_ prepared: OpaquePointer) {
+        var embolden: FcBool = 0
+        syntheticBold = FcPatternGetBool(prepared, FC_EMBOLDEN, 0, &embolden) == FcResultMatch && embolden != 0
+        // The configuration also sets a matrix to scale bitmap fonts; only a shear slants.
+        var matrix: UnsafeMutablePointer<FcMatrix>?
+        syntheticOblique = FcPatternGetMatrix(prepared, FC_MATRIX, 0, &matrix) == FcResultMatch
+            && matrix.map { $0.pointee.xy != 0 } == true
+    }
 }
 
 /// One font of a fallback list and the characters fontconfig says it has.
 final class FallbackCandidate {
-    let font: FontconfigFont
+    var font: FontconfigFont
     private let characters: OpaquePointer
 
     init?(_ pattern: OpaquePointer) {

@@ -28,6 +28,18 @@ extension Character {
     var isSharedByScripts: Bool {
         !prefersEmojiPresentation && unicodeScalars.allSatisfy(\.isSharedByScripts)
     }
+
+    /// True for a shared cluster that keeps a neighbour's face even where the primary
+    /// face has it: spaces (Zs) and what is only marks, joiners and variation selectors
+    /// (Inherited), as Pango's itemizer keeps the current font for them ("it's always
+    /// wrong to select a font just to render a space"). Punctuation, digits and symbols
+    /// go to the first face of the list that has them, as Pango and Chromium draw them.
+    var keepsNeighbourFace: Bool {
+        unicodeScalars.allSatisfy { scalar in
+            scalar.properties.generalCategory == .spaceSeparator || scalar.needsNoGlyph
+                || (!scalar.isASCII && Script(of: scalar) == .inherited)
+        }
+    }
 }
 
 /// What itemization remembers about letters (clusters not shared by scripts, emoji

@@ -47,7 +47,7 @@ public final class GlyphCache: Sendable {
         if let hit = table.withLock({ $0.value(for: key) }) { return hit }
         return face.withFreeTypeFace { ftFace in
             if let raced = table.withLock({ $0.peek(key) }) { return raced }
-            let glyph = GlyphRasterizer.rasterize(key, in: ftFace)
+            let glyph = GlyphRasterizer.rasterize(key, in: ftFace, synthesis: face.synthesis)
             // Inserted before the face lock is let go, so a waiting thread sees it.
             table.withLock { $0.insert(glyph, for: key, cost: glyph.pixelByteCount + Self.entryOverhead) }
             return glyph

@@ -27,12 +27,13 @@ public enum GlyphRasterizer {
     /// Rasterizes the glyph `key` names (its face must be `face`), taking the face's lock.
     public static func rasterize(_ key: GlyphKey, of face: FontFace) -> RasterizedGlyph {
         precondition(key.faceIdentifier == face.identifier, "the key names another face")
-        return face.withFreeTypeFace { rasterize(key, in: $0) }
+        return face.withFreeTypeFace { rasterize(key, in: $0, synthesis: face.synthesis) }
     }
 
     /// Rasterizes with the FreeType face of the key's face; the caller holds its lock.
-    /// Glyphs FreeType cannot load or render come out empty.
-    static func rasterize(_ key: GlyphKey, in face: FT_Face) -> RasterizedGlyph {
+    /// Glyphs FreeType cannot load or render come out empty. `synthesis` is the key's
+    /// face's (a synthesized variant has its own identifier, so its own keys).
+    static func rasterize(_ key: GlyphKey, in face: FT_Face, synthesis: FontSynthesis = []) -> RasterizedGlyph {
         // The size and transform are whatever the face's previous user left.
         FT_Set_Transform(face, nil, nil)
         guard let strikeScale = setSize(key.size64, of: face) else { return .empty }
@@ -42,6 +43,10 @@ public enum GlyphRasterizer {
         guard FT_Load_Glyph(face, key.glyph, flags) == 0, let slot = face.pointee.glyph else { return .empty }
 
         if slot.pointee.format == FT_GLYPH_FORMAT_OUTLINE {
+            // Synthetic styles as Cairo draws them: emboldened by FreeType (1/24 em, the
+            // advance `Shaper` widens by the same), then sheared about the baseline.
+            if synthesis.contains(.bold) { FT_GlyphSlot_Embolden(slot) }
+            if synthesis.contains(.oblique) { shear(&slot.pointee.outline, by: FontSynthesis.obliqueShear) }
             shift(&slot.pointee.outline, by: FT_Pos(Int(key.phase) * 64 / GlyphKey.subpixelPhases))
             guard pixelCount(of: slot.pointee.outline) <= maxPixelCount else { return .empty }
         }
@@ -59,6 +64,13 @@ public enum GlyphRasterizer {
     private static func shift(_ outline: inout FT_Outline, by dx: FT_Pos) {
         guard dx != 0, let points = outline.points else { return }
         for i in 0..<Int(outline.n_points) { points[i].x += dx }
+    }
+
+    /// What `FT_Outline_Transform` with the matrix (1 shear; 0 1) does: x moves right in
+    /// proportion to the height above the baseline, so the glyph leans right.
+    private static func shear(_ outline: inout FT_Outline, by shear: Double) {
+        guard let points = outline.points else { return }
+        for i in 0..<Int(outline.n_points) { points[i].x += FT_Pos((Double(points[i].y) * shear).rounded()) }
     }
 
     /// The pixels of the bitmap FreeType renders for `outline`: its control box rounded

@@ -45,11 +45,19 @@ struct LineBuilder {
     /// A piece of a run shaped on its own, for lines that cut it where shaping the whole
     /// run and shaping the piece differ (`isSafeCut`).
     let reshape: (_ run: LogicalRun, _ range: Range<Int>) -> ShapedRun
+    /// Offsets inside a word (the text between two break opportunities) between the words
+    /// it is made of: the parts of a Thai compound (`ThaiWordParts`), where a word too
+    /// wide for its line is cut before it is cut between graphemes.
+    let wordParts: (_ word: Range<Int>) -> [Int]
     /// Metrics for an empty paragraph (the first attributes' font).
     let emptyMetrics: (ascent: Double, descent: Double, lineGap: Double, size: Double)
 
     let count: Int
-    /// `isClusterStart[i]`: a cluster starts at offset `i` (and at `count`).
+    /// `isGraphemeStart[i]`: a grapheme cluster starts at offset `i`: where a word too wide
+    /// for its line may be cut. A glyph cluster may hold several (a ligature: DejaVu
+    /// Sans's "ff"), and a cut inside it is unsafe (`isSafeCut`).
+    let isGraphemeStart: [Bool]
+    /// `isClusterStart[i]`: a glyph cluster starts at offset `i` (and at `count`).
     private(set) var isClusterStart: [Bool]
     /// `prefix[i]`: the advances of the clusters before offset `i`.
     private(set) var prefix: [Double]
@@ -59,20 +67,23 @@ struct LineBuilder {
     private(set) var isSafeCut: [Bool]
 
     init(count: Int, runs: [LogicalRun], breaks: [BreakKind], isSpace: [Bool], isHidden: [Bool], isNoBreakSpace: [Bool],
-         style: ParagraphStyle, paragraphIsRightToLeft: Bool,
+         isGraphemeStart: [Bool]? = nil, style: ParagraphStyle, paragraphIsRightToLeft: Bool,
          emptyMetrics: (ascent: Double, descent: Double, lineGap: Double, size: Double),
-         makeEllipsis: @escaping (Int) -> LogicalRun?, reshape: @escaping (LogicalRun, Range<Int>) -> ShapedRun) {
+         makeEllipsis: @escaping (Int) -> LogicalRun?, reshape: @escaping (LogicalRun, Range<Int>) -> ShapedRun,
+         wordParts: @escaping (Range<Int>) -> [Int] = { _ in [] }) {
         self.count = count
         self.runs = runs
         self.breaks = breaks
         self.isSpace = isSpace
         self.isHidden = isHidden
         self.isNoBreakSpace = isNoBreakSpace
+        self.isGraphemeStart = isGraphemeStart ?? [Bool](repeating: true, count: count + 1)
         self.style = style
         self.paragraphIsRightToLeft = paragraphIsRightToLeft
         self.emptyMetrics = emptyMetrics
         self.makeEllipsis = makeEllipsis
         self.reshape = reshape
+        self.wordParts = wordParts
         isClusterStart = [Bool](repeating: false, count: count + 1)
         isClusterStart[count] = true
         isSafeCut = [Bool](repeating: true, count: count + 1)
@@ -96,6 +107,11 @@ struct LineBuilder {
         }
         prefix.withUnsafeMutableBufferPointer { prefix in
             for offset in 0..<count { prefix[offset + 1] += prefix[offset] }
+        }
+        // A grapheme inside a glyph cluster (a ligature of two letters) has no advance of
+        // its own: a cut there is shaped again, the ligature undone, as Pango does.
+        for offset in 1..<max(1, count) where self.isGraphemeStart[offset] && !isClusterStart[offset] {
+            isSafeCut[offset] = false
         }
     }
 
@@ -152,16 +168,21 @@ struct LineBuilder {
         var start = 0
         var lastOpportunity: Int?
         var offset = 1
+        var correction = 0.0
         while offset <= count {
-            if let width, visibleWidth(start..<offset) > width + 1e-9 {
+            if let width, visibleWidth(start..<offset) + correction > width + 1e-9 {
                 if let opportunity = lastFittingOpportunity(start: start, before: lastOpportunity, width: width) {
-                    lines.append(start..<opportunity)
-                    start = opportunity
+                    // A compound too wide for any line is broken into its words anyway:
+                    // its first words fill this line, as Pango fills it.
+                    let end = overlongWordPart(after: opportunity, start: start, width: width) ?? opportunity
+                    lines.append(start..<end)
+                    start = end
                 } else {
-                    let end = forcedEnd(start: start, overflow: offset, width: width)
+                    let end = forcedEnd(start: start, overflow: offset, width: width, correction: correction)
                     lines.append(start..<end)
                     start = end
                 }
+                correction = startCorrection(start)
                 lastOpportunity = nil
                 offset = start + 1
                 continue
@@ -169,6 +190,7 @@ struct LineBuilder {
             if offset < count, breaks[offset] == .mandatory {
                 lines.append(start..<offset)
                 start = offset
+                correction = 0
                 lastOpportunity = nil
             } else if breaks[offset] == .allowed {
                 lastOpportunity = offset
@@ -191,30 +213,82 @@ struct LineBuilder {
     }
 
     /// Where a line from `start` ends when no break opportunity fits, the text up to
-    /// `overflow` being too wide: inside the word, after as many clusters (grapheme
-    /// clusters, never less) as fit as drawn, the cut piece shaped on its own (shaped with
-    /// the next letter, it carries their kerning: the cut landed a letter off and could
-    /// overflow). When not even the first fits, after it alone: a line never ends empty.
-    private func forcedEnd(start: Int, overflow: Int, width: Double) -> Int {
+    /// `overflow` being too wide: inside the word, after as many grapheme clusters as fit
+    /// as drawn, the cut piece shaped on its own (shaped with the next letter, it carries
+    /// their kerning: the cut landed a letter off and could overflow; a ligature cut in
+    /// two is two letters again). When not even the first fits, after it alone: a line
+    /// never ends empty.
+    ///
+    /// The paragraph's cluster advances find the last glyph cluster that fits; from there
+    /// the cut moves a grapheme at a time, measured as drawn: a ligature's advance lands
+    /// on its first letter, so "Donaudampfschif" (DejaVu Sans 16 px: 140.88 px alone) is
+    /// 146.27 px by the paragraph's "ff" ligature, and the cut would land a letter early.
+    private func forcedEnd(start: Int, overflow: Int, width: Double, correction: Double) -> Int {
+        if let part = lastFittingPart(start: start, width: width) { return part }
         func next(_ offset: Int) -> Int {
             var next = offset + 1
-            while !isClusterStart[next] { next += 1 }
+            while !isGraphemeStart[next] { next += 1 }
             return next
         }
         func previous(_ offset: Int) -> Int {
             var previous = offset - 1
-            while previous > start, !isClusterStart[previous] { previous -= 1 }
+            while previous > start, !isGraphemeStart[previous] { previous -= 1 }
             return previous
         }
         var end = overflow - 1
-        while end > start, !(isClusterStart[end] && visibleWidth(start..<end) <= width + 1e-9) { end -= 1 }
+        while end > start, !(isClusterStart[end] && visibleWidth(start..<end) + correction <= width + 1e-9) { end -= 1 }
         // The paragraph's shaping was a guess where the cut is unsafe: measure as drawn.
         while end > start, drawnWidth(start..<end) > width + 1e-9 { end = previous(end) }
-        while end < overflow, next(end) <= overflow, drawnWidth(start..<next(end)) <= width + 1e-9 { end = next(end) }
+        // Up to the end of the glyph cluster that overflowed: inside it, the paragraph
+        // counted the whole ligature at its first letter.
+        var limit = overflow
+        while !isClusterStart[limit] { limit += 1 }
+        while end < limit, next(end) <= limit, drawnWidth(start..<next(end)) <= width + 1e-9 { end = next(end) }
         if end == start { end = next(start) }
         // No-break spaces after the cut hang at this line's end (`visibleEnd`).
         while end < count, isNoBreakSpace[end] { end = next(end) }
         return end
+    }
+
+    /// The last boundary between the parts of the word `start` is in (`wordParts`) whose
+    /// line fits as drawn: a Thai compound wider than the line breaks between its words
+    /// (ประเทศ|ไทย) before it breaks inside one (ประเทศไท|ย), as libthai and Pango break it.
+    private func lastFittingPart(start: Int, width: Double) -> Int? {
+        var wordStart = start
+        while wordStart > 0, breaks[wordStart] == .none { wordStart -= 1 }
+        return lastFittingPart(of: wordStart, lineStart: start, width: width)
+    }
+
+    /// The last part boundary of the word starting at `wordStart` after `lineStart` whose
+    /// line from `lineStart` fits as drawn.
+    private func lastFittingPart(of wordStart: Int, lineStart: Int, width: Double) -> Int? {
+        var wordEnd = max(wordStart, lineStart) + 1
+        while wordEnd < count, breaks[wordEnd] == .none { wordEnd += 1 }
+        for part in wordParts(wordStart..<wordEnd).reversed() where part > lineStart && isGraphemeStart[part] {
+            if drawnWidth(lineStart..<part) <= width + 1e-9 { return part }
+        }
+        return nil
+    }
+
+    /// Where the line from `start` ends inside the word after `opportunity` when that word
+    /// is wider than a whole line (it will be broken into its parts wherever it starts),
+    /// so its first parts join this line instead of leaving it short; nil otherwise.
+    private func overlongWordPart(after opportunity: Int, start: Int, width: Double) -> Int? {
+        guard opportunity < count, breaks[opportunity] == .allowed else { return nil }
+        var wordEnd = opportunity + 1
+        while wordEnd < count, breaks[wordEnd] == .none { wordEnd += 1 }
+        guard visibleWidth(opportunity..<wordEnd) > width + 1e-9 else { return nil }
+        return lastFittingPart(of: opportunity, lineStart: start, width: width)
+    }
+
+    /// What the paragraph's advances miss for a line that starts inside a glyph cluster
+    /// (a ligature cut by the line before): they gave the whole ligature to its first
+    /// letter, so the rest of it is drawn, shaped again, but counted 0.
+    private func startCorrection(_ start: Int) -> Double {
+        guard start < count, !isClusterStart[start] else { return 0 }
+        var end = start + 1
+        while !isClusterStart[end] { end += 1 }
+        return drawnWidth(start..<end) - visibleWidth(start..<end)
     }
 
     /// The widest piece between two break opportunities (allowed or mandatory), without

@@ -249,9 +249,10 @@ struct ShapedParagraph: Sendable {
             return (Double($0.face.ascender) * scale, Double(-$0.face.descender) * scale, Double($0.face.lineGap) * scale, $0.size)
         } ?? (0, 0, 0, 0)
         return LineBuilder(count: units.count, runs: runs, breaks: breaks, isSpace: isSpace, isHidden: isHidden,
-                           isNoBreakSpace: isNoBreakSpace, style: style, paragraphIsRightToLeft: paragraphIsRightToLeft,
+                           isNoBreakSpace: isNoBreakSpace, isGraphemeStart: graphemeStarts, style: style, paragraphIsRightToLeft: paragraphIsRightToLeft,
                            emptyMetrics: empty, makeEllipsis: { offset in ellipsis(at: offset) },
-                           reshape: { run, range in reshape(run, range) })
+                           reshape: { run, range in reshape(run, range) },
+                           wordParts: { word in units.withUnsafeBufferPointer { ThaiWordParts.boundaries(in: $0, range: word) } })
     }
 
     /// `range` of `run` shaped on its own (the paragraph still its context): a piece a

@@ -58,10 +58,13 @@ public enum Shaper {
         run.unsafeToBreak.reserveCapacity(glyphCount)
         guard let infos, let positions else { return run }
         var width = 0.0
+        // FreeType's embolden widens every advancing glyph by its strength (1/24 em).
+        let boldExtra = face.synthesis.contains(.bold) ? FontSynthesis.boldAdvanceExtra(atSize: size) : 0
         for index in 0..<glyphCount {
             let info = infos[index], position = positions[index]
             // Letter spacing goes after the last glyph of each cluster (in logical order).
             var advance = Double(position.x_advance) * scale
+            if position.x_advance != 0 { advance += boldExtra }
             if letterSpacing != 0 {
                 let next = rightToLeft ? index - 1 : index + 1
                 let endsCluster = next < 0 || next >= glyphCount || infos[next].cluster != info.cluster

@@ -72,19 +72,29 @@ import TestFonts
         Self.expect("漢字 hello 안녕 세계", [(0..<3, Self.han), (3..<9, Self.dejaVu), (9..<14, Self.hangul)], in: database)
     }
 
-    @Test func punctuationAndDigitsStayInTheRunThatHasThem() throws {
+    /// Issue 25, item 4: punctuation and digits are the first face's of the list that
+    /// has them, as Pango and Chromium draw them (Chromium 156 with these fonts at 160 px:
+    /// the comma, full stop and digits between Hangul words are DejaVu Sans's 51, 51 and
+    /// 102 px wide, not LexiGulim's 45, 45 and 89), though LexiGulim has them too. The
+    /// spaces stay the Hangul face's (Pango's rule; see ARCHITECTURE), and CJK brackets
+    /// DejaVu Sans lacks go with the Hangul around them.
+    @Test func punctuationAndDigitsAreTheFirstFacesThatHasThem() throws {
         let database = try TestFonts.database()
-        // LexiGulim has ASCII and the CJK brackets.
-        Self.expect("안녕, 세계 2024!", [(0..<12, Self.hangul)], in: database)
-        Self.expect("「안녕」 (세계)", [(0..<9, Self.hangul)], in: database)
+        Self.expect("안녕, 세계 2024!", [(0..<2, Self.hangul), (2..<4, Self.dejaVu), (4..<7, Self.hangul),
+                                      (7..<12, Self.dejaVu)], in: database)
+        Self.expect("「안녕」 (세계)", [(0..<5, Self.hangul), (5..<6, Self.dejaVu), (6..<8, Self.hangul),
+                                    (8..<9, Self.dejaVu)], in: database)
+        // The space after DejaVu Sans's comma keeps its face, as Pango keeps the current font.
+        Self.expect("नमस्ते, दुनिया", [(0..<6, "Lohit Devanagari"), (6..<8, Self.dejaVu), (8..<14, "Lohit Devanagari")],
+                    in: database)
     }
 
     @Test func sharedCharactersBeforeTheFirstLetterTakeTheLetterAftersFace() throws {
         let database = try TestFonts.database()
         Self.expect(" 안녕", [(0..<3, Self.hangul)], in: database)
-        Self.expect("(1) 안녕", [(0..<6, Self.hangul)], in: database)
-        // Droid Sans Fallback has the space but no digits or ASCII punctuation.
-        Self.expect("1. 漢字", [(0..<2, Self.dejaVu), (2..<5, Self.han)], in: database)
+        // Punctuation is the primary face's, and the space after it keeps that face.
+        Self.expect("(1) 안녕", [(0..<4, Self.dejaVu), (4..<6, Self.hangul)], in: database)
+        Self.expect("1. 漢字", [(0..<3, Self.dejaVu), (3..<5, Self.han)], in: database)
         // A text of shared characters only is the primary face's.
         Self.expect("1, 2 (3)", [(0..<8, Self.dejaVu)], in: database)
     }
@@ -166,6 +176,25 @@ import TestFonts
         #expect(abs(hangulSpace - dejaVuSpace) > 0.2)
         try #require(run.positionsX.count == 8)
         #expect(abs(run.positionsX[6] - run.positionsX[5] - hangulSpace) < 0.01)
+    }
+
+    /// Issue 25, item 4: a Korean line with punctuation is as wide as its Hangul in
+    /// LexiGulim and its comma, full stop and digits in DejaVu Sans, as Chromium draws it,
+    /// so it breaks where that width says.
+    @Test func koreanPunctuationIsMeasuredInThePrimaryFace() throws {
+        let string = "안녕, 세계 2024."
+        let size = 16.0
+        let lexi = try FontFace(contentsOfFile: TestFonts.lexiGulim)
+        let dejaVu = TextFixture.dejaVuSans
+        let expected = Self.widthOfPieces(string, [0..<2, 4..<7], face: lexi, size: size)
+            + Self.widthOfPieces(string, [2..<4, 7..<12], face: dejaVu, size: size)
+        let text = TextFixture.text(string, size: size)
+        let layout = TextFixture.layout(text)
+        #expect(abs(layout.size.width - expected) < 0.01, "\(layout.size.width) against \(expected)")
+        #expect(TextFixture.layout(text, width: expected + 0.01).lines.count == 1)
+        // One point narrower, "2024." goes to the next line (ICU: no break before the stop).
+        let lines = TextFixture.layout(text, width: expected - 1).lines
+        #expect(lines.map(\.range) == [0..<7, 7..<12])
     }
 
     @Test func hangulWordsBreakWhereTheirPiecesInTheHangulFaceSay() throws {

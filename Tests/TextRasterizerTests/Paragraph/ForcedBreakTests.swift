@@ -23,10 +23,12 @@ import TestFonts
         String(decoding: Array(string.utf16)[line.range], as: UTF16.self)
     }
 
-    /// Words with kerning pairs (DejaVu kerns "AV", "To", "Wa", "Ty", "F" before "a"), and
-    /// no break opportunity: every break is forced.
+    /// Words with kerning pairs (DejaVu kerns "AV", "To", "Wa", "Ty", "F" before "a") or
+    /// ligatures (DejaVu Sans's "ff", "fi", "fl"), and no break opportunity: every break
+    /// is forced.
     static let words = ["AbstractSingletonProxyFactoryBean", "AVAVAVAVAVAVAVAVAVAV", "ToWaTyToWaTyToWaTyToWa",
-                        "WAVYLATTEAVATARWAVYLATTE", "FaTeYoAvWoPaVeKyLTAYAw"]
+                        "WAVYLATTEAVATARWAVYLATTE", "FaTeYoAvWoPaVeKyLTAYAw",
+                        "Donaudampfschifffahrtsgesellschaft", "offfiffleffluffiestaffflowerfifflefl"]
 
     @Test(arguments: words)
     func everyPieceFitsAndIsAsWideAsItsTextShapedAlone(_ word: String) {
@@ -60,6 +62,26 @@ import TestFonts
         #expect(Self.text(of: first, in: word) == "AbstractSingletonProxy")
         #expect(Self.drawnWidth(first) <= 194.45)
         #expect(abs(Self.drawnWidth(first) - Self.layout("AbstractSingletonProxy", width: nil).size.width) < 0.01)
+    }
+
+    /// Issue 25, item 1: "Donaudampfschif" is 140.88 px alone and fits a 140.92 px box, but
+    /// the paragraph shapes its "ff" as one ligature glyph (11.02 px, one glyph cluster
+    /// over two letters): a cut between glyph clusters could only keep "Donaudampfschi"
+    /// (135.25 px). Cuts go between grapheme clusters, the ligature undone at the cut.
+    @Test func aCutInsideALigatureKeepsEveryLetterThatFits() throws {
+        let word = "Donaudampfschifffahrtsgesellschaft"
+        let piece = Self.layout("Donaudampfschif", width: nil).size.width
+        #expect(abs(piece - 140.8828125) < 1e-6, "\(piece)")
+        for limit in [140.8828125, 140.9, 140.92, 146.0] {
+            let lines = Self.layout(word, width: limit).lines
+            let first = try #require(lines.first)
+            #expect(Self.text(of: first, in: word) == "Donaudampfschif", "at \(limit)")
+            #expect(Self.drawnWidth(first) <= limit + 1e-9)
+            #expect(abs(Self.drawnWidth(first) - piece) < 0.01)
+            // The next line starts with the ligature's second f, drawn alone.
+            #expect(Self.text(of: lines[1], in: word).hasPrefix("ffahrt"))
+        }
+        #expect(Self.text(of: Self.layout(word, width: 140.88).lines[0], in: word) == "Donaudampfschi")
     }
 
     /// A kerned pair cut by a line keeps no kerning: "AV" at a width that holds "A" only
