@@ -46,7 +46,11 @@ struct FlexContainerLayout {
         self.paddingBorder = paddingBorder
         innerWidth = max(0, input.width - paddingBorder.horizontal)
         innerHeight = input.height.map { max(0, $0 - paddingBorder.vertical) }
-        percentHeightBase = input.heightIsDefinite ? innerHeight : nil
+        if let ratioHeight = input.ratioHeight {
+            percentHeightBase = max(0, ratioHeight - paddingBorder.vertical)
+        } else {
+            percentHeightBase = input.heightIsDefinite ? innerHeight : nil
+        }
         // Gaps: a percentage refers to the content box in the gap's own axis.
         let columnGap = max(0, style.columnGap.resolve(innerWidth))
         let rowGap = max(0, style.rowGap.resolve(percentHeightBase))
@@ -101,6 +105,26 @@ struct FlexContainerLayout {
         }
         let hasBaseline = needsBaseline || perform
         return LayoutOutput(height: height, baseline: hasBaseline ? firstBaseline()?.saturatedLength : nil, hasBaseline: hasBaseline)
+    }
+
+    /// The sum of the lines' cross sizes and the gaps between them: the steps of `run()`
+    /// up to 9.4.8, for a wrapping column's max-content width (IntrinsicWidths.swift).
+    mutating func lineCrossExtent() -> Double {
+        collectItems()
+        var items: [FlexItem] = []
+        swap(&items, &self.items)
+        for index in items.indices { determineFlexBaseSize(&items[index]) }
+        swap(&items, &self.items)
+        collectLines()
+        determineInnerMain()
+        for line in lines { resolveFlexibleLengths(line.range) }
+        swap(&items, &self.items)
+        for index in items.indices { determineHypotheticalCross(&items[index]) }
+        swap(&items, &self.items)
+        determineLineCrossSizes()
+        var sum = crossGap * Double(max(0, lines.count - 1))
+        for line in lines { sum += line.cross }
+        return sum
     }
 
     // MARK: 9.1 — items
@@ -187,9 +211,14 @@ struct FlexContainerLayout {
     }
 
     /// The height of an item's content when laid out at `width` (auto height).
-    private func contentHeight(_ item: FlexItem, width: Double) -> Double {
+    /// `ratioHeight`, the height an aspect ratio gives, is definite for the content's
+    /// percentages and stretching (Chromium: CSS Sizing 4 §5.1, the content of a box
+    /// sized by its ratio sees that size).
+    private func contentHeight(_ item: FlexItem, width: Double, ratioHeight: Double? = nil) -> Double {
         let child = node.children[item.childIndex]
-        return child.layout(childInput(width: width, height: nil, heightIsDefinite: false, child: child), perform: false, needsBaseline: false).height
+        var input = childInput(width: width, height: nil, heightIsDefinite: false, child: child)
+        input.ratioHeight = ratioHeight
+        return child.layout(input, perform: false, needsBaseline: false).height
     }
 
     private func childInput(width: Double, height: Double?, heightIsDefinite: Bool, child: LayoutNode) -> LayoutInput {
@@ -214,6 +243,7 @@ struct FlexContainerLayout {
         } else if let ratio = item.aspectRatio, let cross = crossForRatio {
             // B: an aspect ratio and a definite cross size.
             item.flexBase = max((isRow ? cross * ratio : cross / ratio).saturatedSize, item.paddingBorderMain)
+            if !isRow { item.ratioMain = item.flexBase }
         } else if isRow {
             // E: the max-content size (Chromium sizes a row item's content this way).
             item.flexBase = child.preferredWidths(paddingBase: innerWidth, height: definiteCross(of: item)).max
@@ -228,6 +258,7 @@ struct FlexContainerLayout {
         item.minMain = max(item.minMain, item.paddingBorderMain)
         item.maxMain = max(item.maxMain, item.paddingBorderMain)
         item.hypotheticalMain = clamp(item.flexBase, min: item.minMain, max: item.maxMain)
+        if let ratioMain = item.ratioMain { item.ratioMain = clamp(ratioMain, min: item.minMain, max: item.maxMain) }
     }
 
     /// 4.5: the content-based minimum size: the smaller of the content size suggestion
@@ -240,9 +271,16 @@ struct FlexContainerLayout {
             suggestion = child.preferredWidths(paddingBase: innerWidth, height: definiteCross(of: item)).min
         } else if let ratio = item.aspectRatio, let cross = crossForRatio {
             // The min-content height of a box with a ratio and a known width.
-            suggestion = max((cross / ratio).saturatedSize, contentHeight(item, width: cross))
+            let fromRatio = (cross / ratio).saturatedSize
+            suggestion = max(fromRatio, contentHeight(item, width: cross, ratioHeight: fromRatio))
         } else {
             suggestion = contentHeight(item, width: columnItemWidth(item))
+        }
+        if let ratio = item.aspectRatio {
+            // 4.5: with a preferred aspect ratio, the content size suggestion is clamped
+            // by the definite min and max cross sizes converted through the ratio.
+            let (lower, upper) = isRow ? (item.minCross * ratio, item.maxCross * ratio) : (item.minCross / ratio, item.maxCross / ratio)
+            suggestion = clamp(suggestion, min: lower, max: upper)
         }
         if let specified = item.specifiedMain { suggestion = min(suggestion, specified) }
         return min(suggestion, item.maxMain)
@@ -424,11 +462,13 @@ struct FlexContainerLayout {
                 item.cross = clamp(specified, min: item.minCross, max: item.maxCross)
             } else if let ratio = item.aspectRatio {
                 // The ratio-dependent axis never goes below the content (min-height: auto).
-                let fromRatio = (item.target / ratio).saturatedSize
+                let fromRatio = clamp((item.target / ratio).saturatedSize, min: item.minCross, max: item.maxCross)
                 var cross = fromRatio
-                if item.minCrossIsAuto && item.crossIsAuto { cross = max(cross, contentHeight(item, width: item.target)) }
+                if item.minCrossIsAuto && item.crossIsAuto {
+                    cross = max(cross, contentHeight(item, width: item.target, ratioHeight: fromRatio))
+                }
                 item.cross = clamp(cross, min: item.minCross, max: item.maxCross)
-                item.crossFromRatio = cross == fromRatio
+                item.ratioCross = fromRatio
             } else if let definite = definiteCross(of: item) {
                 item.cross = definite
             } else {
@@ -525,7 +565,11 @@ struct FlexContainerLayout {
     private mutating func stretchItem(_ index: Int, lineCross: Double) {
         guard willStretch(items[index]) else { return }
         let item = items[index]
-        items[index].cross = clamp(lineCross - item.marginsCross, min: item.minCross, max: item.maxCross)
+        let stretched = clamp(lineCross - item.marginsCross, min: item.minCross, max: item.maxCross)
+        // Chromium does not lay an item out again when stretching leaves its size as it
+        // was: one sized by its ratio keeps the ratio's height as its children's base.
+        if item.ratioCross != nil, stretched == item.cross { return }
+        items[index].cross = stretched
         items[index].isStretched = true
     }
 
@@ -659,13 +703,24 @@ struct FlexContainerLayout {
         if isRow {
             // Stretched sizes are definite (9.4.11), as are sizes from an aspect ratio
             // unless the content made the box taller.
-            let heightIsDefinite = item.isStretched || item.specifiedCross != nil || item.crossFromRatio
-            return childInput(width: item.target, height: item.cross, heightIsDefinite: heightIsDefinite, child: child)
+            let heightIsDefinite = item.isStretched || item.specifiedCross != nil
+            var input = childInput(width: item.target, height: item.cross, heightIsDefinite: heightIsDefinite, child: child)
+            if !heightIsDefinite, let ratioCross = item.ratioCross {
+                input.ratioHeight = ratioCross == item.cross ? nil : ratioCross
+                input.heightIsDefinite = true
+            }
+            return input
         }
         // 9.8.1: a flexed main size is definite when the container's main size is;
-        // Chromium also treats it as definite after a definite flex-basis.
+        // Chromium also treats it as definite after a definite flex-basis or one from
+        // an aspect ratio.
         let heightIsDefinite = percentHeightBase != nil || item.specifiedMain != nil || item.hasDefiniteBasis
-        return childInput(width: item.cross, height: item.target, heightIsDefinite: heightIsDefinite, child: child)
+        var input = childInput(width: item.cross, height: item.target, heightIsDefinite: heightIsDefinite, child: child)
+        if !heightIsDefinite, let ratioMain = item.ratioMain {
+            input.ratioHeight = ratioMain == item.target ? nil : ratioMain
+            input.heightIsDefinite = true
+        }
+        return input
     }
 
     private func writeItemFrames() {

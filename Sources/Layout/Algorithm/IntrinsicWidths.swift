@@ -54,6 +54,15 @@ extension LayoutNode {
                 hasInFlowChild = true
             }
         }
+        if !isRow, isWrapping, hasInFlowChild {
+            // Chromium (not §9.9): a wrapping column's max-content width is the extent of
+            // its lines when laid out with the widest max-content contribution as the
+            // available width; its min-content width stays the largest contribution.
+            let input = LayoutInput(width: maxContent + paddingBorder.horizontal, height: height,
+                                    heightIsDefinite: height != nil, paddingBase: base ?? 0)
+            var container = FlexContainerLayout(node: self, input: input, perform: false, needsBaseline: false)
+            StackReserve.ensure { maxContent = container.lineCrossExtent() }
+        }
         if !hasInFlowChild, let measure {
             minContent = measure(MeasureConstraint(width: .minContent, height: .maxContent)).width.saturatedSize
             maxContent = measure(MeasureConstraint(width: .maxContent, height: .maxContent)).width.saturatedSize

@@ -12,6 +12,10 @@ struct LayoutInput: Equatable {
     /// The width percentages of the box's own padding resolve against (0 when the box
     /// has no percentage padding, so that it does not split the cache).
     var paddingBase: Double
+    /// A border-box height that is definite for the children (their percentages and
+    /// stretching) when it differs from `height`: the height an aspect ratio gives a box
+    /// whose content decides (or raised) its height. Chromium resolves against it.
+    var ratioHeight: Double? = nil
 }
 
 /// What layout tells a box's parent: its border-box height and first baseline.
