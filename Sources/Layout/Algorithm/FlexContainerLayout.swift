@@ -107,23 +107,29 @@ struct FlexContainerLayout {
         return LayoutOutput(height: height, baseline: hasBaseline ? firstBaseline()?.saturatedLength : nil, hasBaseline: hasBaseline)
     }
 
-    /// The sum of the lines' cross sizes and the gaps between them: the steps of `run()`
-    /// up to 9.4.8, for a wrapping column's max-content width (IntrinsicWidths.swift).
-    mutating func lineCrossExtent() -> Double {
+    /// The widths of a wrapping column's lines, summed with the gaps between them, for
+    /// its max-content width (IntrinsicWidths.swift): the items are broken into lines by
+    /// their hypothetical main sizes (9.2–9.3.5) and each line is as wide as its widest
+    /// outer max-content contribution. Percentage gaps count as 0, as in other
+    /// intrinsic sizes.
+    mutating func lineCrossExtent(gap: Double) -> Double {
         collectItems()
         var items: [FlexItem] = []
         swap(&items, &self.items)
         for index in items.indices { determineFlexBaseSize(&items[index]) }
         swap(&items, &self.items)
         collectLines()
-        determineInnerMain()
-        for line in lines { resolveFlexibleLengths(line.range) }
-        swap(&items, &self.items)
-        for index in items.indices { determineHypotheticalCross(&items[index]) }
-        swap(&items, &self.items)
-        determineLineCrossSizes()
-        var sum = crossGap * Double(max(0, lines.count - 1))
-        for line in lines { sum += line.cross }
+        let children = node.children
+        var sum = gap * Double(max(0, lines.count - 1))
+        for line in lines {
+            var widest = 0.0
+            for index in line.range {
+                let contribution = children[items[index].childIndex].widthContribution(
+                    inRow: false, singleLine: false, containerHeight: innerHeight, stretchHeight: nil, alignItems: style.alignItems)
+                widest = max(widest, contribution.max)
+            }
+            sum += widest
+        }
         return sum
     }
 

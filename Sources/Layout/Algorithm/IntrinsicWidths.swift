@@ -55,13 +55,14 @@ extension LayoutNode {
             }
         }
         if !isRow, isWrapping, hasInFlowChild {
-            // Chromium (not §9.9): a wrapping column's max-content width is the extent of
-            // its lines when laid out with the widest max-content contribution as the
-            // available width; its min-content width stays the largest contribution.
+            // Chromium (not §9.9): a wrapping column's max-content width is the sum of its
+            // lines' widths (items broken into lines by their hypothetical heights, each
+            // line its widest max-content contribution); min-content stays the widest item.
             let input = LayoutInput(width: maxContent + paddingBorder.horizontal, height: height,
                                     heightIsDefinite: height != nil, paddingBase: base ?? 0)
             var container = FlexContainerLayout(node: self, input: input, perform: false, needsBaseline: false)
-            StackReserve.ensure { maxContent = container.lineCrossExtent() }
+            let gap = max(0, style.columnGap.resolve(nil))
+            StackReserve.ensure { maxContent = container.lineCrossExtent(gap: gap) }
         }
         if !hasInFlowChild, let measure {
             minContent = measure(MeasureConstraint(width: .minContent, height: .maxContent)).width.saturatedSize

@@ -20,41 +20,6 @@ import Layout
             knownIssue: "AbsoluteBox.size stretches the height between the insets (80) instead of taking it from the ratio (90)")
     }
 
-    /// Vertical auto margins share negative free space equally (CSS 2 §10.6.4): the box
-    /// moves up by half the overflow.
-    @Test func absoluteBoxVerticalAutoMarginsShareNegativeSpace() {
-        let container = LayoutNode(style: .with { $0.width = .points(200); $0.height = .points(100) }, children: [
-            LayoutNode.absolute(.with {
-                $0.inset.top = .points(10)
-                $0.inset.bottom = .points(10)
-                $0.width = .points(20)
-                $0.height = .points(90)
-                $0.margin.top = .auto
-                $0.margin.bottom = .auto
-            }),
-        ])
-        expectChromiumLayout(container, width: nil, height: nil,
-            box(0, 0, 200, 100,
-                box(0, 5, 20, 90)),
-            knownIssue: "AbsoluteLayout.place sets the start margin to 0 when the free space is negative, in both axes")
-    }
-
-    /// When the insets leave a negative space, a single auto margin is 0 and the box
-    /// sits at its start inset, in both axes.
-    @Test func absoluteBoxAutoMarginInANegativeInsetModifiedBlock() {
-        let container = LayoutNode(style: .with { $0.width = .points(100); $0.height = .points(100) }, children: [
-            LayoutNode.absolute(.with {
-                $0.inset = Edges(top: .points(10), right: .points(200), bottom: .points(200), left: .points(10))
-                $0.margin.left = .auto
-                $0.margin.top = .auto
-            }),
-        ])
-        expectChromiumLayout(container, width: nil, height: nil,
-            box(0, 0, 100, 100,
-                box(10, 10, 0, 0)),
-            knownIssue: "AbsoluteLayout.place gives the auto margin the negative space (-110): the box lands at -100")
-    }
-
     /// The static position of an absolute child aligned `baseline` is the cross-start
     /// edge of the physical top, also under wrap-reverse.
     @Test func absoluteStaticPositionWithBaselineInWrapReverse() {
@@ -180,21 +145,5 @@ import Layout
             box(0, 0, 10, 130,
                 box(0, 0, 10, 130,
                     box(0, 0, 10, 104))))
-    }
-
-    /// In a column, the automatic minimum height of an item with an aspect ratio and a
-    /// definite width is at most the height the ratio gives: the item is 40 × 20 and its
-    /// 50-high content overflows.
-    @Test func aspectRatioItemInAColumnIsNotFlooredByItsContent() {
-        let column = LayoutNode(style: .with { $0.flexDirection = .column; $0.width = .points(100); $0.height = .points(300) }, children: [
-            LayoutNode(style: .with { $0.maxWidth = .points(40); $0.aspectRatio = 2 }, children: [
-                LayoutNode(style: .with { $0.height = .points(50) }),
-            ]),
-        ])
-        expectChromiumLayout(column, width: nil, height: nil,
-            box(0, 0, 100, 300,
-                box(0, 0, 40, 20,
-                    box(0, 0, 0, 50))),
-            knownIssue: "automaticMinimumMain takes max(ratio height, content height) = 50")
     }
 }
