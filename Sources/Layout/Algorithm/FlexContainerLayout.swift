@@ -124,7 +124,7 @@ struct FlexContainerLayout {
         for line in lines {
             var widest = 0.0
             for index in line.range {
-                let contribution = children[items[index].childIndex].widthContribution(
+                let contribution = children[self.items[index].childIndex].widthContribution(
                     inRow: false, singleLine: false, containerHeight: innerHeight, stretchHeight: nil, alignItems: style.alignItems)
                 widest = max(widest, contribution.max)
             }
