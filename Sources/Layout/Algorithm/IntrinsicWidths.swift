@@ -130,22 +130,34 @@ extension LayoutNode {
         } else {
             (minContribution, maxContribution) = preferredWidths(paddingBase: nil, height: height)
         }
-        let lower: Double
+        var lower: Double
         if case .points(let value) = style.minWidth { lower = value } else { lower = 0 }
         let upper: Double
         if case .points(let value) = style.maxWidth { upper = value } else { upper = .infinity }
-        minContribution = max(clamp(minContribution, min: lower, max: upper), paddingBorder.horizontal)
-        maxContribution = max(clamp(maxContribution, min: lower, max: upper), paddingBorder.horizontal)
         if inRow, case .points(let value) = style.flexBasis {
-            // A row item with a definite flex-basis that cannot grow contributes at most
-            // its flex base size, one that cannot shrink at least that (§9.9.3).
+            // §9.9.3 as Chromium does it: a row item with a definite flex-basis that
+            // cannot grow contributes at most its flex base size, one that cannot shrink
+            // at least that (its min-content contribution only in a single-line row);
+            // then its min/max-width clamp, `min-width: auto` being the automatic minimum
+            // (4.5: the smaller of the min-content and a definite width, at most the
+            // max-width).
             let basis = max(value, paddingBorder.horizontal)
-            if style.flexGrow == 0 { maxContribution = min(maxContribution, basis) }
+            if style.flexGrow == 0 {
+                maxContribution = min(maxContribution, basis)
+                minContribution = min(minContribution, basis)
+            }
             if style.flexShrink == 0 {
                 maxContribution = max(maxContribution, basis)
                 if singleLine { minContribution = max(minContribution, basis) }
             }
+            if style.minWidth.isAuto {
+                let contentMin = preferredWidths(paddingBase: nil, height: height).min
+                if case .points(let width) = style.width { lower = min(contentMin, width) } else { lower = contentMin }
+                lower = min(lower, upper)
+            }
         }
+        minContribution = max(clamp(minContribution, min: lower, max: upper), paddingBorder.horizontal)
+        maxContribution = max(clamp(maxContribution, min: lower, max: upper), paddingBorder.horizontal)
         var margins = 0.0
         if case .points(let value) = style.margin.left { margins += value }
         if case .points(let value) = style.margin.right { margins += value }
