@@ -210,7 +210,7 @@ struct FlexContainerLayout {
     private func columnItemWidth(_ item: FlexItem, height: Double? = nil) -> Double {
         if let cross = definiteCross(of: item) { return cross }
         let child = node.children[item.childIndex]
-        let intrinsic = child.preferredWidths(paddingBase: innerWidth, height: height)
+        let intrinsic = child.preferredWidths(paddingBase: innerWidth, height: height, percentHeightBase: percentHeightBase)
         let available = innerWidth - item.marginsCross
         let fit = min(max(intrinsic.min, available), intrinsic.max)
         return clamp(fit, min: item.minCross, max: item.maxCross)
@@ -252,7 +252,7 @@ struct FlexContainerLayout {
             if !isRow { item.ratioMain = item.flexBase }
         } else if isRow {
             // E: the max-content size (Chromium sizes a row item's content this way).
-            item.flexBase = child.preferredWidths(paddingBase: innerWidth, height: definiteCross(of: item)).max
+            item.flexBase = child.preferredWidths(paddingBase: innerWidth, height: definiteCross(of: item), percentHeightBase: percentHeightBase).max
         } else {
             item.flexBase = contentHeight(item, width: columnItemWidth(item))
         }
@@ -274,7 +274,7 @@ struct FlexContainerLayout {
         let child = node.children[item.childIndex]
         var suggestion: Double
         if isRow {
-            suggestion = child.preferredWidths(paddingBase: innerWidth, height: definiteCross(of: item)).min
+            suggestion = child.preferredWidths(paddingBase: innerWidth, height: definiteCross(of: item), percentHeightBase: percentHeightBase).min
         } else if let ratio = item.aspectRatio, let cross = crossForRatio {
             // The min-content height of a box with a ratio and a known width.
             let fromRatio = (cross / ratio).saturatedSize

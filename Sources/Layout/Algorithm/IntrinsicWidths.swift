@@ -80,7 +80,8 @@ extension LayoutNode {
     /// applied: a definite height gives the width (never below the min-content width
     /// while `min-width` is auto: CSS Sizing 4 §5.1); without one, padding and border
     /// give the least height.
-    func preferredWidths(paddingBase: Double?, height: Double?) -> (min: Double, max: Double) {
+    /// `percentHeightBase` resolves percentage min and max heights (nil: they are ignored).
+    func preferredWidths(paddingBase: Double?, height: Double?, percentHeightBase: Double? = nil) -> (min: Double, max: Double) {
         let intrinsic = intrinsicWidths(paddingBase: paddingBase, height: height)
         guard let ratio = style.aspectRatio else { return intrinsic }
         let least = style.minWidth.isAuto ? intrinsic.min : 0
@@ -91,8 +92,8 @@ extension LayoutNode {
         // Definite min and max heights transfer through the ratio.
         var lower = style.paddingAndBorder(base: paddingBase).vertical * ratio
         var upper = Double.infinity
-        if case .points(let value) = style.minHeight { lower = max(lower, value * ratio) }
-        if case .points(let value) = style.maxHeight { upper = value * ratio }
+        if let value = style.minHeight.resolve(percentHeightBase) { lower = max(lower, value * ratio) }
+        if let value = style.maxHeight.resolve(percentHeightBase) { upper = value * ratio }
         return (clamp(intrinsic.min, min: lower, max: upper).saturatedSize,
                 clamp(intrinsic.max, min: lower, max: upper).saturatedSize)
     }
@@ -128,7 +129,7 @@ extension LayoutNode {
             minContribution = max(width, paddingBorder.horizontal)
             maxContribution = minContribution
         } else {
-            (minContribution, maxContribution) = preferredWidths(paddingBase: nil, height: height)
+            (minContribution, maxContribution) = preferredWidths(paddingBase: nil, height: height, percentHeightBase: containerHeight)
         }
         var lower: Double
         if case .points(let value) = style.minWidth { lower = value } else { lower = 0 }

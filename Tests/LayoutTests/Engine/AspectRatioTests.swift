@@ -90,4 +90,16 @@ import Layout
             box(0, 0, 600, 400,
                 box(0, 0, 95, 47.5, box(0, 0, 95, 47.5, box(0, 0, 95, 19)))))
     }
+
+    /// A percentage min-height (100% of the stretched row's 500) transfers through the
+    /// ratio to the width: 250, also for the auto-width row around it.
+    @Test func percentMinHeightTransfersThroughTheRatio() {
+        let root = LayoutNode(style: .with { $0.width = .points(500); $0.height = .points(500) }, children: [
+            LayoutNode(children: [
+                LayoutNode(style: .with { $0.minHeight = .percent(100); $0.alignSelf = .baseline; $0.aspectRatio = 0.5 }),
+            ]),
+        ])
+        expectChromiumLayout(root, width: 500, height: 500,
+            box(0, 0, 500, 500, box(0, 0, 250, 500, box(0, 0, 250, 500))))
+    }
 }

@@ -100,19 +100,6 @@ import Layout
                     box(0, 0, 50, 10))))
     }
 
-    /// An item that cannot grow contributes at most its flex basis, even with a wider
-    /// `width`: the auto-width middle row is 10 wide.
-    @Test func flexBasisCapsTheContributionOfAnItemThatCannotGrow() {
-        let row = LayoutNode(style: .with { $0.width = .points(200) }, children: [
-            LayoutNode(children: [LayoutNode(style: .with { $0.flexBasis = .points(10); $0.width = .points(26); $0.height = .points(10) })]),
-        ])
-        expectChromiumLayout(row, width: nil, height: nil,
-            box(0, 0, 200, 10,
-                box(0, 0, 10, 10,
-                    box(0, 0, 10, 10))),
-            knownIssue: "the min-content contribution stays 26 and intrinsicWidths raises max-content to it")
-    }
-
     /// A wrapping column whose height comes from its aspect ratio breaks its lines at
     /// that height (0 here): each item starts a line.
     @Test func columnWrapBreaksLinesAtItsRatioHeight() {
