@@ -277,8 +277,9 @@ struct FlexContainerLayout {
             suggestion = child.preferredWidths(paddingBase: innerWidth, height: definiteCross(of: item), percentHeightBase: percentHeightBase).min
         } else if let ratio = item.aspectRatio, let cross = crossForRatio {
             // The min-content height of a box with a ratio and a known width.
-            let fromRatio = (cross / ratio).saturatedSize
-            suggestion = max(fromRatio, contentHeight(item, width: cross, ratioHeight: fromRatio))
+            // Chromium measures that content with an indefinite height (unlike a row's
+            // cross size): its percentages do not resolve against the ratio's height.
+            suggestion = max((cross / ratio).saturatedSize, contentHeight(item, width: cross))
         } else {
             suggestion = contentHeight(item, width: columnItemWidth(item))
         }

@@ -102,4 +102,22 @@ import Layout
         expectChromiumLayout(root, width: 500, height: 500,
             box(0, 0, 500, 500, box(0, 0, 250, 500, box(0, 0, 250, 500))))
     }
+
+    /// In a column, the content that may raise a ratio item's height is measured with an
+    /// indefinite height: its 150% child counts as auto there, so the item stays at the
+    /// ratio's 100 and the child, laid out in it, is 150 and overflows.
+    @Test func columnItemContentIsMeasuredWithoutTheRatioHeight() {
+        let column = LayoutNode(style: .with {
+            $0.flexDirection = .column
+            $0.alignItems = .flexStart
+            $0.width = .points(400)
+            $0.height = .points(300)
+        }, children: [
+            LayoutNode(style: .with { $0.aspectRatio = 1; $0.width = .points(100); $0.flexDirection = .column }, children: [
+                LayoutNode(style: .with { $0.flexShrink = 0; $0.height = .percent(150) }),
+            ]),
+        ])
+        expectChromiumLayout(column, width: 400, height: 300,
+            box(0, 0, 400, 300, box(0, 0, 100, 100, box(0, 0, 100, 150))))
+    }
 }
