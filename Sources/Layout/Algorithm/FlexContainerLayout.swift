@@ -307,7 +307,8 @@ struct FlexContainerLayout {
         var limit = Double.infinity
         if isRow {
             limit = innerWidth
-        } else if let height = innerHeight {
+        } else if let height = innerHeight ?? percentHeightBase {
+            // A height from an aspect ratio is definite too (Chromium wraps at it).
             limit = height
         } else if case .points(let height) = style.height {
             // Measuring the content of a column of fixed height: wrap at that height.
