@@ -767,7 +767,8 @@ struct FlexContainerLayout {
     /// from its border-box bottom when it has none).
     private func firstBaseline() -> Double? {
         // The physically first line and item: the last ones when the axis is reversed.
-        guard let line = isRow && isWrapReverse ? lines.last : lines.first else { return nil }
+        // 8.5: Chromium takes a wrap-reverse column's last line too (its leftmost).
+        guard let line = isWrapReverse ? lines.last : lines.first else { return nil }
         if isRow, line.hasBaselineItems, let index = line.range.first(where: { participatesInBaseline(items[$0]) }) {
             let item = items[index]
             let frame = physicalFrame(item, lineOffset: line.crossOffset)

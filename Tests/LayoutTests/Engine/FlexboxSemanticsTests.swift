@@ -382,6 +382,19 @@ import Layout
                 box(0, 0, 30, 100, box(0, 0, 30, 60), box(30, 0, 20, 60), box(50, 0, 10, 60))))
     }
 
+    /// A wrap-reverse column's baseline comes from its last (leftmost) line's first item:
+    /// the 30-high one, so the empty sibling sits at 30.
+    @Test func wrapReverseColumnBaselineComesFromItsLastLine() {
+        let column = LayoutNode(style: .with { $0.height = .points(30); $0.flexDirection = .column; $0.flexWrap = .wrapReverse },
+                                children: [LayoutNode(style: .with { $0.height = .points(10) }), LayoutNode(style: .with { $0.height = .points(110) })])
+        let row = LayoutNode(style: .with { $0.alignItems = .baseline; $0.width = .points(800); $0.height = .points(600) },
+                             children: [column, LayoutNode()])
+        expectChromiumLayout(row, width: 800, height: 600,
+            box(0, 0, 800, 600,
+                box(0, 0, 0, 30, box(0, 0, 0, 10), box(0, 0, 0, 30)),
+                box(0, 30, 0, 0)))
+    }
+
     // MARK: positioning
 
     @Test func absoluteChildrenArePlacedByInsets() {
