@@ -278,8 +278,11 @@ struct FlexContainerLayout {
         } else if let ratio = item.aspectRatio, let cross = crossForRatio {
             // The min-content height of a box with a ratio and a known width.
             // Chromium measures that content with an indefinite height (unlike a row's
-            // cross size): its percentages do not resolve against the ratio's height.
-            suggestion = max((cross / ratio).saturatedSize, contentHeight(item, width: cross))
+            // cross size): its percentages do not resolve against the ratio's height. A
+            // wrapping column still breaks its lines at that height.
+            let fromRatio = (cross / ratio).saturatedSize
+            let wrapsColumns = child.style.flexWrap != .noWrap && !child.style.flexDirection.isRow
+            suggestion = max(fromRatio, contentHeight(item, width: cross, ratioHeight: wrapsColumns ? fromRatio : nil))
         } else {
             suggestion = contentHeight(item, width: columnItemWidth(item))
         }

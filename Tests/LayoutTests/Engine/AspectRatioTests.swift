@@ -120,4 +120,22 @@ import Layout
         expectChromiumLayout(column, width: 400, height: 300,
             box(0, 0, 400, 300, box(0, 0, 100, 100, box(0, 0, 100, 150))))
     }
+
+    /// A wrapping column item whose height comes from its ratio (0 here: it is 0 wide)
+    /// breaks its lines at that height also when its content minimum is measured: each
+    /// item is a line, so the content is one item's 7, not 14.
+    @Test func wrappingColumnRatioItemBreaksLinesAtTheRatioHeight() {
+        let root = LayoutNode(style: .with { $0.width = .points(360); $0.height = .points(640) }, children: [
+            LayoutNode(style: .with { $0.flexDirection = .column }, children: [
+                LayoutNode(style: .with { $0.aspectRatio = 2; $0.flexDirection = .columnReverse; $0.flexWrap = .wrap }, children: [
+                    LayoutNode(style: .with { $0.margin.bottom = .points(7) }),
+                    LayoutNode(style: .with { $0.margin.bottom = .points(7) }),
+                ]),
+            ]),
+        ])
+        expectChromiumLayout(root, width: 360, height: 640,
+            box(0, 0, 360, 640,
+                box(0, 0, 0, 640,
+                    box(0, 0, 0, 7, box(0, 0, 0, 0), box(0, 0, 0, 0)))))
+    }
 }
