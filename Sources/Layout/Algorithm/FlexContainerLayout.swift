@@ -74,6 +74,8 @@ struct FlexContainerLayout {
         swap(&items, &self.items)
         // 9.3.5: collect the items into lines, then the container's main size.
         collectLines()
+        // A wrapping column's max-content width needs no more (IntrinsicWidths.swift).
+        if input.measuresLines { return LayoutOutput(height: lineCrossExtent(), baseline: nil, hasBaseline: false) }
         determineInnerMain()
         // 9.3.6: resolve flexible lengths on each line.
         for line in lines { resolveFlexibleLengths(line.range) }
@@ -108,23 +110,16 @@ struct FlexContainerLayout {
     }
 
     /// The widths of a wrapping column's lines, summed with the gaps between them, for
-    /// its max-content width (IntrinsicWidths.swift): the items are broken into lines by
-    /// their hypothetical main sizes (9.2–9.3.5) and each line is as wide as its widest
-    /// outer max-content contribution. Percentage gaps count as 0, as in other
-    /// intrinsic sizes.
-    mutating func lineCrossExtent(gap: Double) -> Double {
-        collectItems()
-        var items: [FlexItem] = []
-        swap(&items, &self.items)
-        for index in items.indices { determineFlexBaseSize(&items[index]) }
-        swap(&items, &self.items)
-        collectLines()
+    /// its max-content width (IntrinsicWidths.swift): the items broken into lines by
+    /// their hypothetical main sizes (9.2–9.3.5), each line as wide as its widest outer
+    /// max-content contribution. Percentage gaps count as 0, as in other intrinsic sizes.
+    private func lineCrossExtent() -> Double {
         let children = node.children
-        var sum = gap * Double(max(0, lines.count - 1))
+        var sum = max(0, style.columnGap.resolve(nil)) * Double(max(0, lines.count - 1))
         for line in lines {
             var widest = 0.0
             for index in line.range {
-                let contribution = children[self.items[index].childIndex].widthContribution(
+                let contribution = children[items[index].childIndex].widthContribution(
                     inRow: false, singleLine: false, containerHeight: innerHeight, stretchHeight: nil, alignItems: style.alignItems)
                 widest = max(widest, contribution.max)
             }
@@ -249,7 +244,6 @@ struct FlexContainerLayout {
         } else if let ratio = item.aspectRatio, let cross = crossForRatio {
             // B: an aspect ratio and a definite cross size.
             item.flexBase = max((isRow ? cross * ratio : cross / ratio).saturatedSize, item.paddingBorderMain)
-            if !isRow { item.ratioMain = item.flexBase }
         } else if isRow {
             // E: the max-content size (Chromium sizes a row item's content this way).
             item.flexBase = child.preferredWidths(paddingBase: innerWidth, height: definiteCross(of: item), percentHeightBase: percentHeightBase).max
@@ -264,7 +258,6 @@ struct FlexContainerLayout {
         item.minMain = max(item.minMain, item.paddingBorderMain)
         item.maxMain = max(item.maxMain, item.paddingBorderMain)
         item.hypotheticalMain = clamp(item.flexBase, min: item.minMain, max: item.maxMain)
-        if let ratioMain = item.ratioMain { item.ratioMain = clamp(ratioMain, min: item.minMain, max: item.maxMain) }
     }
 
     /// 4.5: the content-based minimum size: the smaller of the content size suggestion
@@ -310,8 +303,11 @@ struct FlexContainerLayout {
         var limit = Double.infinity
         if isRow {
             limit = innerWidth
-        } else if let height = innerHeight ?? percentHeightBase {
-            // A height from an aspect ratio is definite too (Chromium wraps at it).
+        } else if let ratioHeight = input.ratioHeight {
+            // A height from an aspect ratio is definite too: Chromium wraps at it, also
+            // when the content made the box taller.
+            limit = max(0, ratioHeight - paddingBorder.vertical)
+        } else if let height = innerHeight {
             limit = height
         } else if case .points(let height) = style.height {
             // Measuring the content of a column of fixed height: wrap at that height.
@@ -479,7 +475,6 @@ struct FlexContainerLayout {
                     cross = max(cross, contentHeight(item, width: item.target, ratioHeight: fromRatio))
                 }
                 item.cross = clamp(cross, min: item.minCross, max: item.maxCross)
-                item.ratioCross = fromRatio
             } else if let definite = definiteCross(of: item) {
                 item.cross = definite
             } else {
@@ -579,7 +574,7 @@ struct FlexContainerLayout {
         let stretched = clamp(lineCross - item.marginsCross, min: item.minCross, max: item.maxCross)
         // Chromium does not lay an item out again when stretching leaves its size as it
         // was: one sized by its ratio keeps the ratio's height as its children's base.
-        if item.ratioCross != nil, stretched == item.cross { return }
+        if ratioHeight(of: item) != nil, stretched == item.cross { return }
         items[index].cross = stretched
         items[index].isStretched = true
     }
@@ -709,6 +704,20 @@ struct FlexContainerLayout {
         return (paddingBorder.left + cross, paddingBorder.top + main, item.cross, item.target)
     }
 
+    /// The height the aspect ratio gives an item when the ratio sets it (a row item's
+    /// cross size, a column item's flex base size; within min/max): the item's children
+    /// resolve percentages against it and stretch to it even when the content made the
+    /// item taller (Chromium). Derived, not stored: a larger FlexItem slows every loop.
+    private func ratioHeight(of item: FlexItem) -> Double? {
+        guard let ratio = item.aspectRatio else { return nil }
+        if isRow {
+            guard item.specifiedCross == nil else { return nil }
+            return clamp((item.target / ratio).saturatedSize, min: item.minCross, max: item.maxCross)
+        }
+        guard !item.hasDefiniteBasis, item.specifiedMain == nil else { return nil }
+        return clamp(item.flexBase, min: item.minMain, max: item.maxMain)
+    }
+
     /// The input an item is finally laid out with.
     private func finalInput(_ item: FlexItem, child: LayoutNode) -> LayoutInput {
         if isRow {
@@ -716,8 +725,8 @@ struct FlexContainerLayout {
             // unless the content made the box taller.
             let heightIsDefinite = item.isStretched || item.specifiedCross != nil
             var input = childInput(width: item.target, height: item.cross, heightIsDefinite: heightIsDefinite, child: child)
-            if !heightIsDefinite, let ratioCross = item.ratioCross {
-                input.ratioHeight = ratioCross == item.cross ? nil : ratioCross
+            if !heightIsDefinite, let ratioHeight = ratioHeight(of: item) {
+                input.ratioHeight = ratioHeight == item.cross ? nil : ratioHeight
                 input.heightIsDefinite = true
             }
             return input
@@ -727,8 +736,8 @@ struct FlexContainerLayout {
         // an aspect ratio.
         let heightIsDefinite = percentHeightBase != nil || item.specifiedMain != nil || item.hasDefiniteBasis
         var input = childInput(width: item.cross, height: item.target, heightIsDefinite: heightIsDefinite, child: child)
-        if !heightIsDefinite, let ratioMain = item.ratioMain {
-            input.ratioHeight = ratioMain == item.target ? nil : ratioMain
+        if !heightIsDefinite, let ratioHeight = ratioHeight(of: item) {
+            input.ratioHeight = ratioHeight == item.target ? nil : ratioHeight
             input.heightIsDefinite = true
         }
         return input

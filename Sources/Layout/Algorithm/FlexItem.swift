@@ -38,13 +38,6 @@ struct FlexItem {
     var cross = 0.0
     /// True when the cross size is fixed by stretching (definite for the item's children).
     var isStretched = false
-    /// The cross size the aspect ratio gives (within min/max), when it sets the cross
-    /// size: the item's children resolve percentages against it even when the content
-    /// made the item taller (Chromium).
-    var ratioCross: Double?
-    /// The main size the aspect ratio gives a column item (its flex base size, within
-    /// min/max): definite for the item's children as `ratioCross` is.
-    var ratioMain: Double?
     /// The item's first baseline from its border-box top, when it takes part in baseline
     /// alignment (row containers only).
     var baseline = 0.0

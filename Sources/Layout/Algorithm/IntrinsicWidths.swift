@@ -54,15 +54,10 @@ extension LayoutNode {
                 hasInFlowChild = true
             }
         }
-        if !isRow, isWrapping, hasInFlowChild {
-            // Chromium (not §9.9): a wrapping column's max-content width is the sum of its
-            // lines' widths (items broken into lines by their hypothetical heights, each
-            // line its widest max-content contribution); min-content stays the widest item.
-            let input = LayoutInput(width: maxContent + paddingBorder.horizontal, height: height,
-                                    heightIsDefinite: height != nil, paddingBase: base ?? 0)
-            var container = FlexContainerLayout(node: self, input: input, perform: false, needsBaseline: false)
-            let gap = max(0, style.columnGap.resolve(nil))
-            StackReserve.ensure { maxContent = container.lineCrossExtent(gap: gap) }
+        // Only a height (or max-height) can break a column into lines; without one it is
+        // a single line, as wide as its widest item, and laying the items out is wasted.
+        if !isRow, isWrapping, hasInFlowChild, height != nil || style.height.isPoints || style.maxHeight.isPoints {
+            maxContent = wrappingColumnMaxContent(widest: maxContent, horizontalPaddingBorder: paddingBorder.horizontal, height: height, paddingBase: base)
         }
         if !hasInFlowChild, let measure {
             minContent = measure(MeasureConstraint(width: .minContent, height: .maxContent)).width.saturatedSize
@@ -74,6 +69,19 @@ extension LayoutNode {
         cache.intrinsicWidths = result
         cache.intrinsicKey = IntrinsicKey(paddingBase: base, height: height)
         return result
+    }
+
+    /// Chromium (not §9.9): a wrapping column's max-content width is the sum of its
+    /// lines' widths (items broken into lines by their hypothetical heights, each line
+    /// its widest max-content contribution); its min-content width stays the widest
+    /// item's. Out of line: the common path of `intrinsicWidths` stays as it was.
+    @inline(never)
+    private func wrappingColumnMaxContent(widest: Double, horizontalPaddingBorder: Double, height: Double?, paddingBase: Double?) -> Double {
+        // Through `layout`: cached like a layout, under its own key.
+        var input = LayoutInput(width: widest + horizontalPaddingBorder, height: height,
+                                heightIsDefinite: height != nil, paddingBase: paddingBase ?? 0)
+        input.measuresLines = true
+        return layout(input, perform: false, needsBaseline: false).height
     }
 
     /// The min-content and max-content widths for an auto width, with the aspect ratio
@@ -93,7 +101,9 @@ extension LayoutNode {
         var lower = style.paddingAndBorder(base: paddingBase).vertical * ratio
         var upper = Double.infinity
         if let value = style.minHeight.resolve(percentHeightBase) { lower = max(lower, value * ratio) }
-        if let value = style.maxHeight.resolve(percentHeightBase) { upper = value * ratio }
+        // A transferred max-height never takes the width below the min-content width
+        // while `min-width` is auto (CSS Sizing 4 §5.1), as with a definite height.
+        if let value = style.maxHeight.resolve(percentHeightBase) { upper = max(value * ratio, least) }
         return (clamp(intrinsic.min, min: lower, max: upper).saturatedSize,
                 clamp(intrinsic.max, min: lower, max: upper).saturatedSize)
     }
@@ -171,3 +181,4 @@ struct IntrinsicKey: Equatable {
     var paddingBase: Double?
     var height: Double?
 }
+
