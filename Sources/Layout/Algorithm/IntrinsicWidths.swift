@@ -101,9 +101,7 @@ extension LayoutNode {
         var lower = style.paddingAndBorder(base: paddingBase).vertical * ratio
         var upper = Double.infinity
         if let value = style.minHeight.resolve(percentHeightBase) { lower = max(lower, value * ratio) }
-        // A transferred max-height never takes the width below the min-content width
-        // while `min-width` is auto (CSS Sizing 4 §5.1), as with a definite height.
-        if let value = style.maxHeight.resolve(percentHeightBase) { upper = max(value * ratio, least) }
+        if let value = style.maxHeight.resolve(percentHeightBase) { upper = value * ratio }
         return (clamp(intrinsic.min, min: lower, max: upper).saturatedSize,
                 clamp(intrinsic.max, min: lower, max: upper).saturatedSize)
     }

@@ -100,24 +100,6 @@ import Layout
                     box(0, 0, 50, 10))))
     }
 
-    /// A wrapping column whose height comes from its aspect ratio breaks its lines at
-    /// that height (0 here): each item starts a line.
-    @Test func columnWrapBreaksLinesAtItsRatioHeight() {
-        let container = LayoutNode(style: .with { $0.width = .points(400); $0.height = .points(300) }, children: [
-            LayoutNode(style: .with {
-                $0.flexDirection = .column
-                $0.flexWrap = .wrap
-                $0.aspectRatio = 0.5
-                $0.alignSelf = .flexStart
-            }, children: [LayoutNode(style: .with { $0.flexBasis = .points(45) }), LayoutNode()]),
-        ])
-        expectChromiumLayout(container, width: nil, height: nil,
-            box(0, 0, 400, 300,
-                box(0, 0, 0, 45,
-                    box(0, 0, 0, 45), box(0, 0, 0, 0))),
-            knownIssue: "collectLines wraps an auto-height column only at a max-height, not at the height its ratio gives")
-    }
-
     // MARK: percentages and aspect ratios
 
     /// In a column of auto height, an item's definite flex-basis makes its height
