@@ -8,10 +8,13 @@ import DeepRecursion
 /// Flexbox spec's §9.9 intrinsic-size algorithm, which no browser ships: a row's
 /// max-content width is the sum of its items' max-content contributions; a single-line
 /// row's min-content width is the sum of their min-content contributions, a wrapping
-/// row's the largest; a column's are the largest. A definite flex-basis caps the
-/// max-content contribution of an item that cannot grow and floors that of one that
-/// cannot shrink (and its min-content contribution in a single-line row). Percentages of an indefinite base count as `auto` (sizes) or 0
-/// (padding, margins, gaps) here, as CSS Sizing §5.2.1 says for cyclic percentages.
+/// row's the largest; a column's are the largest, except that a wrapping column's
+/// max-content width is the sum of its lines'. A definite flex-basis caps both
+/// contributions of an item that cannot grow and floors those of one that cannot shrink
+/// (its min-content contribution only in a single-line row), before min/max-width and
+/// the automatic minimum clamp them. Percentages of an indefinite base count as `auto`
+/// (sizes) or 0 (padding, margins, gaps) here, as CSS Sizing §5.2.1 says for cyclic
+/// percentages.
 /// A known height (fixed, or stretched by the parent) is passed down, so that boxes
 /// with an aspect ratio contribute the width their height gives them.
 extension LayoutNode {
@@ -179,4 +182,3 @@ struct IntrinsicKey: Equatable {
     var paddingBase: Double?
     var height: Double?
 }
-
