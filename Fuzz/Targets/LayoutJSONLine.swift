@@ -14,7 +14,11 @@ func fuzzLayoutJSONLine(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let root = layoutCase.root
     root.computeLayout(availableWidth: layoutCase.availableWidth, availableHeight: layoutCase.availableHeight)
     _ = LayoutOutput.layoutLine(root)
-    root.roundLayout(scale: 2)
+    do {
+        try root.roundLayout(scale: 2)
+    } catch {
+        FuzzCheck.require(false, "roundLayout refused scale 2: \(error)")
+    }
     _ = LayoutOutput.layoutLine(root, rounded: true)
     // Snapping to device pixels may carry a rounded edge past the range by under a pixel
     // (33,554,431.984375 rounds to 33,554,432 at any scale), so rounded frames get one
