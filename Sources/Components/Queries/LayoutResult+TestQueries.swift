@@ -6,6 +6,13 @@ public struct LocatedElement: Sendable {
     /// The border box in the root's coordinates (points), pixel-snapped as laid out.
     public let frame: Rect
 
+    /// `element`, found at `frame` (a host finds the elements of list rows, which are
+    /// laid out in roots of their own, and places them in its coordinates).
+    public init(element: Element, frame: Rect) {
+        self.element = element
+        self.frame = frame
+    }
+
     /// What the element shows as text: a text's characters, a button's title; nil for
     /// other elements.
     public var text: String? {

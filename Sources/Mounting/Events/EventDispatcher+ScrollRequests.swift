@@ -20,10 +20,18 @@ extension EventDispatcher: ScrollRequestHandler {
 
     public func scrollIntoView(_ element: Element, animated: Bool) {
         guard let node = mountedNode(showing: element) else { return }
+        scrollIntoView(node.absoluteFrame, inside: node, animated: animated)
+    }
+
+    /// Moves every scroll viewport around `node` (the node itself excluded), innermost
+    /// first, by the least that shows `frame` (the root's coordinates): what
+    /// `scrollIntoView(_:animated:)` does for a mounted element, and what a test query
+    /// does for an element of a list row that is not mounted (`node` is then the list).
+    func scrollIntoView(_ frame: Rect, inside node: Node, animated: Bool) {
         let scale = root.environment.scale
         // The element's frame in the root's coordinates, as it will be shown once the
         // viewports inside the current one have moved, cut to what they show of it.
-        var shown = node.absoluteFrame
+        var shown = frame
         var moves: [(viewport: Node, offset: Point)] = []
         var current = node.enclosingScrollViewport
         while let viewport = current {

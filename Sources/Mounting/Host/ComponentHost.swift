@@ -27,7 +27,7 @@ public final class ComponentHost {
 
     private var painter: Painter
     private let nodePainter: NodePainter
-    private let events: EventDispatcher
+    let events: EventDispatcher
     private var damage = Damage()
     private var isUnmounted = false
     /// Viewports whose indicators show, fading (`ScrollIndicatorFade`).
