@@ -22,6 +22,8 @@ open class ComponentController<C: Component> {
     /// The latest instance of this controller's scope and its root.
     var instance: ComponentInstance
     weak var root: ComponentRoot?
+    /// The timers it started that still run (`startTimer`); cancelled on invalidation.
+    var timers: [ControllerTimer] = []
     /// The root's record of reported mistakes: kept after the root is gone, so an update
     /// after invalidation is still reported once.
     private let reported: ReportedDiagnostics
@@ -135,6 +137,9 @@ extension ComponentController: ControllerLifecycle {
     func invalidateOnce() {
         guard !isInvalidated else { return }
         isInvalidated = true
+        // A timer never fires for a controller whose scope left the tree.
+        for timer in timers { timer.cancel() }
+        timers.removeAll()
         invalidate()
     }
 

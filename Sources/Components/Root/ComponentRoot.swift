@@ -20,6 +20,9 @@ public final class ComponentRoot {
     public private(set) var commitCount = 0
     /// Called after every commit; a mounting layer sets it through `attachMountingLayer`.
     public private(set) var onCommit: ((ComponentRoot) -> Void)?
+    /// What its controllers' timers run on (`ComponentController.startTimer`): the main
+    /// queue's by default; a test sets a `ManualTimerClock` before controllers start timers.
+    public var timerClock: any TimerClock = DispatchTimerClock.shared
     /// The runtime mistakes reported so far (each once); controllers share it.
     let reported: ReportedDiagnostics
 
