@@ -16,11 +16,14 @@ extension Snapshotting where Value: Component, Format == Graphics.Image {
     /// reference) is written to the artifacts folder (`SNAPSHOT_ARTIFACTS`, or the
     /// temporary folder). Call it on the main actor (hosts live there). A size or scale
     /// that `SizeCheck` refuses stops the test with its `DimensionError`: a strategy cannot
-    /// throw, so that is a programmer error here.
+    /// throw, so that is a programmer error here. Asynchronous updates and changesets
+    /// started on mounting land before the picture is taken, unless `finishesPendingWork`
+    /// is false (`Snapshot.image(of:…)`).
     public static func image(size: Size, scale: Double = 1, background: Color = .white,
-                             tolerance: UInt8 = 0) -> Snapshotting {
+                             tolerance: UInt8 = 0, finishesPendingWork: Bool = true) -> Snapshotting {
         Snapshotting<any Component, Graphics.Image>.image(size: size, scale: scale, background: background,
-                                                           tolerance: tolerance).pullback { $0 as any Component }
+                                                           tolerance: tolerance, finishesPendingWork: finishesPendingWork)
+            .pullback { $0 as any Component }
     }
 }
 
@@ -28,11 +31,12 @@ extension Snapshotting where Value == any Component, Format == Graphics.Image {
     /// `image(size:scale:background:tolerance:)` for a component whose type is erased
     /// (a gallery page from `GalleryPage.component`).
     public static func image(size: Size, scale: Double = 1, background: Color = .white,
-                             tolerance: UInt8 = 0) -> Snapshotting {
+                             tolerance: UInt8 = 0, finishesPendingWork: Bool = true) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .pixels(tolerance: tolerance)) { component in
             MainActor.assumeIsolated {
                 do {
-                    return try Snapshot.image(of: component, size: size, scale: scale, background: background)
+                    return try Snapshot.image(of: component, size: size, scale: scale, background: background,
+                                              finishesPendingWork: finishesPendingWork)
                 } catch {
                     preconditionFailure("image snapshot of \(type(of: component)) at \(size) × \(scale): \(error)")
                 }
@@ -66,14 +70,17 @@ extension Diffing where Value == Graphics.Image {
 
 extension Snapshotting where Value == ComponentHost, Format == Graphics.Image {
     /// What a host shows now, after the taps and updates a test made
-    /// (`try host.tap(testID: "add"); assertSnapshot(of: host, as: .image)`): the damage
-    /// is painted first. Stored and compared as `image(size:)` does. Main actor only.
+    /// (`try host.tap(testID: "add"); assertSnapshot(of: host, as: .image)`): pending
+    /// asynchronous updates and changesets land first (`ComponentHost.finishPendingWork()`,
+    /// unless the host's `finishesPendingWorkBeforeQueries` is false), then the damage is
+    /// painted. Stored and compared as `image(size:)` does. Main actor only.
     public static var image: Snapshotting { image(tolerance: 0) }
 
     /// `image`, with pixels allowed to differ by `tolerance` per channel.
     public static func image(tolerance: UInt8) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .pixels(tolerance: tolerance)) { host in
             MainActor.assumeIsolated {
+                if host.finishesPendingWorkBeforeQueries { host.finishPendingWork() }
                 host.paint()
                 return host.image()
             }

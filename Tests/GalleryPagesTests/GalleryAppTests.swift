@@ -21,8 +21,11 @@ import TestFonts
     }
 
     /// The host shows `page`: its state says so, its tab alone is selected, and its
-    /// pixels are those of an app started on that page.
+    /// pixels are those of an app started on that page, once the work each started
+    /// (the List page's changesets) has landed, as a snapshot takes it.
     func expectShows(_ page: GalleryPage, _ host: ComponentHost, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        host.finishPendingWork()
+        host.paint()
         #expect(host.selectedPage == page, sourceLocation: sourceLocation)
         for other in GalleryPage.allCases {
             #expect(try tab(other, in: host).button?.isSelected == (other == page), "\(other)'s tab",

@@ -29,6 +29,8 @@ public final class ComponentRoot {
     private let pipeline: BuildPipeline
     private var controllers: [ScopeID: any ControllerLifecycle] = [:]
     private var asynchronousBuild: Task<Void, Never>?
+    /// Which scheduling `asynchronousBuild` is.
+    private var asynchronousBuildGeneration = 0
     private var isCommitting = false
     private var needsSynchronousBuild = false
     /// Whether a state update was ever queued (see `keepsOnlyInitialState`).
@@ -92,6 +94,22 @@ public final class ComponentRoot {
     /// the one in use).
     public func update(sizeRange: SizeRange) {
         pipeline.setSizeRange(sizeRange)
+        buildSynchronously()
+    }
+
+    /// Whether asynchronous updates are queued or being built (not committed yet).
+    public var hasPendingUpdates: Bool { asynchronousBuild != nil || pipeline.hasPendingWork }
+
+    /// Builds every queued asynchronous update now, on the main actor, and commits it:
+    /// what a test or a tool does before it looks, so it sees what the app will show
+    /// (`ComponentHost`'s queries and snapshots do it by default). A build already under
+    /// way off the main actor is waited for first (builds run one at a time).
+    public func applyPendingUpdatesNow() {
+        guard hasPendingUpdates else { return }
+        // The background build, if it runs, finishes first (the pipeline builds one
+        // generation at a time); its task then finds nothing left to commit.
+        asynchronousBuild = nil
+        asynchronousBuildGeneration &+= 1
         buildSynchronously()
     }
 
@@ -184,12 +202,16 @@ public final class ComponentRoot {
     private func scheduleAsynchronousBuild() {
         guard asynchronousBuild == nil else { return }
         let pipeline = pipeline
+        asynchronousBuildGeneration &+= 1
+        let generation = asynchronousBuildGeneration
         asynchronousBuild = Task { @MainActor [weak self] in
             // After this turn of the main actor: every update of the turn is queued by now.
             await Task.yield()
             await Task.detached { pipeline.run() }.value
             guard let self else { return }
-            self.asynchronousBuild = nil
+            // `applyPendingUpdatesNow()` may have taken this build's place (and a newer
+            // one may be scheduled): only the build still in its place clears it.
+            if self.asynchronousBuildGeneration == generation { self.asynchronousBuild = nil }
             self.commit(pipeline.takeOutputs())
             // Updates queued while that build ran (it had taken the queue already) would
             // otherwise wait for some later build.

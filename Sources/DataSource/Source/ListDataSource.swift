@@ -105,6 +105,9 @@ public final class ListDataSource<Model: Sendable> {
         provider = component
         headerProvider = header
         preparationWidth = max(1, sysconf(Int32(_SC_NPROCESSORS_ONLN)))
+        // Even empty, the table names its maker: a list showing it tells the data source
+        // what it shows, and a host finds its pending changesets.
+        publish()
     }
 
     // MARK: reading the applied state

@@ -5,7 +5,9 @@ import Geometry
 /// lookups of `ComponentRoot`: what a test asks of a host. Each looks in the host's tree
 /// and in every list row mounted now (a data source's items and section headers are roots
 /// of their own), with frames in the host's coordinates, and throws a `TestQueryError`
-/// naming what is missing, duplicated, not mounted or in the way.
+/// naming what is missing, duplicated, not mounted or in the way. Each first applies the
+/// asynchronous updates and changesets still pending (`finishPendingWork()`), unless
+/// `finishesPendingWorkBeforeQueries` is false.
 extension ComponentHost {
     /// The one element tagged `testID`, in the host's tree or a mounted list row, with its
     /// frame in the host's coordinates (points).
@@ -108,6 +110,7 @@ extension ComponentHost {
         -> (instance: ComponentInstance, root: ComponentRoot) {
         let typeName = String(describing: C.self)
         guard let testID else {
+            finishPendingWorkIfWanted()
             var found: [(instance: ComponentInstance, root: ComponentRoot)] = []
             var paths: [String] = []
             var searched = Set<ObjectIdentifier>()

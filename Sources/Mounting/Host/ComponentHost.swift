@@ -21,6 +21,10 @@ public final class ComponentHost {
     public let background: Color
     /// The pixels: `size × scale`, rounded up.
     public private(set) var framebuffer: Framebuffer
+    /// Whether test queries (`element(testID:)`, `tap(testID:)`, ...) and snapshots
+    /// apply pending asynchronous updates and changesets first (`finishPendingWork()`).
+    /// True by default; a test of the moment before they land sets it to false.
+    public var finishesPendingWorkBeforeQueries = true
     /// Called when a commit or an event left something to paint, or an animation began
     /// (an event loop schedules a frame then).
     public var onNeedsPaint: (() -> Void)?

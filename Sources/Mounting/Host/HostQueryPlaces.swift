@@ -42,6 +42,7 @@ extension ComponentHost {
     /// in the host's coordinates. A tagged element in a row that exists but is not mounted
     /// throws `.rowNotMounted`, naming the list and the row.
     func locate(testID: String) throws(TestQueryError) -> HostLocatedElement {
+        finishPendingWorkIfWanted()
         var found: [HostLocatedElement] = []
         var known = Set<String>()
         for place in queryPlaces {

@@ -6,12 +6,16 @@ import Graphics
 /// window (`ComponentHost`: build, layout, mount, paint), without the window.
 @MainActor
 public enum Snapshot {
-    /// `component` at `size` points and `scale` device pixels per point, on `background`.
-    /// Throws a `DimensionError` for a size or scale `ComponentHost` refuses (0 × 0 gives
-    /// an empty image).
+    /// `component` at `size` points and `scale` device pixels per point, on `background`,
+    /// once the asynchronous updates and changesets its controllers start on mounting
+    /// have landed (`ComponentHost.finishPendingWork()`), unless `finishesPendingWork` is
+    /// false. Throws a `DimensionError` for a size or scale `ComponentHost` refuses (0 × 0
+    /// gives an empty image).
     public static func image(of component: some Component, size: Size, scale: Double = 1, background: Color = .white,
-                             diagnostics: DiagnosticHandler = .standard) throws -> Graphics.Image {
+                             diagnostics: DiagnosticHandler = .standard,
+                             finishesPendingWork: Bool = true) throws -> Graphics.Image {
         let host = try ComponentHost(component, size: size, scale: scale, background: background, diagnostics: diagnostics)
+        if finishesPendingWork { host.finishPendingWork() }
         host.paint()
         let image = host.image()
         host.root.invalidate()
