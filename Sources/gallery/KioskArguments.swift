@@ -44,12 +44,15 @@ struct KioskArguments: ParsableArguments {
         }
     }
 
-    func displayOptions(device: String, scale: Double) throws -> KioskDisplayOptions {
-        KioskDisplayOptions(device: device, connector: connector, mode: try mode.map { try DisplayModeRequest(parsing: $0) },
-                            rotation: try DisplayRotation(degrees: rotate), scale: scale)
+    /// Puts these choices into an app's launch options (checked by `validate()`).
+    func configure(_ options: inout AppLaunchOptions) throws {
+        options.kioskDevice = device
+        options.connector = connector
+        options.mode = try mode.map { try DisplayModeRequest(parsing: $0) }
+        options.rotation = try DisplayRotation(degrees: rotate)
+        options.kioskInput = try inputOptions()
+        options.blankAfter = blankAfter.map { .milliseconds(Int64(($0 * 60_000).rounded())) }
     }
-
-    var blankingTime: Duration? { blankAfter.map { .milliseconds(Int64(($0 * 60_000).rounded())) } }
 
     func inputOptions() throws -> KioskInputOptions {
         KioskInputOptions(devices: input.isEmpty ? nil : input,

@@ -78,55 +78,40 @@ struct ShowCommand: ParsableCommand {
             bold.font.weight = .bold
             TextSystem.shared.prepareFonts(for: [Button.defaultAttributes, bold])
         }
-        let resolved: ResolvedBackend
-        do {
-            resolved = try backend.resolve(on: DisplayDevices.probe())
-        } catch {
-            throw GalleryError(error.description)
-        }
+        var options = AppLaunchOptions(window: WindowOptions(title: "Tessera gallery", size: size.points, scale: scale,
+                                                             fullscreen: fullscreen, vsync: vsync, renderer: renderer))
+        options.backend = backend
+        options.pngFolder = out
+        try kiosk.configure(&options)
         try MainActor.assumeIsolated {
-            switch resolved {
-            case .sdl:
-                let options = WindowOptions(title: "Tessera gallery", size: size.points, scale: scale,
-                                            fullscreen: fullscreen, vsync: vsync, renderer: renderer)
-                guard let app = try openWindow(options) else {
-                    try writePages(scale: scale ?? 1)
-                    return
+            let display: AppDisplay
+            do {
+                display = try AppLauncher(options: options).open(background: GalleryPage.background) { [page] size in
+                    GalleryApp(page: page, size: size)
                 }
+            } catch let error as AppLaunchError {
+                throw GalleryError(error.description)
+            } catch let error as KioskError {
+                throw GalleryError(error.description)
+            }
+            switch display {
+            case .window(let app):
                 report(app.presenter, loop: app.loop, started: started)
                 app.run()
-            case .drm(let card):
-                try runKiosk(.drm, device: kiosk.device ?? card, started: started)
-            case .fbdev(let device):
-                try runKiosk(.fbdev, device: kiosk.device ?? device, started: started)
-            case .png(let reason):
+            case .kiosk(let app):
+                // The first frame after input says how long after the device's event it was shown.
+                var reportedInput: Double?
+                report(app.presenter, loop: app.loop, started: started) { [input = app.input] in
+                    guard let time = input.lastInputTime, time != reportedInput else { return nil }
+                    reportedInput = time
+                    return .milliseconds(Int64(((input.now() - time) * 1_000).rounded()))
+                }
+                app.run()
+            case .pngFiles(let reason):
                 try preparePageFolder(reason: reason)
                 try writePages(scale: scale ?? 1)
             }
         }
-    }
-
-    /// The gallery on a kiosk display, until SIGTERM.
-    @MainActor
-    private func runKiosk(_ display: KioskApplication.Display, device: String, started: ContinuousClock.Instant) throws {
-        let app: KioskApplication
-        do {
-            app = try KioskApplication(display: display, options: try kiosk.displayOptions(device: device, scale: scale ?? 1),
-                                       input: try kiosk.inputOptions(),
-                                       background: GalleryPage.background, blankAfter: kiosk.blankingTime) { [page] size in
-                GalleryApp(page: page, size: size)
-            }
-        } catch let error as KioskError {
-            throw GalleryError(error.description)
-        }
-        // The first frame after input says how long after the device's event it was shown.
-        var reportedInput: Double?
-        report(app.presenter, loop: app.loop, started: started) { [input = app.input] in
-            guard let time = input.lastInputTime, time != reportedInput else { return nil }
-            reportedInput = time
-            return .milliseconds(Int64(((input.now() - time) * 1_000).rounded()))
-        }
-        app.run()
     }
 
     /// What `--quit-after-first-frame` and `--log-frames` ask for. `sinceInput` gives, for
@@ -146,20 +131,6 @@ struct ShowCommand: ParsableCommand {
                 FileHandle.standardOutput.write(Data("first frame \(milliseconds) ms after main\n".utf8))
                 loop.quit()
             }
-        }
-    }
-
-    /// The gallery's window, or nil (having said why) when there is no display and the
-    /// pages can be written into `out` instead; when they cannot, one error line says both.
-    @MainActor
-    private func openWindow(_ options: WindowOptions) throws -> Application? {
-        do {
-            return try Application(options: options, background: GalleryPage.background) { [page] size in
-                GalleryApp(page: page, size: size)
-            }
-        } catch PresentationError.noDisplay(let reason) {
-            try preparePageFolder(reason: reason)
-            return nil
         }
     }
 
@@ -204,17 +175,11 @@ extension ShowCommand {
     /// Shows what the window shows once the work its page started is done: the List page's
     /// changesets, prepared in the background, applied, and the updates they bring
     /// committed (a window shows them a moment after its first frame; the first frame
-    /// alone showed the seed's card empty). The main queue runs here as under the window:
-    /// `RunLoop.main` drains it on this thread.
+    /// alone showed the seed's card empty): `ComponentHost.finishPendingWork()`, as
+    /// `AppLauncher.writePNG` does.
     @MainActor
     private func settle(_ presenter: Presenter) throws {
-        var settled = false
-        Task { @MainActor in
-            if let list = try? presenter.host.controller(ListPageController.self) { await list.waitUntilApplied() }
-            await presenter.host.root.waitForAsynchronousUpdates()
-            settled = true
-        }
-        while !settled { _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.05)) }
+        presenter.host.finishPendingWork()
         try presenter.presentFrame()
     }
 

@@ -1,0 +1,119 @@
+import CSDL2
+import Components
+import Foundation
+import Geometry
+import Graphics
+import Mounting
+
+/// One entry point for an app on any display: it resolves the backend from its options
+/// (`--backend`, `TESSERA_BACKEND`, else what the machine has: a display server, a DRM
+/// card, a framebuffer device) and runs the app there, in a window (`Application`), on a
+/// kiosk display (`KioskApplication`), or, with no display at all, writes what the window
+/// would show as a PNG file and says so in one line: what the gallery does, for any app.
+///
+/// ```swift
+/// @main struct CheckIn {
+///     static func main() throws {
+///         let options = try AppLaunchOptions(arguments: CommandLine.arguments.dropFirst(),
+///                                            environment: ProcessInfo.processInfo.environment,
+///                                            defaults: AppLaunchOptions(window: WindowOptions(title: "Check-in")))
+///         try MainActor.assumeIsolated {
+///             try AppLauncher(options: options).run(name: "check-in") { size in CheckInScreen(size: size) }
+///         }
+///     }
+/// }
+/// ```
+@MainActor
+public struct AppLauncher {
+    public var options: AppLaunchOptions
+    /// What the machine offers (this machine's unless a test says otherwise).
+    public var devices: DisplayDevices
+
+    public init(options: AppLaunchOptions, devices: DisplayDevices = .probe()) {
+        self.options = options
+        self.devices = devices
+    }
+
+    /// The display the app goes to, opened, with `content` laid out at its size in points
+    /// (and again at each new size); `.pngFiles` when there is none, with the reason.
+    /// Throws an `AppLaunchError` when the backend asked for by name is not there, and
+    /// the window's or the kiosk's own errors when opening it fails.
+    public func open(background: Color = .white, content: @escaping (Size) -> any Component) throws -> AppDisplay {
+        let resolved: ResolvedBackend
+        do {
+            resolved = try options.backend.resolve(on: devices)
+        } catch {
+            throw AppLaunchError.backend(error)
+        }
+        switch resolved {
+        case .sdl:
+            do {
+                return .window(try Application(options: options.window, background: background, content: content))
+            } catch PresentationError.noDisplay(let reason) {
+                // A display server is named but cannot be reached: as with none at all.
+                return .pngFiles(reason: reason)
+            }
+        case .drm(let card):
+            return .kiosk(try KioskApplication(display: .drm, options: options.kioskDisplayOptions(device: card),
+                                               input: options.kioskInput, background: background,
+                                               blankAfter: options.blankAfter, content: content))
+        case .fbdev(let device):
+            return .kiosk(try KioskApplication(display: .fbdev, options: options.kioskDisplayOptions(device: device),
+                                               input: options.kioskInput, background: background,
+                                               blankAfter: options.blankAfter, content: content))
+        case .png(let reason):
+            return .pngFiles(reason: reason)
+        }
+    }
+
+    /// Opens the display (`open`) and runs the app there until it ends; never returns.
+    /// Without a display it writes `<pngFolder>/<name>.png` (`writePNG`), saying why in
+    /// one line (nothing when PNG files were asked for), and exits with status 0.
+    public func run(name: String, background: Color = .white, content: @escaping (Size) -> any Component) throws -> Never {
+        switch try open(background: background, content: content) {
+        case .window(let application):
+            application.run()
+        case .kiosk(let application):
+            application.run()
+        case .pngFiles(let reason):
+            if options.backend != .png {
+                print("No display available (\(reason)): writing \(name).png into \(options.pngFolder)/ instead.")
+            }
+            let path = try writePNG(name: name, background: background, content: content)
+            print(path)
+            exit(0)
+        }
+    }
+
+    /// Writes what the window would show, at the window's size and scale (1 when nil),
+    /// to `<pngFolder>/<name>.png` through a headless surface (the window's code path),
+    /// once the work the app started on mounting has landed
+    /// (`ComponentHost.finishPendingWork()`); returns the file's path. Creates the folder.
+    @discardableResult
+    public func writePNG(name: String, background: Color = .white,
+                         content: @escaping (Size) -> any Component) throws -> String {
+        let scale = options.window.scale ?? 1
+        let pixels = try SizeCheck.pixels(of: options.window.size, scale: scale, maximum: Framebuffer.maxSide)
+        try FileManager.default.createDirectory(atPath: options.pngFolder, withIntermediateDirectories: true)
+        let path = (options.pngFolder as NSString).appendingPathComponent("\(name).png")
+        let surface = try HeadlessSurface(width: pixels.width, height: pixels.height)
+        let presenter = try Presenter(surface: surface, scale: scale, background: background, content: content)
+        defer { presenter.close() }
+        presenter.host.finishPendingWork()
+        try presenter.presentFrame()
+        try PNG.write(surface.image(), toFile: path)
+        return path
+    }
+}
+
+/// Where an `AppLauncher` put the app.
+@MainActor
+public enum AppDisplay {
+    /// A window on a desktop, not yet running (`Application.run()`).
+    case window(Application)
+    /// A kiosk display without a display server, not yet running (`KioskApplication.run()`).
+    case kiosk(KioskApplication)
+    /// No display: the app's frames can only go to PNG files (`AppLauncher.writePNG`), for
+    /// `reason`.
+    case pngFiles(reason: String)
+}
