@@ -4,7 +4,8 @@
 #   RenderPNG: builds, renders its card to a PNG (checked to be one), runs its snapshot
 #              test against the committed reference;
 #   Counter:   builds, and when xvfb-run is there, opens its window on a private X
-#              server for 3 seconds and closes it with SIGTERM (it must exit with 0).
+#              server for 3 seconds and closes it with SIGTERM (it must exit with 0);
+#              then, without a display, writes its PNG (AppLauncher's fallback).
 # Each example builds in its own Examples/NAME/.build (a full debug build of Tessera the
 # first time). Exits non-zero on the first failure.
 set -euo pipefail
@@ -35,4 +36,10 @@ if command -v xvfb-run >/dev/null; then
 else
     echo "xvfb-run is not installed: the Counter window was not opened"
 fi
+step "Counter: without a display, out/counter.png"
+folder="$(mktemp -d)"
+env -u DISPLAY -u WAYLAND_DISPLAY TESSERA_OUT="$folder" Examples/Counter/.build/debug/Counter --backend png --scale 2
+size="$(od -An -tu1 -j16 -N8 "$folder/counter.png" | awk '{ print $3 * 256 + $4 "x" $7 * 256 + $8 }')"
+[ "$size" = "720x280" ] || { echo "Counter wrote a $size image, not 720x280" >&2; exit 1; }
+rm -r "$folder"
 step "examples: all passed"

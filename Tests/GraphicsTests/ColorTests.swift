@@ -146,3 +146,19 @@ import Geometry
         #expect(description == text)
     }
 }
+
+/// `Color(hex:)`: the non-throwing literal, equal to the CSS hex it spells.
+@Suite struct ColorHexLiteralTests {
+    @Test func aHexLiteralIsTheCSSColorItSpells() throws {
+        for (hex, css) in [(0x1E88E5, "#1E88E5"), (0xFFFFFF, "#FFF"), (0x000000, "#000"), (0x123456, "#123456")] as [(UInt32, String)] {
+            #expect(Color(hex: hex) == (try Color(css: css)), "0x\(String(hex, radix: 16))")
+        }
+        #expect(Color(hex: 0xFF0000, alpha: 0.5).premultipliedPixel == (try Color(css: "rgba(255, 0, 0, 0.5)")).premultipliedPixel)
+    }
+
+    @Test func eightDigitsTrapNamingTheValue() async {
+        await #expect(processExitsWith: .failure) {
+            _ = Color(hex: 0xFF00_00FF)
+        }
+    }
+}

@@ -21,6 +21,17 @@ public struct Color: Hashable, Sendable, CustomStringConvertible {
         self.init(red: Double(r) / 255, green: Double(g) / 255, blue: Double(b) / 255, alpha: Double(a) / 255)
     }
 
+    /// A color written as CSS writes `#RRGGBB`, as a number: `Color(hex: 0x1E88E5)`, with
+    /// `alpha` in 0...1. Never throws: a literal is checked where it is written. A value
+    /// above `0xFFFFFF` (eight digits, as if alpha were in it) is a programmer error and
+    /// traps, naming the value; use `alpha:` for transparency.
+    public init(hex: UInt32, alpha: Double = 1) {
+        precondition(hex <= 0xFF_FFFF, "Color(hex: 0x\(String(hex, radix: 16, uppercase: true))): six hex digits, "
+                     + "0xRRGGBB; pass transparency as alpha:")
+        self.init(red8: UInt8(hex >> 16), green8: UInt8((hex >> 8) & 0xFF), blue8: UInt8(hex & 0xFF))
+        self.alpha = alpha
+    }
+
     public static let clear = Color(red: 0, green: 0, blue: 0, alpha: 0)
     public static let black = Color(red: 0, green: 0, blue: 0)
     public static let white = Color(red: 1, green: 1, blue: 1)
