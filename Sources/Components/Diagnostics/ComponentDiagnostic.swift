@@ -19,6 +19,9 @@ public struct ComponentDiagnostic: Error, Sendable, CustomStringConvertible {
         case droppedStateUpdate
         /// A root's size range that fails `SizeRange.check()` (laid out as given).
         case invalidSizeRange
+        /// A list laid out as tall as all its rows while less of it is shown: it cannot
+        /// scroll (a flex column's `min-height: auto` on the way down; once per list).
+        case listCannotScroll
     }
 
     /// How bad a diagnostic is: what `DiagnosticHandler.standard` does with it.
@@ -39,11 +42,19 @@ public struct ComponentDiagnostic: Error, Sendable, CustomStringConvertible {
 
     public var description: String { message }
 
+    /// A diagnostic of `kind` about the component at `path`, saying `message` (what, where
+    /// and the fix): what a mounting layer or a tool reports through a `DiagnosticHandler`.
+    public init(kind: Kind, path: String, message: String) {
+        self.kind = kind
+        self.path = path
+        self.message = message
+    }
+
     /// Only a scope collision is an error; every other kind is a warning.
     public var severity: Severity {
         switch kind {
         case .scopeCollision: .error
-        case .missingScope, .unhandledAction, .droppedStateUpdate, .invalidSizeRange: .warning
+        case .missingScope, .unhandledAction, .droppedStateUpdate, .invalidSizeRange, .listCannotScroll: .warning
         }
     }
 }
@@ -53,7 +64,8 @@ public struct ComponentDiagnostic: Error, Sendable, CustomStringConvertible {
 /// collision, as ComponentKit's assertions do) while a release build prints it
 /// (`tessera: error: …`) and runs on; tests pass a handler that collects them.
 public struct DiagnosticHandler: Sendable {
-    let report: @Sendable (ComponentDiagnostic) -> Void
+    /// Hands a diagnostic on (a mounting layer reports what only it sees).
+    public let report: @Sendable (ComponentDiagnostic) -> Void
 
     public init(_ report: @escaping @Sendable (ComponentDiagnostic) -> Void) {
         self.report = report

@@ -34,6 +34,8 @@ public final class ComponentHost {
     let events: EventDispatcher
     private var damage = Damage()
     private var isUnmounted = false
+    /// The lists reported as unable to scroll (`reportListsThatCannotScroll`), by path.
+    var reportedLists: Set<String> = []
     /// Viewports whose indicators show, fading (`ScrollIndicatorFade`).
     private var indicatorFades: [IndicatorFade] = []
     /// The time of the event or frame being handled (nil between them): when scrolls
@@ -267,6 +269,7 @@ public final class ComponentHost {
 
     private func mount(_ layout: LayoutResult) {
         damage.formUnion(mounter.mount(layout))
+        if !mounter.lists.isEmpty { reportListsThatCannotScroll() }
         for viewport in mounter.scrolledViewports {
             indicatorFades.removeAll { $0.viewport === viewport }
             indicatorFades.append(IndicatorFade(viewport: viewport, unmountCount: viewport.unmountCount,
