@@ -39,6 +39,14 @@ public struct ContentButtonsDemo: Component, Equatable {
         return attributes
     }()
 
+    /// An 18-point icon with its mark in the middle.
+    static let iconStyle: LayoutStyle = {
+        var style = LayoutStyle.row(align: .center, justify: .center)
+        style.width = .points(18)
+        style.height = .points(18)
+        return style
+    }()
+
     /// The normal look drawn as the standard look's pressed one: a page cannot hold a
     /// press, so this shows what a press shows.
     static let pressedLook = ButtonLooks(normal: ButtonLooks.standard.highlighted)
@@ -52,8 +60,14 @@ public struct ContentButtonsDemo: Component, Equatable {
                 checkInButton(looks: .standard, isSelected: true).testID("content-button-selected")
             }
             caption("Normal, pressed, disabled (the content at 60%) and selected: the looks reach the icon and the label.")
-            visitorCard(context.state)
-            caption("A whole card is one button (\(context.state.checkIns) check-ins so far); ★ inside it is a button of its own.")
+            Flexbox(style: .row(gap: 10)) {
+                visitorCard(name: "Ada Lovelace", detail: context.state.checkIns > 0 ? "Checked in" : "Expected 10:30",
+                            avatar: GalleryColor.teal, isCheckedIn: context.state.checkIns > 0,
+                            isStarred: context.state.isStarred, testID: "visitor-card")
+                visitorCard(name: "Grace Hopper", detail: "Checked in 10:27", avatar: GalleryColor.orange,
+                            isCheckedIn: true, isStarred: true, interactive: false, testID: "visitor-card-selected")
+            }
+            caption("A whole card is one button (\(context.state.checkIns) check-ins so far), selected once checked in; ★ is a button of its own.")
         }
     }
 
@@ -61,8 +75,8 @@ public struct ContentButtonsDemo: Component, Equatable {
     func checkInButton(looks: ButtonLooks, isEnabled: Bool = true, isSelected: Bool = false) -> some Component {
         Button(looks: looks, cornerRadius: 8, padding: EdgeInsets(horizontal: 14, vertical: 8), isEnabled: isEnabled,
                isSelected: isSelected, action: CheckIn()) {
-            Box(color: GalleryColor.yellow, cornerRadius: 9, style: .fixed(width: 18, height: 18)) {
-                Box(color: GalleryColor.label, cornerRadius: 2, style: .fixed(width: 6, height: 6))
+            Box(color: GalleryColor.yellow, cornerRadius: 9, style: Self.iconStyle) {
+                Box(color: GalleryColor.label, cornerRadius: 3, style: .fixed(width: 6, height: 6))
             }
             .flex(shrink: 0)
             Text("Check in", attributes: Self.label, maxLines: 1)
@@ -70,23 +84,25 @@ public struct ContentButtonsDemo: Component, Equatable {
     }
 
     /// A visitor's card as a button: an avatar, a name and a detail line, and a nested
-    /// star button.
-    func visitorCard(_ state: State) -> some Component {
+    /// star button; selected once the visitor checked in. A card that is not
+    /// `interactive` only shows its looks (its buttons send nothing).
+    func visitorCard(name: String, detail: String, avatar: Color, isCheckedIn: Bool, isStarred: Bool,
+                     interactive: Bool = true, testID: String) -> some Component {
         Button(looks: .visitorCard, cornerRadius: 10, borderWidth: 1, padding: EdgeInsets(all: 12), gap: 12,
-               isSelected: state.checkIns > 0, action: CheckIn()) {
-            Box(color: GalleryColor.teal, cornerRadius: 20, style: .fixed(width: 40, height: 40)).flex(shrink: 0)
+               isSelected: isCheckedIn, action: interactive ? CheckIn() : nil) {
+            Box(color: avatar, cornerRadius: 18, style: .fixed(width: 36, height: 36)).flex(shrink: 0)
             Flexbox(style: .column(gap: 2)) {
-                Text("Ada Lovelace", attributes: Self.label, maxLines: 1)
-                Text(state.checkIns > 0 ? "Checked in · host: R. Hooke" : "Expected 10:30 · host: R. Hooke",
-                     attributes: GalleryStyle.font(12, color: GalleryColor.secondaryLabel), maxLines: 1)
+                Text(name, attributes: Self.label, maxLines: 1)
+                Text(detail, attributes: GalleryStyle.font(12, color: GalleryColor.secondaryLabel), maxLines: 1)
             }
             .flex(grow: 1, shrink: 1)
-            Button(state.isStarred ? "★" : "☆", attributes: GalleryStyle.font(16), looks: .secondary,
-                   cornerRadius: 6, padding: EdgeInsets(horizontal: 10, vertical: 4), action: ToggleStar())
-                .testID("visitor-star")
+            Button(isStarred ? "★" : "☆", attributes: GalleryStyle.font(16), looks: .secondary,
+                   cornerRadius: 6, padding: EdgeInsets(horizontal: 10, vertical: 4),
+                   action: interactive ? ToggleStar() : nil)
+                .testID(testID + "-star")
         }
-        .width(360)
-        .testID("visitor-card")
+        .width(281)
+        .testID(testID)
     }
 
     public func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool {

@@ -42,7 +42,7 @@ public struct StatePage: Component, Equatable {
                     for song in songs { SongComponent(song: song) }
                 }
             }
-            panel("Buttons with content", width: 520) {
+            panel("Buttons with content", width: 600) {
                 caption("Button(action:) { icon; label }: any components inside a button; a tap anywhere on them presses it.")
                 ContentButtonsDemo()
             }
