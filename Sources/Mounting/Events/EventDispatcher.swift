@@ -422,7 +422,8 @@ public final class EventDispatcher {
     /// A custom node's own handling: the action it sends, if any. Returns whether it sent one.
     @discardableResult
     private func deliver(_ event: InputEvent, to node: Node, at location: Point) -> Bool {
-        guard let custom = node.custom, let action = custom.drawing.action(for: event, at: node.convertFromRoot(location)),
+        guard let custom = node.custom, custom.drawing.acceptsEvents,
+              let action = custom.drawing.action(for: event, at: node.convertFromRoot(location)),
               let element = node.element else { return false }
         send(action, from: element, at: node)
         return true

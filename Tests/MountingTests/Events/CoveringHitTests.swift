@@ -143,4 +143,31 @@ final class ActionRecorder<C: Component>: ComponentController<C> {
         let recorder = try recorder(host, ScrimPage.self)
         #expect(recorder.bumps == 2 && recorder.taps.count == 1)
     }
+
+    @Test func aDrawingThatTakesNoEventsIsHitButLetsItsScrollViewScroll() throws {
+        struct Swatch: CustomDrawing {
+            static let nodeKind = "swatch"
+            func draw(in painter: Painter, rect: Rect, scale: Double) { painter.fill(rect, with: .color(.black)) }
+        }
+        struct Swatches: Component, Equatable {
+            var scope: ComponentScope? { .byType }
+            static var controllerType: ComponentController<Swatches>.Type? { ActionRecorder<Swatches>.self }
+            func body(_ context: BuildContext<Self>) -> some Component {
+                ScrollView(.vertical, style: .fixed(width: 100, height: 100)) {
+                    Flexbox(style: .column()) {
+                        for index in 0..<5 { Custom(Swatch(), style: .fixed(width: 100, height: 60)).testID("swatch-\(index)") }
+                    }
+                }
+            }
+        }
+        let host = try host(Swatches(), size: Size(width: 100, height: 100))
+        host.handle(.scroll(dx: 0, dy: 20), at: Point(x: 50, y: 50))
+        #expect(try host.frame(testID: "swatch-0").minY == -20, "the wheel")
+        host.handle(.pointerDown, at: Point(x: 50, y: 80), time: 0)
+        for step in 1...5 { host.handle(.pointerMoved, at: Point(x: 50, y: 80 - Double(step) * 6), time: 0.01 * Double(step)) }
+        #expect(try host.frame(testID: "swatch-0").minY < -20, "a drag")
+        host.handle(.pointerCancelled, at: Point(x: 50, y: 50), time: 0.1)
+        try host.tap(testID: "swatch-1")
+        #expect(try recorder(host, Swatches.self).taps.count == 1, "a tap on it is a Tap from it")
+    }
 }
