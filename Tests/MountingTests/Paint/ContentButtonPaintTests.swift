@@ -58,28 +58,28 @@ import TextRasterizer
 
     @Test(arguments: [1.0, 2.0]) func textThatSetsNoColorTakesTheTitleColor(scale: Double) throws {
         let button = try render(AddButton(), scale: scale)
-        #expect(button.pixels == (try render(Drawn(look: Self.looks.normal, textColor: .white), scale: scale)).pixels)
-        #expect(button.pixels != (try render(Drawn(look: Self.looks.normal, textColor: .black), scale: scale)).pixels)
+        #expect(Bool(button.pixels == (try render(Drawn(look: Self.looks.normal, textColor: .white), scale: scale)).pixels))
+        #expect(Bool(button.pixels != (try render(Drawn(look: Self.looks.normal, textColor: .black), scale: scale)).pixels))
     }
 
     @Test func pressedTheButtonDrawsItsHighlightedLookOnBackgroundAndText() throws {
         let pressed = try render(AddButton(), pressingAt: Point(x: 20, y: 15))
-        #expect(pressed.pixels == (try render(Drawn(look: Self.looks.highlighted, textColor: .white))).pixels)
-        #expect(pressed.pixels != (try render(AddButton())).pixels)
+        #expect(Bool(pressed.pixels == (try render(Drawn(look: Self.looks.highlighted, textColor: .white))).pixels))
+        #expect(Bool(pressed.pixels != (try render(AddButton())).pixels))
     }
 
     @Test func disabledTheContentFadesToTheContentOpacity() throws {
         let disabled = try render(AddButton(isEnabled: false))
         let look = Self.looks.disabled
-        #expect(disabled.pixels == (try render(Drawn(look: look, textColor: look.titleColor, opacity: look.contentOpacity))).pixels)
-        #expect(disabled.pixels != (try render(Drawn(look: look, textColor: look.titleColor))).pixels, "the icon fades too")
+        #expect(Bool(disabled.pixels == (try render(Drawn(look: look, textColor: look.titleColor, opacity: look.contentOpacity))).pixels))
+        #expect(Bool(disabled.pixels != (try render(Drawn(look: look, textColor: look.titleColor))).pixels), "the icon fades too")
     }
 
     @Test func textWithItsOwnColorKeepsItInEveryState() throws {
         let red = Color(red: 0.8, green: 0, blue: 0)
-        #expect(try render(AddButton(textColor: red)).pixels == (try render(Drawn(look: Self.looks.normal, textColor: red))).pixels)
-        #expect(try render(AddButton(textColor: red), pressingAt: Point(x: 20, y: 15)).pixels
-                == (try render(Drawn(look: Self.looks.highlighted, textColor: red))).pixels)
+        #expect(Bool(try render(AddButton(textColor: red)).pixels == (try render(Drawn(look: Self.looks.normal, textColor: red))).pixels))
+        #expect(Bool(try render(AddButton(textColor: red), pressingAt: Point(x: 20, y: 15)).pixels
+                == (try render(Drawn(look: Self.looks.highlighted, textColor: red))).pixels))
     }
 
     @Test func aTitledButtonIsUnchangedBesideAContentButtonWithTheSameTitle() throws {
