@@ -66,8 +66,8 @@ public struct ButtonContent: Equatable, Sendable {
     }
 
     public static func == (lhs: ButtonContent, rhs: ButtonContent) -> Bool {
-        lhs.title == rhs.title && lhs.showsTitle == rhs.showsTitle && lhs.titleStyle == rhs.titleStyle && lhs.looks == rhs.looks
-            && lhs.cornerRadii == rhs.cornerRadii && lhs.borderWidth == rhs.borderWidth && lhs.isEnabled == rhs.isEnabled
+        lhs.title == rhs.title && lhs.showsTitle == rhs.showsTitle && lhs.titleStyle == rhs.titleStyle
+            && lhs.looks == rhs.looks && lhs.cornerRadii == rhs.cornerRadii && lhs.borderWidth == rhs.borderWidth && lhs.isEnabled == rhs.isEnabled
             && lhs.isSelected == rhs.isSelected && actionsEqual(lhs.action, rhs.action)
     }
 }

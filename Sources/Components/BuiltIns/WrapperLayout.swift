@@ -58,7 +58,7 @@ enum WrapperLayout {
         inner.display = defaults.display
         let child = inner == style ? element : Element(kind: element.kind, style: inner, children: element.children,
                                                         owner: element.owner, testID: element.testID,
-                                                          hitTesting: element.hitTesting)
+                                                        hitTesting: element.hitTesting)
         return (wrapper, child)
     }
 

@@ -25,8 +25,10 @@ struct HitTestingModifierTests {
         }, in: .exactly(Size(width: 200, height: 100)))
         let elements = root.layout.elements
         #expect(elements.first { $0.testID == "layer" }?.hitTesting == .childrenOnly)
-        // The overlay's wrapper takes the margin; the block inside keeps its setting.
+        // The overlay's wrapper takes the margin and passes hits to the pair (its own box
+        // would hide a content that lets them through); the block inside keeps its setting.
         #expect(elements.filter { $0.hitTesting == .passThrough }.count == 1)
-        #expect(elements.filter { $0.hitTesting == .childrenOnly }.count == 1)
+        #expect(elements.filter { $0.hitTesting == .childrenOnly }.count == 2)
+        #expect(elements.first { $0.style.margin == Edges(all: .points(5)) }?.hitTesting == .childrenOnly)
     }
 }

@@ -170,4 +170,29 @@ final class ActionRecorder<C: Component>: ComponentController<C> {
         try host.tap(testID: "swatch-1")
         #expect(try recorder(host, Swatches.self).taps.count == 1, "a tap on it is a Tap from it")
     }
+
+    @Test func aPassThroughContentIsNotHiddenByItsOverlaysWrapper() throws {
+        struct Shine: Component, Equatable {
+            var scope: ComponentScope? { .byType }
+            static var controllerType: ComponentController<Shine>.Type? { ActionRecorder<Shine>.self }
+            func body(_ context: BuildContext<Self>) -> some Component {
+                Flexbox(style: .fixed(width: 300, height: 200)) {
+                    Button("Beneath", action: Bump()).position(top: 20, left: 20).testID("beneath")
+                    // A shine over the page with a badge at its top left: only the badge is hit.
+                    Box(color: Color(red: 1, green: 1, blue: 1, alpha: 0.2))
+                        .hitTesting(.passThrough)
+                        .overlay(Flexbox(style: .row(align: .flexStart)) {
+                            Box(color: .black, style: .fixed(width: 10, height: 10)).testID("badge")
+                        }.hitTesting(.childrenOnly))
+                        .position(top: 0, right: 0, bottom: 0, left: 0)
+                }
+            }
+        }
+        let host = try host(Shine())
+        try host.tap(testID: "beneath")
+        let recorder = try recorder(host, Shine.self)
+        #expect(recorder.bumps == 1 && recorder.taps.isEmpty)
+        try host.tap(testID: "badge")
+        #expect(recorder.taps == [Tap(location: Point(x: 5, y: 5))])
+    }
 }
