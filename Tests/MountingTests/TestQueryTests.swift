@@ -108,12 +108,27 @@ private struct Pair: Component, Equatable {
         #expect(try host.state(of: QueryCounter.self, testID: "count-a") == 0, "nothing was tapped")
     }
 
-    @Test func tappingWhatTakesNoTapsThrowsAndSendsNothing() throws {
+    @Test func tappingTextIsATapOfTheTextNotOfAButton() throws {
+        // Every element's box is hit (see `Node.hitTest`): the text takes the tap and
+        // sends a `Tap` nobody has to handle; the counter's button hears nothing.
         let host = try host(Pair())
-        #expect(throws: TestQueryError.notTappable("count-a", hit: "nothing that takes taps")) {
-            try host.tap(testID: "count-a")
-        }
+        try host.tap(testID: "count-a")
         #expect(try host.state(of: QueryCounter.self, testID: "count-a") == 0)
+    }
+
+    @Test func tappingWhatLetsHitsThroughThrowsAndSendsNothing() throws {
+        struct Hidden: Component, Equatable {
+            func body(_ context: BuildContext<Self>) -> some Component {
+                Flexbox(style: .fixed(width: 100, height: 100)) {
+                    Text("ghost").hitTesting(.passThrough).testID("ghost")
+                }
+                .hitTesting(.childrenOnly)
+            }
+        }
+        let host = try host(Hidden())
+        #expect(throws: TestQueryError.notTappable("ghost", hit: "nothing that takes taps")) {
+            try host.tap(testID: "ghost")
+        }
     }
 
     @Test func aTestIDChangesNeitherLayoutNorReuse() throws {

@@ -18,17 +18,20 @@ public final class Element: Sendable {
     public let owner: ComponentInstance?
     /// The name tests find the element by (`Component.testID(_:)`), nil for most.
     public let testID: String?
+    /// Whether a tap at the element's box stops there (`Component.hitTesting(_:)`).
+    public let hitTesting: HitTesting
     /// The layout node of this element, kept with it so that a reused subtree keeps its
     /// layout cache. Used only by `ComponentLayoutEngine`, one layout at a time.
     let layoutSlot = LayoutSlot()
 
     public init(kind: ElementKind, style: LayoutStyle, children: [Element] = [], owner: ComponentInstance?,
-                testID: String? = nil) {
+                testID: String? = nil, hitTesting: HitTesting = .standard) {
         self.kind = kind
         self.style = style
         self.children = children
         self.owner = owner
         self.testID = testID
+        self.hitTesting = hitTesting
         LiveObjects.created(.element)
     }
 
@@ -48,12 +51,17 @@ public final class Element: Sendable {
         copy(style: style, testID: testID)
     }
 
-    /// This element with `style` and `testID`: itself when neither changes, else the
-    /// same copy as last time when it was given these before (see `restyled`).
-    func copy(style: LayoutStyle, testID: String?) -> Element {
-        if style == self.style, testID == self.testID { return self }
-        if let copy = layoutSlot.restyled, copy.style == style, copy.testID == testID { return copy }
-        let copy = Element(kind: kind, style: style, children: children, owner: owner, testID: testID)
+    /// This element with `style`, `testID` and `hitTesting` (nil: its own): itself when
+    /// none changes, else the same copy as last time when it was given these before (see
+    /// `restyled`).
+    func copy(style: LayoutStyle, testID: String?, hitTesting: HitTesting? = nil) -> Element {
+        let hitTesting = hitTesting ?? self.hitTesting
+        if style == self.style, testID == self.testID, hitTesting == self.hitTesting { return self }
+        if let copy = layoutSlot.restyled, copy.style == style, copy.testID == testID, copy.hitTesting == hitTesting {
+            return copy
+        }
+        let copy = Element(kind: kind, style: style, children: children, owner: owner, testID: testID,
+                           hitTesting: hitTesting)
         layoutSlot.restyled = copy
         return copy
     }

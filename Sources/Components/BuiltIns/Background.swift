@@ -28,7 +28,10 @@ public struct Background<Content: Component, Backdrop: Component>: Component {
         children.reserveCapacity(2)
         if let backdrop = builder.build(background) { children.append(WrapperLayout.covering(backdrop)) }
         children.append(child)
-        return Element(kind: .container, style: style, children: children, owner: builder.owner)
+        // The wrapper only places the pair: hits go to the content and the decoration, so
+        // a content that lets hits through is not hidden by its wrapper's box.
+        return Element(kind: .container, style: style, children: children, owner: builder.owner,
+                       hitTesting: .childrenOnly)
     }
 }
 

@@ -13,7 +13,10 @@ public protocol CustomDrawing: Sendable, Equatable {
     /// point, for line widths and text sizes.
     func draw(in painter: Painter, rect: Rect, scale: Double)
 
-    /// Whether pointer and scroll events stop at this drawing's node (default: no).
+    /// Whether the drawing is a control that takes pointer and scroll events itself, through
+    /// `action(for:at:)` (default: no). Either way its node is hit like any element's
+    /// (a press there never reaches what lies beneath); one that takes no events sends a
+    /// `Tap` when tapped, and lets the wheel and drags scroll the view around it.
     var acceptsEvents: Bool { get }
     /// The action an event on this drawing's node sends up the responder chain, if any.
     /// `location` is in the node's coordinates (points).

@@ -18,7 +18,7 @@ public enum ElementKind: Equatable, Sendable {
     case text(TextContent)
     /// A bitmap placed in the frame by its content mode.
     case image(ImageContent)
-    /// A tappable button: title, looks per state, action.
+    /// A tappable button: title (or content: its children), looks per state, action.
     case button(ButtonContent)
     /// Empty space.
     case spacer
@@ -32,8 +32,8 @@ public enum ElementKind: Equatable, Sendable {
 }
 
 extension ElementKind {
-    /// How layout measures the element's content: text, images and buttons are sized by
-    /// what they show; nil for the others (their size comes from style and children).
+    /// How layout measures the element's content: text, images and titled buttons are
+    /// sized by what they show; nil for the others (their size comes from style and children).
     func measureFunction(in environment: LayoutEnvironment) -> MeasureFunction? {
         layoutCallbacks(in: environment).measure
     }
@@ -46,6 +46,9 @@ extension ElementKind {
     func layoutCallbacks(in environment: LayoutEnvironment) -> (measure: MeasureFunction?, baseline: BaselineFunction?) {
         switch self {
         case .container, .box, .spacer, .custom, .scroll, .list:
+            return (nil, nil)
+        case .button(let content) where !content.showsTitle:
+            // A content button is sized by its children, as a flex container.
             return (nil, nil)
         case .text(let content):
             let measurer = TextMeasurer(system: environment.textSystem, text: content.text, style: content.paragraph,

@@ -19,6 +19,8 @@ public struct LayoutModifier: Hashable, Sendable {
     var alignSelf: AlignItems??
     /// Absolute positioning with these insets.
     var position: Edges<Length>?
+    /// Not layout, but set the same way and on the same element: whether taps stop at it.
+    var hitTesting: HitTesting?
 
     public init() {}
 
@@ -58,7 +60,7 @@ public struct LayoutModified<Content: Component>: Component {
         guard let element = builder.build(content) else { return nil }
         var style = element.style
         modifier.apply(to: &style)
-        return element.restyled(style)
+        return element.copy(style: style, testID: element.testID, hitTesting: modifier.hitTesting)
     }
 }
 

@@ -23,7 +23,10 @@ public struct Overlay<Content: Component, Cover: Component>: Component {
         let (style, child) = WrapperLayout.hoisting(element)
         var children: [Element] = [child]
         if let cover = builder.build(overlay) { children.append(WrapperLayout.covering(cover)) }
-        return Element(kind: .container, style: style, children: children, owner: builder.owner)
+        // The wrapper only places the pair: hits go to the content and the decoration, so
+        // a content that lets hits through is not hidden by its wrapper's box.
+        return Element(kind: .container, style: style, children: children, owner: builder.owner,
+                       hitTesting: .childrenOnly)
     }
 }
 

@@ -57,7 +57,8 @@ enum WrapperLayout {
         inner.aspectRatio = defaults.aspectRatio
         inner.display = defaults.display
         let child = inner == style ? element : Element(kind: element.kind, style: inner, children: element.children,
-                                                        owner: element.owner, testID: element.testID)
+                                                        owner: element.owner, testID: element.testID,
+                                                        hitTesting: element.hitTesting)
         return (wrapper, child)
     }
 
@@ -72,6 +73,7 @@ enum WrapperLayout {
         style.margin = Edges(all: .points(0))
         style.aspectRatio = nil
         return style == element.style ? element : Element(kind: element.kind, style: style, children: element.children,
-                                                          owner: element.owner, testID: element.testID)
+                                                          owner: element.owner, testID: element.testID,
+                                                          hitTesting: element.hitTesting)
     }
 }

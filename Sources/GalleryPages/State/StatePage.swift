@@ -5,7 +5,8 @@ import Layout
 /// State and controllers: a `CounterComponent` (state in its scope, changed by the
 /// action its button sends), three more told apart by keys, and a playlist of
 /// `SongComponent`s (state changed by each song's `SongController` when its player
-/// reports). The page itself is stateless; the
+/// reports), and buttons with content (`ContentButtonsDemo`). The page itself is
+/// stateless; the
 /// state lives in the scopes of the counter and the songs.
 public struct StatePage: Component, Equatable {
     /// The page's size.
@@ -40,6 +41,10 @@ public struct StatePage: Component, Equatable {
                 Flexbox(style: .column(gap: 8)) {
                     for song in songs { SongComponent(song: song) }
                 }
+            }
+            panel("Buttons with content", width: 600) {
+                caption("Button(action:) { icon; label }: any components inside a button; a tap anywhere on them presses it.")
+                ContentButtonsDemo()
             }
             .testID(GalleryPage.state.lastPanelTestID)
         }

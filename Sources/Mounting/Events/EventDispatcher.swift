@@ -2,13 +2,17 @@ import Components
 import Geometry
 import ScrollPhysics
 
-/// Delivers pointer and wheel events to the node tree: the deepest node under the
-/// pointer that accepts them gets them, in its own coordinates.
+/// Delivers pointer and wheel events to the node tree: the topmost node under the
+/// pointer is hit (`Node.hitTest`, which says which nodes are), and the press goes to
+/// the control around it (`Node.pressTarget`: a button, a custom node that takes events)
+/// or, when there is none, to that node.
 ///
 /// A pointer pressed on a node stays with it until it is released or cancelled (as
 /// touch screens and mice behave). A button highlights while the pointer is down and
 /// inside it, and sends its action up the responder chain when released inside; an
-/// enabled custom node turns events into actions itself. Highlight changes are damage.
+/// enabled custom node turns events into actions itself; any other node sends a `Tap`
+/// up its own responder chain when released inside, so a covering scrim's owner hears
+/// taps that never reach what lies beneath. Highlight changes are damage.
 ///
 /// Keys and text go to the focused element: what the button or custom node pressed last
 /// shows, while that node stays mounted and shows elements of the same component. So a
@@ -78,9 +82,10 @@ public final class EventDispatcher {
         if drag != nil { return continueDrag(event, at: location) }
         switch event {
         case .pointerDown:
-            pressed = tree.hitTest(location)
+            let hit = tree.hitTest(location)
+            pressed = hit?.pressTarget
             pressStart = nil
-            if let viewport = tree.scrollViewport(at: location) {
+            if let viewport = hit?.scrollViewportAround {
                 keyViewport = viewport
                 keyViewportUnmountCount = viewport.unmountCount
                 // An eased step stops where it is shown; the press goes on as any press (a
@@ -92,12 +97,17 @@ public final class EventDispatcher {
                     return []
                 }
                 // A custom drawing that takes events keeps the pointer (it may draw with it).
-                if pressed?.custom == nil { pressStart = (location, viewport, PointerTrack(location, time: now)) }
+                if pressed?.custom?.drawing.acceptsEvents != true {
+                    pressStart = (location, viewport, PointerTrack(location, time: now))
+                }
             }
             guard let node = pressed else { return [] }
-            focusedNode = node
-            focusedUnmountCount = node.unmountCount
-            focusedOwnerPath = node.element?.owner?.path
+            // Focus is for controls: pressing text or a scrim leaves it where it was.
+            if node.acceptsEvents {
+                focusedNode = node
+                focusedUnmountCount = node.unmountCount
+                focusedOwnerPath = node.element?.owner?.path
+            }
             let changed = setHighlighted(node, node.button?.isEnabled == true)
             deliver(event, to: node, at: location)
             return changed
@@ -119,8 +129,12 @@ public final class EventDispatcher {
             guard let node = pressed else { return [] }
             pressed = nil
             let changed = setHighlighted(node, false)
-            if isInside(location, node), let action = node.button?.tapAction, let element = node.element {
-                send(action, from: element, at: node)
+            if isInside(location, node), let element = node.element {
+                if let button = node.button {
+                    if let action = button.tapAction { send(action, from: element, at: node) }
+                } else if !node.acceptsEvents {
+                    send(Tap(location: node.convertFromRoot(location)), from: element, at: node)
+                }
             }
             deliver(event, to: node, at: location)
             return changed
@@ -135,8 +149,9 @@ public final class EventDispatcher {
             // A custom drawing that turns the wheel into an action keeps it; else it
             // scrolls the viewports under the pointer, innermost first: a notched wheel's
             // clicks eased, a touchpad's deltas at once.
-            if let node = tree.hitTest(location), deliver(event, to: node, at: location) { return [] }
-            scrollViewports(from: tree.scrollViewport(at: location), by: Point(x: dx, y: dy),
+            let hit = tree.hitTest(location)
+            if let node = hit?.pressTarget, deliver(event, to: node, at: location) { return [] }
+            scrollViewports(from: hit?.scrollViewportAround, by: Point(x: dx, y: dy),
                             eased: granularity == .step)
             return []
         }
@@ -407,7 +422,8 @@ public final class EventDispatcher {
     /// A custom node's own handling: the action it sends, if any. Returns whether it sent one.
     @discardableResult
     private func deliver(_ event: InputEvent, to node: Node, at location: Point) -> Bool {
-        guard let custom = node.custom, let action = custom.drawing.action(for: event, at: node.convertFromRoot(location)),
+        guard let custom = node.custom, custom.drawing.acceptsEvents,
+              let action = custom.drawing.action(for: event, at: node.convertFromRoot(location)),
               let element = node.element else { return false }
         send(action, from: element, at: node)
         return true
@@ -480,7 +496,10 @@ public final class EventDispatcher {
     private func setHighlighted(_ node: Node, _ highlighted: Bool) -> [Rect] {
         guard node.isHighlighted != highlighted else { return [] }
         node.isHighlighted = highlighted
-        return [node.absoluteFrame]
+        // A content button's look reaches its content, which may overflow it.
+        guard !node.children.isEmpty, let parent = node.parent else { return [node.absoluteFrame] }
+        let origin = parent.absoluteFrame.origin
+        return [node.visualBounds.offsetBy(dx: origin.x, dy: origin.y)]
     }
 
     private func isInside(_ location: Point, _ node: Node) -> Bool {

@@ -1,17 +1,43 @@
 import Geometry
 
 extension Node {
-    /// The deepest node under `point` (in this node's parent's coordinates) that accepts
-    /// events, children before their parents and later children (on top) first;
-    /// children clipped by a node are hit only inside it. Nil when none accepts.
+    /// The topmost node under `point` (in this node's parent's coordinates): the deepest,
+    /// children before their parents and later children (on top) first; children clipped
+    /// by a node are hit only inside it. Nil when nothing is there.
+    ///
+    /// **What is hit**: every node that shows an element, at its whole border box, drawn
+    /// or not (as in browsers and UIKit): boxes, text, images, buttons, custom drawings,
+    /// scroll viewports, and plain layout containers and spacers too. So whatever covers
+    /// a point takes the press there (a translucent scrim, a card), and what lies beneath
+    /// gets nothing; a tap on a container's empty area goes up that container's responder
+    /// chain (`Tap`), which is harmless, and a container never hides its children, which
+    /// are tested first. Only an element that opts out is skipped
+    /// (`Component.hitTesting(_:)`: `.passThrough` skips it and its subtree,
+    /// `.childrenOnly` its own box), and nodes that show no element (a list's cells, whose
+    /// rows' nodes are hit instead). The press goes to `pressTarget` of the node found.
     public func hitTest(_ point: Point) -> Node? {
+        let hitTesting = element?.hitTesting ?? .standard
+        if hitTesting == .passThrough { return nil }
         let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
         let inside = local.x >= 0 && local.y >= 0 && local.x < frame.width && local.y < frame.height
         if clipsContent && !inside { return nil }
         for child in children.reversed() {
             if let hit = child.hitTest(local) { return hit }
         }
-        return inside && acceptsEvents ? self : nil
+        return inside && hitTesting == .standard && element != nil ? self : nil
+    }
+
+    /// The node a press on this one goes to: the nearest of it and its ancestors that
+    /// takes presses itself (`acceptsEvents`: a button, so a tap on a content button's
+    /// text or image presses the button, and the innermost one when buttons nest), else
+    /// this node, whose responder chain hears a `Tap`.
+    public var pressTarget: Node {
+        var current: Node? = self
+        while let node = current {
+            if node.acceptsEvents { return node }
+            current = node.parent
+        }
+        return self
     }
 
     /// `point` (in the root node's coordinates) in this node's coordinates.
@@ -20,17 +46,17 @@ extension Node {
         return Point(x: point.x - origin.x, y: point.y - origin.y)
     }
 
-    /// The deepest scroll viewport under `point` (in this node's parent's coordinates),
-    /// later children first, whether or not anything under the point accepts events:
-    /// the wheel scrolls what is under the pointer.
+    /// The scroll viewport the wheel and drags move at `point` (in this node's parent's
+    /// coordinates): the innermost one around (or being) the node hit there, whether or
+    /// not that node takes events. What covers the point decides: a scrim above a list
+    /// keeps the wheel from it, unless it lets hits through.
     public func scrollViewport(at point: Point) -> Node? {
-        let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
-        let inside = local.x >= 0 && local.y >= 0 && local.x < frame.width && local.y < frame.height
-        if clipsContent && !inside { return nil }
-        for child in children.reversed() {
-            if let found = child.scrollViewport(at: local) { return found }
-        }
-        return inside && scroll != nil ? self : nil
+        hitTest(point)?.scrollViewportAround
+    }
+
+    /// This node if it is a scroll viewport, else the nearest one above it.
+    var scrollViewportAround: Node? {
+        scroll != nil ? self : enclosingScrollViewport
     }
 
     /// The scroll viewports of this node's subtree (itself included), in drawing order,

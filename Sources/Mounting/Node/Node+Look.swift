@@ -6,7 +6,8 @@ extension Node {
     /// reuse pool). The look's properties are a closed set, one field each, so a new kind
     /// is compared field by field, not through a list of attribute objects (see
     /// ARCHITECTURE.md, "Mounting"). Returns whether anything changed, and whether the
-    /// change reaches past the node's own frame into its subtree (opacity, clipping).
+    /// change reaches past the node's own frame into its subtree (opacity, clipping, a
+    /// content button's look).
     func setLook(_ kind: ElementKind?) -> (changed: Bool, subtree: Bool) {
         var appearance: BoxAppearance?, text: TextContent?, image: ImageContent?
         var button: ButtonContent?, custom: CustomContent?, scroll: ScrollContent?
@@ -25,7 +26,13 @@ extension Node {
         if cornerRadii != appearance?.cornerRadii ?? .zero { cornerRadii = appearance?.cornerRadii ?? .zero; changed = true }
         if self.text != text { self.text = text; changed = true }
         if self.image != image { self.image = image; changed = true }
-        if self.button != button { self.button = button; changed = true }
+        // A content button's look is drawn on its content too (`ButtonLook`).
+        var contentLookChanged = false
+        if self.button != button {
+            contentLookChanged = self.button?.showsTitle == false || button?.showsTitle == false
+            self.button = button
+            changed = true
+        }
         if self.custom != custom { self.custom = custom; changed = true }
         // A viewport draws nothing of its own from its scroll content: a new offset moves
         // the content (damaged, or blitted, as the content's move) and the indicators
@@ -36,7 +43,7 @@ extension Node {
         }
         // A scroll viewport always clips: its content is larger than it.
         let opacity = appearance?.opacity ?? 1, clipsContent = appearance?.clipsContent ?? (scroll != nil)
-        let subtree = self.opacity != opacity || self.clipsContent != clipsContent
+        let subtree = self.opacity != opacity || self.clipsContent != clipsContent || contentLookChanged
         if subtree {
             self.opacity = opacity
             self.clipsContent = clipsContent

@@ -79,8 +79,10 @@ public final class Node {
         return frame
     }
 
-    /// Whether events can stop at this node: buttons (enabled or not: a disabled button
-    /// still keeps the press from what is under it) and custom nodes that ask for them.
+    /// Whether the node takes presses itself (a control): buttons (enabled or not: a
+    /// disabled button keeps the press from its content and sends nothing) and custom
+    /// nodes that ask for them. Every other node is hit too (see `hitTest`), but a press
+    /// there goes to the control around it, or becomes a `Tap` from it.
     public var acceptsEvents: Bool { button != nil || custom?.drawing.acceptsEvents == true }
 
     func insertChild(_ child: Node, at index: Int) {

@@ -25,7 +25,10 @@ import TextRasterizer
 /// - **Image**: `ImageContent.imageRect(in:)` for its content mode, filtered.
 /// - **Button**: its look for its state (`ButtonContent.look(isHighlighted:)`): the
 ///   background inside the corner radii, the border, and the title centered in the
-///   content box (inside padding and border).
+///   content box (inside padding and border). A content button draws its children in
+///   its look (`ButtonLook`): text inside that sets no color in the title color (until a
+///   nested button), the whole content as one group at the content opacity; so a press
+///   repaints the button's area and rebuilds nothing.
 /// - **Custom**: `CustomDrawing.draw(in:rect:scale:)` with the node's device rectangle.
 /// - **Scroll viewport**: its content clipped to it, then its indicator bars
 ///   (`ScrollIndicator`) at their opacity.
@@ -49,6 +52,9 @@ public final class NodePainter {
     private let glyphStorage = GlyphBrushStorage()
     /// The painter's translation during `paint` (device pixels).
     private var translation = (dx: 0.0, dy: 0.0)
+    /// The title color of the content button being drawn, for its text that sets no
+    /// color (nil: none, or inside a titled button).
+    private var foreground: Color?
     /// Whether nodes outside the clip are skipped by their visual bounds (tests turn it
     /// off to check those bounds against drawing everything).
     var cullsByVisualBounds = true
@@ -129,15 +135,26 @@ public final class NodePainter {
         let children = node.children
         if !children.isEmpty {
             let origin = frame.origin
-            if node.clipsContent {
-                if shape.radii.isZero && isWholePixels(device) {
-                    painter.withClip(device) { drawChildren(children, origin: origin, in: painter) }
-                } else {
-                    painter.withClip(shape) { drawChildren(children, origin: origin, in: painter) }
-                }
-            } else {
-                drawChildren(children, origin: origin, in: painter)
+            let outer = foreground
+            var contentOpacity = 1.0
+            if let button = node.button {
+                let look = button.look(isHighlighted: node.isHighlighted)
+                foreground = button.showsTitle ? nil : look.titleColor
+                contentOpacity = button.showsTitle ? 1 : look.contentOpacity
             }
+            if contentOpacity >= 1 {
+                drawChildren(children, of: node, origin: origin, device: device, shape: shape, in: painter)
+            } else if !contentOpacity.isNaN, (max(0, contentOpacity) * 255).rounded() >= 1 {
+                // One group over what the content can reach, as a node's own opacity.
+                let visual = node.visualBounds.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+                let groupArea = cullsByVisualBounds ? devicePixels(visual) : painter.clipBounds
+                painter.withClip(painterRect(groupArea)) {
+                    painter.withOpacity(contentOpacity) {
+                        drawChildren(children, of: node, origin: origin, device: device, shape: shape, in: painter)
+                    }
+                }
+            }
+            foreground = outer
         }
         if node.scrollIndicatorOpacity > 0, !node.scrollIndicators.isEmpty {
             drawScrollIndicators(of: node, frame: frame, in: painter)
@@ -156,6 +173,20 @@ public final class NodePainter {
                 let device = deviceRect(bar.offsetBy(dx: frame.minX, dy: frame.minY))
                 painter.fill(RoundedRect(device, radii: CornerRadii(radius)), with: .color(color))
             }
+        }
+    }
+
+    /// `node`'s children, clipped to its (rounded) box when it clips.
+    private func drawChildren(_ children: [Node], of node: Node, origin: Point, device: Rect, shape: RoundedRect,
+                              in painter: Painter) {
+        if node.clipsContent {
+            if shape.radii.isZero && isWholePixels(device) {
+                painter.withClip(device) { drawChildren(children, origin: origin, in: painter) }
+            } else {
+                painter.withClip(shape) { drawChildren(children, origin: origin, in: painter) }
+            }
+        } else {
+            drawChildren(children, origin: origin, in: painter)
         }
     }
 
@@ -199,6 +230,7 @@ public final class NodePainter {
             painter.strokeBorder(shape, widths: EdgeInsets(all: button.borderWidth * scale),
                                  colors: BorderColors(all: look.borderColor))
         }
+        guard button.showsTitle else { return }
         let content = deviceRect(contentRect(of: node, frame: frame))
         let entry = titleEntry(of: button, node: node, content: content)
         // Centered vertically on a whole pixel (lines are aligned across by the style).
@@ -212,8 +244,17 @@ public final class NodePainter {
     /// made or cached.
     private func textEntry(of node: Node, content: Rect) -> TextLayoutCache.Entry? {
         guard let text = node.text else { return nil }
-        return texts.entry(for: node, text: text.text, color: nil, style: text.paragraph, width: max(0, content.width))
+        let color = foreground.flatMap { Self.setsNoColor(text.text) ? $0 : nil }
+        return texts.entry(for: node, text: text.text, color: color, style: text.paragraph, width: max(0, content.width))
     }
+
+    /// Whether every run of `text` has `TextAttributes`' default color: text that takes
+    /// a content button's title color.
+    private static func setsNoColor(_ text: AttributedText) -> Bool {
+        text.runs.allSatisfy { $0.attributes.color == defaultTextColor }
+    }
+
+    private static let defaultTextColor = TextAttributes().color
 
     /// The layout of a button's title in its current look within its content rect
     /// (`content`: device pixels), made or cached.
@@ -230,14 +271,19 @@ public final class NodePainter {
     /// before their rows show, so the frame that shows them lays nothing out.
     func layOutText(of node: Node, parentOrigin: Point) {
         let frame = node.frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
-        if node.text != nil || node.button != nil {
+        if node.text != nil || node.button?.showsTitle == true {
             let content = deviceRect(contentRect(of: node, frame: frame))
             _ = textEntry(of: node, content: content)
             if let button = node.button { _ = titleEntry(of: button, node: node, content: content) }
         }
+        let outer = foreground
+        if let button = node.button {
+            foreground = button.showsTitle ? nil : button.look(isHighlighted: node.isHighlighted).titleColor
+        }
         for child in node.children {
             StackReserve.ensure { layOutText(of: child, parentOrigin: frame.origin) }
         }
+        foreground = outer
     }
 
     // MARK: geometry
