@@ -131,6 +131,37 @@ private struct Pair: Component, Equatable {
         }
     }
 
+    @Test func aContentButtonsTextIsTheTextsInsideItAndATapOnItsLabelPressesIt() throws {
+        struct Card: Component, Equatable {
+            var scope: ComponentScope? { .byType }
+            func initialState() -> Int { 0 }
+            func body(_ context: BuildContext<Self>) -> some Component {
+                Flexbox(style: .column()) {
+                    Button(action: Add()) {
+                        Text("Ada Lovelace", attributes: TextAttributes(size: 14)).testID("name")
+                        Text("10:30", attributes: TextAttributes(size: 12))
+                    }.testID("card")
+                    Button(isEnabled: false, action: Add()) {
+                        Text("Check out", attributes: TextAttributes(size: 14)).testID("check-out")
+                    }
+                    Text("\(context.state)", attributes: TextAttributes(size: 12)).testID("count")
+                }
+            }
+            func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool {
+                guard action is Add else { return false }
+                context.updateState(.synchronous) { $0 += 1 }
+                return true
+            }
+        }
+        let host = try host(Card())
+        #expect(try host.text(testID: "card") == "Ada Lovelace 10:30")
+        try host.tap(testID: "name")
+        #expect(try host.text(testID: "count") == "1")
+        // The label of a disabled content button: the tap would press that button.
+        #expect(throws: TestQueryError.disabled("check-out", button: "Card")) { try host.tap(testID: "check-out") }
+        #expect(try host.text(testID: "count") == "1")
+    }
+
     @Test func aTestIDChangesNeitherLayoutNorReuse() throws {
         struct Plain: Component, Equatable {
             var tagged: Bool

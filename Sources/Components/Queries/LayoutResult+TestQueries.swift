@@ -13,13 +13,26 @@ public struct LocatedElement: Sendable {
         self.frame = frame
     }
 
-    /// What the element shows as text: a text's characters, a button's title; nil for
+    /// What the element shows as text: a text's characters, a button's title (for a
+    /// button with content, the texts inside it in order, joined by spaces); nil for
     /// other elements.
     public var text: String? {
         switch element.kind {
         case .text(let content): content.text.string
-        case .button(let content): content.title.string
+        case .button(let content) where content.showsTitle: content.title.string
+        case .button: Self.texts(in: element).joined(separator: " ")
         case .container, .box, .image, .spacer, .custom, .scroll, .list: nil
+        }
+    }
+
+    /// The texts (and titled buttons' titles) of `element`'s descendants, in order.
+    private static func texts(in element: Element) -> [String] {
+        element.children.flatMap { child -> [String] in
+            switch child.kind {
+            case .text(let content): [content.text.string]
+            case .button(let content) where content.showsTitle: [content.title.string]
+            default: texts(in: child)
+            }
         }
     }
 }

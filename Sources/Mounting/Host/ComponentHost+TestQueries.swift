@@ -28,10 +28,11 @@ extension ComponentHost {
 
     /// Taps the element tagged `testID` as a finger would: a press and a release at the
     /// middle of its frame, through hit testing, so a button highlights, sends its action
-    /// and the tree rebuilds (synchronous updates at once). Throws `.notTappable` when
-    /// what is under that point is not the element or inside it (it is covered, or takes
-    /// no taps), and `.disabled` when the button it would press is disabled; then it
-    /// sends nothing.
+    /// and the tree rebuilds (synchronous updates at once); an element that is not a
+    /// control sends a `Tap` up its responder chain. Throws `.notTappable` when what is
+    /// under that point is not the element or inside it (it is covered, or lets hits
+    /// through), and `.disabled` when the button it would press is disabled; then it sends
+    /// nothing.
     public func tap(testID: String) throws(TestQueryError) {
         let located = try element(testID: testID)
         let middle = Point(x: located.frame.midX, y: located.frame.midY)
@@ -40,14 +41,10 @@ extension ComponentHost {
             let what = hit?.element.map { "an element of \($0.owner?.path ?? "the root") (\($0.kind.name))" } ?? "nothing that takes taps"
             throw .notTappable(testID, hit: what)
         }
-        // The button the tap would press: the hit node's, or the nearest around it.
-        var node: Node? = hit
-        while let current = node {
-            if let button = current.button {
-                guard button.isEnabled else { throw .disabled(testID, button: current.element?.owner?.path ?? "the root") }
-                break
-            }
-            node = current.parent
+        // What the press goes to (the control at or around the node hit), as a finger's would.
+        let target = hit.pressTarget
+        if let button = target.button, !button.isEnabled {
+            throw .disabled(testID, button: target.element?.owner?.path ?? "the root")
         }
         handle(.pointerDown, at: middle)
         handle(.pointerUp, at: middle)

@@ -134,10 +134,11 @@ import Testing
     }
 
     @Test func theDispatchClockWakesTheMainQueueWhenDue() async {
+        // Before the timer is started (on mounting), so the fire is at least 20 ms after it.
+        let start = DispatchTimerClock.shared.now
         let root = ComponentRoot(Screen(schedule: .after(seconds: 0.02)), sizeRange: .exactly(Size(width: 100, height: 100)))
         root.attachMountingLayer { _ in }
         let controller = try! root.controller(ClockController.self)
-        let start = DispatchTimerClock.shared.now
         // Generous: the machine may be loaded; this checks that it fires, not how fast.
         for _ in 0..<1_000 where controller.fires.isEmpty { try? await Task.sleep(for: .milliseconds(10)) }
         #expect(controller.fires.count == 1)

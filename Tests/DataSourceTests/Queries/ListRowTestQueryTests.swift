@@ -148,6 +148,39 @@ import TextRasterizer
         }
     }
 
+    /// A visitor row with a controller that counts check-ins sent from its button.
+    struct VisitorRow: Component, Equatable {
+        let id: Int
+        var scope: ComponentScope? { .byType }
+        static var controllerType: ComponentController<VisitorRow>.Type? { VisitorRowController.self }
+        func body(_ context: BuildContext<Self>) -> some Component {
+            Button("Check in \(id)", action: Like()).testID("visitor-\(id)").height(44)
+        }
+    }
+
+    final class VisitorRowController: ComponentController<VisitorRow> {
+        var checkIns = 0
+        override func handle(_ action: any Action) -> Bool {
+            checkIns += 1
+            return true
+        }
+    }
+
+    @Test func aRowsControllerIsFoundByATestIDInsideIt() throws {
+        let source = ListDataSource<Int> { VisitorRow(id: $0) }
+        try source.enqueue(Changeset {
+            $0.insertSection(0)
+            for id in 0..<20 { $0.insert(id, at: ItemPath(0, id)) }
+        }, sizeRange: .width(Self.size.width), mode: .synchronous)
+        let host = try ComponentHost(List(source, style: .column()), size: Self.size)
+        try host.tap(testID: "visitor-2")
+        try host.tap(testID: "visitor-2")
+        #expect(try host.controller(VisitorRowController.self, testID: "visitor-2").checkIns == 2)
+        #expect(try host.controller(VisitorRowController.self, testID: "visitor-3").checkIns == 0)
+        #expect(try host.controller(VisitorRowController.self, testID: "visitor-2")
+                === source.root(at: ItemPath(0, 2)).flatMap { try? $0.controller(VisitorRowController.self) })
+    }
+
     @Test func tappingADisabledButtonThrowsAndSendsNothing() throws {
         struct Form: Component, Equatable {
             var scope: ComponentScope? { .byType }
