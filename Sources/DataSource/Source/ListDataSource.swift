@@ -71,7 +71,7 @@ public final class ListDataSource<Model: Sendable> {
     var headersFollowWidth = true
     /// The section counts once every pending changeset is applied: what the next one
     /// is checked against.
-    private var pendingCounts: [Int] = []
+    var pendingCounts: [Int] = []
     var queue: [PendingChangeset<Model>] = []
     private var nextChangesetID = 0
     /// The changeset whose updated items are rebuilding, if any.
