@@ -52,11 +52,12 @@ public struct ListPage: Component, Equatable {
     public static let feedSize = Size(width: 560, height: 600)
 
     /// The feed list's width on a page `pageWidth` wide: the room beside the seed's panel
-    /// when there is enough, else the page's width (the panels wrap). The rows follow it.
+    /// when there is enough, else the page's width (the panels wrap), at most 720 pt (a
+    /// line of a post stays readable). The rows follow it.
     public static func feedWidth(pageWidth: Double) -> Double {
         let content = pageWidth - 2 * 24, panelPadding = 28.0
         let beside = content - (seedSize.width + panelPadding) - 16
-        return max(200, (beside >= 420 ? beside : content) - panelPadding)
+        return min(720, max(200, (beside >= 420 ? beside : content) - panelPadding))
     }
     public static let seedSize = Size(width: 360, height: 110)
     /// The number of posts the feed starts with in the app.
