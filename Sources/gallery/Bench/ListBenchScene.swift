@@ -4,7 +4,7 @@ import GalleryPages
 import Tessera
 
 /// `list` (lines in bench-scene.md's format): the List page's feed rows (`FeedRow`, 560 pt wide) in a data
-/// source, five figures, each printed as one line:
+/// source, four figures, each printed as one line:
 ///
 /// - `prepare`: building and laying out 10,000 posts off the main actor as an
 ///   asynchronous changeset does (`ListDataSource.prepare`), in as many tasks as the
@@ -23,7 +23,6 @@ import Tessera
 ///   land (`background_builds`; `main_actor_builds` counts rows mounting had to build
 ///   itself) and the text of rows in the overscan is laid out for drawing
 ///   (`ComponentHost.layOutTextAhead()`). The last frame is checked against a full repaint.
-/// - `diff`: finding a new arrangement's changes by identity (`ListBenchScene+Diff.swift`).
 /// - `memory`: the resident memory one prepared, applied and unmounted item adds, over
 ///   100,000 of them (`bytes_per_item`), with no list showing them: only the top of the
 ///   rows keeps trees (`built_items`), the rest are models and sizes (the working range).
@@ -44,7 +43,6 @@ final class ListBenchScene {
     func run() async throws -> [String] {
         var lines: [String] = []
         lines.append(await prepareLine(rounds: 5))
-        lines.append(try diffLine(rounds: max(5, frames)))
         let (source, host) = try await feedHost()
         lines.append(try await applyLine(source, host))
         lines.append(await scrollLine(source, host))
