@@ -104,7 +104,8 @@ public final class ListDataSource<Model: Sendable> {
     var pendingResizes: [(item: ListItem<Model>, old: Size)] = []
 
     // Following the lists' width (`ListDataSource+Width.swift`).
-    /// The width rows that follow their lists are laid out at (points).
+    /// The width rows that follow their lists are laid out at (points): the narrowest
+    /// showing list's, 320 until a list shows them or `setRowWidth(_:)` sets it.
     public internal(set) var rowWidth: Double = 320
     /// Whether a width pass is due after this turn.
     var isRelayoutScheduled = false
