@@ -271,13 +271,13 @@ import TextRasterizer
         #expect(source.widthStatistics == statistics)
     }
 
-    /// A kiosk turned back and forth 60 times: what the data source and the list keep
+    /// A kiosk turned back and forth 50 times: what the data source and the list keep
     /// (built items, cells, pooled cells, mounted nodes) is the same after the last turn
     /// as after the warm-up.
     @Test func resizingBackAndForthLeavesMemoryFlat() async throws {
         let source = Self.source()
         source.workingRange = 300
-        try source.enqueue(Self.insertion(0..<200), mode: .synchronous)
+        try source.enqueue(Self.insertion(0..<80), mode: .synchronous)
         let host = try Self.host(List(source, style: .column()), width: 400, height: 300)
         await Self.settle(host, source)
         func counts() -> [String: Int] {
@@ -300,9 +300,10 @@ import TextRasterizer
         try await turn(3)
         let start = counts()
         let passes = source.widthStatistics.passes
-        try await turn(60)
-        #expect(counts() == start, "after the warm-up \(start), after 120 more resizes \(counts())")
-        #expect(source.widthStatistics.passes - passes >= 120)
+        try await turn(50)
+        #expect(counts() == start, "after the warm-up \(start), after 100 more resizes \(counts())")
+        #expect(source.widthStatistics.passes - passes >= 100)
+        #expect(start["built"]! < 80, "some rows keep no tree: the soak measures them again too")
         Self.expectRows(of: source, at: 400)
     }
 }
