@@ -160,8 +160,8 @@ extension ListDataSource {
             for (index, item) in measured.enumerated() where item.relayoutPass == pass {
                 item.relayoutPass = nil
                 item.isHydrating = false
-                // Built meanwhile (mounting reached it) or given a new model: that build counts.
-                guard item.root == nil, item.generation == generations[index] else { continue }
+                // Removed, built meanwhile (mounting reached it) or given a new model: nothing to take.
+                guard item.dataSource != nil, item.root == nil, item.generation == generations[index] else { continue }
                 item.size = prepared[index].size
                 item.reuseKey = prepared[index].reuseKey
                 item.sizeRange = range

@@ -10,9 +10,10 @@ import Geometry
 extension ListDataSource: ListViewportObserver {
     public func list(_ list: AnyObject, shows area: Range<Double>?, width: Double, of table: ListRowTable) {
         let id = ObjectIdentifier(list)
-        // Most frames: the same area at the same width, two comparisons.
-        guard viewports[id]?.area != area || viewports[id]?.width != width else { return }
-        let widthChanged = viewports[id]?.width != width
+        let old = viewports[id]
+        // Most frames: the same area at the same width (or still nothing), two comparisons.
+        guard old?.area != area || (area != nil && old?.width != width) else { return }
+        let widthChanged = old?.width != (area == nil ? nil : width)
         viewports[id] = area.map { ShownArea(list: list, area: $0, width: width) }
         if widthChanged { followListWidths() }
         updateWorkingRange()
