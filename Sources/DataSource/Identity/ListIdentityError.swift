@@ -1,6 +1,7 @@
 /// Why models could not be matched by identity (`ListDataSource.update(to:)`,
 /// `update(id:to:)`, `IdentityDiff`): the id, and where it was. Nothing was enqueued.
 public struct ListIdentityError: Error, Equatable, Sendable, CustomStringConvertible {
+    /// What is wrong with the id.
     public enum Kind: Equatable, Sendable {
         /// Two models of the new array have the id: at `first` and at `second`.
         case duplicateInNew(first: ItemPath, second: ItemPath)
@@ -15,13 +16,16 @@ public struct ListIdentityError: Error, Equatable, Sendable, CustomStringConvert
 
     /// The id, as `String(describing:)` shows it.
     public let id: String
+    /// What is wrong with it.
     public let kind: Kind
 
+    /// The error for `id` (as `String(describing:)` shows it).
     public init(id: String, kind: Kind) {
         self.id = id
         self.kind = kind
     }
 
+    /// The id, what is wrong, and where.
     public var description: String {
         switch kind {
         case let .duplicateInNew(first, second):

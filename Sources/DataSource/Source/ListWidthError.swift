@@ -11,13 +11,16 @@ public struct ListWidthError: Error, Equatable, Sendable, CustomStringConvertibl
 
     /// The width given, in points.
     public let width: Double
+    /// Where it was given.
     public let origin: Origin
 
+    /// The error for `width`, given at `origin`.
     public init(width: Double, origin: Origin) {
         self.width = width
         self.origin = origin
     }
 
+    /// What was wrong, where, and the fix.
     public var description: String {
         switch origin {
         case .setRowWidth:

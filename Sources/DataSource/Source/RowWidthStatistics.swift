@@ -12,5 +12,6 @@ public struct RowWidthStatistics: Sendable, Equatable {
     /// main actor.
     public var laidOutInBackground = 0
 
+    /// Nothing done yet.
     public init() {}
 }
