@@ -58,11 +58,18 @@ public struct IdentityDiff<Model: Identifiable & Sendable> {
             for (index, model) in items.enumerated() {
                 steps += 1
                 let path = ItemPath(section, index)
-                let entry = table[model.id]
-                if let entry, entry.new >= 0 {
-                    throw ListIdentityError(id: "\(model.id)", kind: .duplicateInNew(first: newPaths[entry.new], second: path))
+                // One hash per model: the entry is changed in place.
+                var entry: Entry?
+                if let slot = table.index(forKey: model.id) {
+                    entry = table.values[slot]
+                    if table.values[slot].new >= 0 {
+                        throw ListIdentityError(id: "\(model.id)",
+                                                kind: .duplicateInNew(first: newPaths[table.values[slot].new], second: path))
+                    }
+                    table.values[slot].new = newPaths.count
+                } else {
+                    table[model.id] = Entry(new: newPaths.count)
                 }
-                table[model.id, default: Entry()].new = newPaths.count
                 // An item of a removed section goes with it (a move out of it is not allowed).
                 if let entry, entry.old >= 0, oldPaths[entry.old].section < new.count {
                     oldOfNew.append(entry.old)
