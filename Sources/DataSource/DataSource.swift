@@ -19,6 +19,14 @@
 ///   item), and observers hear each applied changeset and each item whose own update
 ///   changed it. Only items near what a list shows keep their trees (the working range,
 ///   `ListDataSource+WorkingRange.swift`); the others are a model and an exact size.
+/// - **Rows follow their list's width** (`Source/ListDataSource+Width.swift`): mounting
+///   reports each list's width; a change lays rows out again (in view at once, the rest
+///   off the main actor, roots and state kept, the first visible row anchored). A
+///   changeset's explicit `sizeRange` pins its rows; 0 or less is a `ListWidthError`.
+/// - **Updating by identity** (`Identity/`): `IdentityDiff` finds inserts, removals,
+///   moves and updates of `Identifiable` models in linear time (Heckel's table);
+///   `update(to:)`, `update(toSections:)` and `update(id:to:)` enqueue what it finds,
+///   resolved against the pending state.
 /// - **`List`** (`List/`): a virtualized, vertically scrolling list of the data source's
 ///   rows. Its element carries a `ListRowTable` (exact heights from the prepared
 ///   layouts); mounting shows only the rows in view and an overscan margin, reusing the

@@ -43,13 +43,16 @@ public final class ListRootSource: ListRowSource {
 }
 
 /// Hears which part of a table a mounted list shows (list coordinates, overscan
-/// included), so the table's maker keeps the rows near it built and lets go of those far
-/// from it. Called by mounting in every pass over a list's rows, so it must be cheap
-/// when nothing moved far, and must not publish a new table from inside the call.
+/// included) and how wide the list is laid out, so the table's maker keeps the rows near
+/// it built, lets go of those far from it, and lays its rows out at the list's width.
+/// Called by mounting in every pass over a list's rows, so it must be cheap when nothing
+/// moved far and the width is the same, and must not publish a new table from inside
+/// the call.
 @MainActor
 public protocol ListViewportObserver: AnyObject, Sendable {
     /// `list` (an object that stays the same for one mounted list: keep it weakly, a list
     /// that goes away with its host says nothing more) shows `area` of `table`; nil when
-    /// it shows nothing any more (hidden, or unmounted).
-    func list(_ list: AnyObject, shows area: Range<Double>?, of table: ListRowTable)
+    /// it shows nothing any more (hidden, or unmounted). `width` is the list's laid-out
+    /// width in points (0 when it shows nothing).
+    func list(_ list: AnyObject, shows area: Range<Double>?, width: Double, of table: ListRowTable)
 }

@@ -113,6 +113,15 @@ public final class ComponentRoot {
         buildSynchronously()
     }
 
+    /// Lays the tree out again within `sizeRange` in the background (no rebuild; nothing
+    /// when the range is the one in use): a list's rows following its new width.
+    /// `waitForAsynchronousUpdates()` returns once it is committed.
+    public func updateAsynchronously(sizeRange: SizeRange) {
+        pipeline.setSizeRange(sizeRange)
+        guard pipeline.hasPendingWork else { return }
+        scheduleAsynchronousBuild()
+    }
+
     /// Waits until every queued asynchronous update is built and committed.
     public func waitForAsynchronousUpdates() async {
         while let build = asynchronousBuild {

@@ -29,7 +29,7 @@ extension ListDataSource {
                                                  diagnostics: diagnostics)
             let keeps = kept < keptHeight
             kept += prepared.layout.size.height
-            return PreparedItem(prepared, keepsTree: keeps)
+            return PreparedItem(prepared, keepsTree: keeps, sizeRange: sizeRange)
         }
     }
 
@@ -58,7 +58,7 @@ extension ListDataSource {
 
     func startPreparing(_ entry: PendingChangeset<Model>) {
         let provider = provider, models = entry.changeset.insertedItems.map(\.model)
-        let sizeRange = entry.sizeRange, environment = environment, diagnostics = diagnostics
+        let sizeRange = self.sizeRange(of: entry), environment = environment, diagnostics = diagnostics
         let width = preparationWidth, keptHeight = keptHeight
         Task { [weak self] in
             let prepared = await Self.inShares(of: models.count, width: width) { range in
@@ -71,7 +71,7 @@ extension ListDataSource {
     }
 
     func prepareOnMainActor(_ entry: PendingChangeset<Model>) -> [PreparedItem] {
-        Self.prepareItems(entry.changeset.insertedItems.map(\.model), provider: provider, sizeRange: entry.sizeRange,
+        Self.prepareItems(entry.changeset.insertedItems.map(\.model), provider: provider, sizeRange: sizeRange(of: entry),
                           environment: environment, diagnostics: diagnostics, keptHeight: keptHeight)
     }
 
@@ -99,13 +99,16 @@ extension ListDataSource {
     /// without a tree from its new model.
     private func rebuildUpdatedItems(of entry: PendingChangeset<Model>) {
         applyingID = entry.id
+        // The range the updated items are built in now (an item whose width moves on
+        // meanwhile is laid out again after the changeset is applied).
+        let sizeRange = self.sizeRange(of: entry)
         var rebuilding: [(item: ListItem<Model>, root: ComponentRoot)] = []
         var fresh: [(item: ListItem<Model>, model: Model)] = []
         for update in entry.changeset.updatedItems {
             guard let item = item(at: update.path) else { continue }
             item.isUpdating = true
             if let root = item.root {
-                root.updateAsynchronously(provider(update.model), sizeRange: entry.sizeRange)
+                root.updateAsynchronously(provider(update.model), sizeRange: sizeRange)
                 rebuilding.append((item, root))
             } else {
                 fresh.append((item, update.model))
@@ -115,7 +118,7 @@ extension ListDataSource {
         let freshModels = fresh.map(\.model), roots = rebuilding.map(\.root)
         Task { [weak self] in
             for root in roots { await root.waitForAsynchronousUpdates() }
-            let prepared = await Self.prepare(freshModels, provider: provider, sizeRange: entry.sizeRange,
+            let prepared = await Self.prepare(freshModels, provider: provider, sizeRange: sizeRange,
                                               environment: environment, diagnostics: diagnostics, width: width)
             guard let self, self.applyingID == entry.id, self.queue.first?.id == entry.id,
                   let items = self.queue.first?.prepared else { return }
@@ -126,7 +129,7 @@ extension ListDataSource {
             for (entry, tree) in zip(fresh, prepared) { rebuilt[ObjectIdentifier(entry.item)] = tree }
             self.applyingID = nil
             self.queue.removeFirst()
-            self.apply(entry, prepared: items, rebuilt: rebuilt)
+            self.apply(entry, prepared: items, rebuilt: rebuilt, rebuiltRange: sizeRange)
             self.applyReadyChangesets()
         }
     }

@@ -8,10 +8,14 @@ import Geometry
 /// top of the rows counts as shown. Texture keeps such ranges around its views; GTK4
 /// keeps at most 200 rows alive.
 extension ListDataSource: ListViewportObserver {
-    public func list(_ list: AnyObject, shows area: Range<Double>?, of table: ListRowTable) {
+    public func list(_ list: AnyObject, shows area: Range<Double>?, width: Double, of table: ListRowTable) {
         let id = ObjectIdentifier(list)
-        guard viewports[id]?.area != area else { return }
-        viewports[id] = area.map { ShownArea(list: list, area: $0) }
+        let old = viewports[id]
+        // Most frames: the same area at the same width (or still nothing), two comparisons.
+        guard old?.area != area || (area != nil && old?.width != width) else { return }
+        let widthChanged = old?.width != (area == nil ? nil : width)
+        viewports[id] = area.map { ShownArea(list: list, area: $0, width: width) }
+        if widthChanged { followListWidths() }
         updateWorkingRange()
     }
 
@@ -23,7 +27,7 @@ extension ListDataSource: ListViewportObserver {
         }
     }
 
-    private func finishWork() {
+    func finishWork() {
         workUnderWay -= 1
         guard workUnderWay == 0 else { return }
         let waiting = workWaiters
@@ -33,7 +37,7 @@ extension ListDataSource: ListViewportObserver {
 
     /// What the lists show together (the top of the rows when none does); lists that
     /// went away without a word are forgotten.
-    private func shownArea() -> Range<Double> {
+    func shownArea() -> Range<Double> {
         var shown: Range<Double>?
         var gone = false
         for entry in viewports.values {
@@ -96,7 +100,9 @@ extension ListDataSource: ListViewportObserver {
         for item in builtItems.values where item.rowIndex < table.rows.count {
             let row = table.rows[item.rowIndex]
             guard row.top + row.height <= kept.lowerBound || row.top >= kept.upperBound else { continue }
-            if !item.isUpdating, let root = item.root, root.keepsOnlyInitialState { far.append(item) }
+            if !item.isUpdating, item.relayoutPass == nil, let root = item.root, root.keepsOnlyInitialState {
+                far.append(item)
+            }
         }
         for item in far { letGo(item) }
     }
@@ -116,7 +122,7 @@ extension ListDataSource: ListViewportObserver {
     private func buildInBackground(_ items: [ListItem<Model>]) {
         for item in items { item.isHydrating = true }
         workUnderWay += 1
-        let jobs = items.map { (model: $0.model, sizeRange: $0.sizeRange) }
+        let jobs = items.map { (model: $0.model, sizeRange: targetSizeRange(of: $0)) }
         let generations = items.map(\.generation)
         let provider = provider, environment = environment, diagnostics = diagnostics
         Task { [weak self] in
@@ -128,12 +134,15 @@ extension ListDataSource: ListViewportObserver {
             defer { self.finishWork() }
             var resized: [ListItem<Model>] = [], sizes: [Size] = []
             for (index, item) in items.enumerated() {
-                guard item.isHydrating, item.root == nil, !item.isUpdating, item.generation == generations[index] else {
+                // A build for an older model, or at a width the item no longer follows, is dropped.
+                guard item.isHydrating, item.root == nil, !item.isUpdating, item.generation == generations[index],
+                      jobs[index].sizeRange == self.targetSizeRange(of: item) else {
                     item.isHydrating = false
                     continue
                 }
                 let old = item.size
                 self.attach(ComponentRoot(prepared: prepared[index]), to: item)
+                item.sizeRange = jobs[index].sizeRange
                 self.workingRangeStatistics.backgroundBuilds += 1
                 item.refreshRow()
                 if item.size != old {
@@ -150,6 +159,7 @@ extension ListDataSource: ListViewportObserver {
     /// published after the current turn (mounting may be running).
     func buildNow(_ item: ListItem<Model>) {
         let old = item.size
+        item.sizeRange = targetSizeRange(of: item)
         attach(ComponentRoot(provider(item.model), sizeRange: item.sizeRange, environment: environment,
                              diagnostics: diagnostics), to: item)
         workingRangeStatistics.mainActorBuilds += 1

@@ -13,13 +13,19 @@ import Locking
 /// kept as its model and its exact size, and built again off the main actor as a view
 /// approaches. Items with state or controllers keep their roots wherever they are.
 ///
+/// Rows are laid out at the width of the lists showing them (`rowWidth`: the narrowest
+/// list's, so no list cuts a row off) and follow it when it changes: the rows in view at
+/// once, the others off the main actor, each keeping its root and state
+/// (`ListDataSource+Width.swift`). A changeset enqueued with a `sizeRange` pins its items
+/// to that range instead.
+///
 /// ```swift
 /// let source = ListDataSource<String> { model in Text(model) }
 /// try source.enqueue(Changeset {
 ///     $0.insertSection(0)
 ///     $0.insert("Hello", at: [0, 0])
 ///     $0.insert("World !", at: [0, 1])
-/// }, sizeRange: .width(320))
+/// })
 /// ```
 ///
 /// Read positions from the data source (`model(at:)`, `sectionCounts`), never from
@@ -55,21 +61,24 @@ public final class ListDataSource<Model: Sendable> {
 
     let provider: ComponentProvider
     private let headerProvider: HeaderProvider?
-    private var sections: [[ListItem<Model>]] = []
+    var sections: [[ListItem<Model>]] = []
     /// Each section's header root, if it has one.
-    private var headers: [ListRootSource?] = []
-    /// The size range of the latest changeset applied: headers are laid out in it.
-    private var headerSizeRange = SizeRange.width(0)
+    var headers: [ListRootSource?] = []
+    /// The size range headers are laid out in: the row width's, unless the latest
+    /// changeset applied pinned one.
+    var headerSizeRange = SizeRange.width(320)
+    /// Whether headers follow the row width (the latest changeset gave no size range).
+    var headersFollowWidth = true
     /// The section counts once every pending changeset is applied: what the next one
     /// is checked against.
-    private var pendingCounts: [Int] = []
+    var pendingCounts: [Int] = []
     var queue: [PendingChangeset<Model>] = []
     private var nextChangesetID = 0
     /// The changeset whose updated items are rebuilding, if any.
     var applyingID: Int?
     /// While a changeset is applied or an item's root is attached, item commits are
     /// part of that.
-    private var isApplying = false
+    var isApplying = false
     private var observers: [ListDataSourceObserver] = []
     /// The rows as last published; readable from any thread (a `List` builds off the
     /// main actor).
@@ -93,6 +102,19 @@ public final class ListDataSource<Model: Sendable> {
     /// Item resizes found while mounting (a rebuilt item whose size is not the one kept):
     /// published after the mounting pass.
     var pendingResizes: [(item: ListItem<Model>, old: Size)] = []
+
+    // Following the lists' width (`ListDataSource+Width.swift`).
+    /// The width rows that follow their lists are laid out at (points): the narrowest
+    /// showing list's, 320 until a list shows them or `setRowWidth(_:)` sets it.
+    public internal(set) var rowWidth: Double = 320
+    /// Whether a width pass is due after this turn.
+    var isRelayoutScheduled = false
+    /// The latest width pass; a background result of an older one is dropped.
+    var relayoutGeneration = 0
+    /// The width pass whose background part is under way, if one is.
+    var relayoutInFlight: Int?
+    /// What the width passes have done so far.
+    public internal(set) var widthStatistics = RowWidthStatistics()
 
     /// A data source whose items are `component(model)`, laid out in `environment`, and
     /// whose sections have `header(section, itemCount)` above their items (built on the
@@ -161,12 +183,21 @@ public final class ListDataSource<Model: Sendable> {
     // MARK: enqueueing
 
     /// Checks `changeset` against the state with every pending changeset folded in, then
-    /// queues it: its inserted and updated items are built and laid out within
-    /// `sizeRange`, and it is applied after every changeset enqueued before it (at once
-    /// in `.synchronous` mode). Throws a `ChangesetError` naming what is wrong, or a
-    /// `DimensionError` for a bad size range; then nothing changes.
-    public func enqueue(_ changeset: Changeset<Model>, sizeRange: SizeRange, mode: ChangesetMode = .asynchronous) throws {
-        try sizeRange.check()
+    /// queues it: its inserted and updated items are built and laid out at the width of
+    /// the lists showing them (`rowWidth`), or within `sizeRange` when one is given (it
+    /// pins them: they keep it when the lists' width changes), and it is applied after
+    /// every changeset enqueued before it (at once in `.synchronous` mode). Throws a
+    /// `ChangesetError` naming what is wrong, a `ListWidthError` for a size range no
+    /// wider than 0, or a `DimensionError` for another bad size range; then nothing
+    /// changes.
+    public func enqueue(_ changeset: Changeset<Model>, sizeRange: SizeRange? = nil,
+                        mode: ChangesetMode = .asynchronous) throws {
+        if let sizeRange {
+            guard sizeRange.max.width > 0 else {
+                throw ListWidthError(width: sizeRange.max.width, origin: .enqueue)
+            }
+            try sizeRange.check()
+        }
         let counts = try changeset.validated(against: pendingCounts)
         pendingCounts = counts
         let id = nextChangesetID
@@ -202,19 +233,23 @@ public final class ListDataSource<Model: Sendable> {
     }
 
     /// Sets the model and size range of an item a changeset updates, and gives it a tree
-    /// of the new model: the one rebuilt in the background (`rebuilt`: nil for a root
-    /// rebuilt in place, else the tree prepared for an item that had none), or one built
-    /// now.
-    private func update(_ item: ListItem<Model>, to model: Model, sizeRange: SizeRange,
-                        rebuilt: [ObjectIdentifier: PreparedRoot?]?) {
+    /// of the new model: the one rebuilt in the background within `rebuiltRange`
+    /// (`rebuilt`: nil for a root rebuilt in place, else the tree prepared for an item
+    /// that had none), or one built now.
+    private func update(_ item: ListItem<Model>, to model: Model, entry: PendingChangeset<Model>,
+                        rebuilt: [ObjectIdentifier: PreparedRoot?]?, rebuiltRange: SizeRange?) {
         item.model = model
-        item.sizeRange = sizeRange
+        item.followsWidth = entry.sizeRange == nil
+        item.relayoutPass = nil
         switch rebuilt?[ObjectIdentifier(item)] {
         case .some(.none) where item.root != nil:
-            break
+            item.sizeRange = rebuiltRange ?? item.sizeRange
         case .some(.some(let prepared)) where item.root == nil:
             attach(ComponentRoot(prepared: prepared), to: item)
+            item.sizeRange = rebuiltRange ?? item.sizeRange
         default:
+            let sizeRange = self.sizeRange(of: entry)
+            item.sizeRange = sizeRange
             if let root = item.root {
                 root.update(provider(model), sizeRange: sizeRange)
             } else {
@@ -232,7 +267,8 @@ public final class ListDataSource<Model: Sendable> {
     /// when their trees were kept), updated models, removed items' roots invalidated;
     /// then publishes the rows, tells observers and fits the working range to the new
     /// rows. `rebuilt`: the updated items' trees built in the background, when they were.
-    func apply(_ entry: PendingChangeset<Model>, prepared: [PreparedItem], rebuilt: [ObjectIdentifier: PreparedRoot?]? = nil) {
+    func apply(_ entry: PendingChangeset<Model>, prepared: [PreparedItem], rebuilt: [ObjectIdentifier: PreparedRoot?]? = nil,
+               rebuiltRange: SizeRange? = nil) {
         isApplying = true
         let changeset = entry.changeset
         var removed: [ListItem<Model>] = []
@@ -241,16 +277,19 @@ public final class ListDataSource<Model: Sendable> {
             removed.append(contentsOf: sections[section])
         }
         let inserted = zip(prepared, changeset.insertedItems).map { preparedItem, inserted in
-            let item = ListItem(model: inserted.model, prepared: preparedItem, sizeRange: entry.sizeRange, dataSource: self)
+            let item = ListItem(model: inserted.model, prepared: preparedItem, followsWidth: entry.sizeRange == nil,
+                                dataSource: self)
             if let tree = preparedItem.tree { attach(ComponentRoot(prepared: tree), to: item) }
             return item
         }
         let changes = changeset.apply(to: &sections, updated: { item, index in
-            self.update(item, to: changeset.updatedItems[index].model, sizeRange: entry.sizeRange, rebuilt: rebuilt)
+            self.update(item, to: changeset.updatedItems[index].model, entry: entry, rebuilt: rebuilt,
+                        rebuiltRange: rebuiltRange)
             return item
         }, inserted: { inserted[$0] })
         for item in removed { forget(item) }
-        headerSizeRange = entry.sizeRange
+        headerSizeRange = sizeRange(of: entry)
+        headersFollowWidth = entry.sizeRange == nil
         updateHeaders(after: changes)
         appliedCount += 1
         isApplying = false
@@ -335,7 +374,7 @@ public final class ListDataSource<Model: Sendable> {
     }
 
     private func itemDidCommit(_ item: ListItem<Model>) {
-        guard !item.isUpdating, let path = path(of: item) else { return }
+        guard !item.isUpdating, item.relayoutPass == nil, let path = path(of: item) else { return }
         let old = item.size
         item.refreshRow()
         publish()
@@ -367,6 +406,10 @@ public final class ListDataSource<Model: Sendable> {
     func publish() {
         var rows: [ListRow] = []
         rows.reserveCapacity(sections.reduce(0) { $0 + $1.count } + headers.count)
+        // Items laid out at a width other than the one they follow (prepared before the
+        // width changed) are laid out again by a width pass.
+        let width = SizeRange.width(rowWidth)
+        var stale = false
         for (index, section) in sections.enumerated() {
             if index < headers.count, let header = headers[index], header.root.layout.root != nil {
                 rows.append(ListRow(source: header, height: header.root.layout.size.height,
@@ -375,11 +418,13 @@ public final class ListDataSource<Model: Sendable> {
             for item in section {
                 item.rowIndex = rows.count
                 rows.append(item.row)
+                if item.followsWidth, item.sizeRange != width { stale = true }
             }
         }
         let table = ListRowTable(rows: consume rows, viewportObserver: self)
         latestTable = table
         published.withLock { $0 = table }
+        if stale, relayoutInFlight == nil { scheduleRelayout() }
     }
 }
 
@@ -387,14 +432,16 @@ public final class ListDataSource<Model: Sendable> {
 struct PendingChangeset<Model: Sendable>: Sendable {
     let id: Int
     let changeset: Changeset<Model>
-    let sizeRange: SizeRange
+    /// The range its items are pinned to; nil: they follow the row width.
+    let sizeRange: SizeRange?
     var prepared: [PreparedItem]?
 }
 
-/// What one mounted list shows, as long as the list lives.
+/// What one mounted list shows, and how wide it is, as long as the list lives.
 struct ShownArea {
     weak var list: AnyObject?
     var area: Range<Double>
+    var width: Double
 }
 
 /// An observer's owner (weak) and its handler.

@@ -11,4 +11,8 @@ public enum ListDataSourceEvent: Sendable {
     case itemSizeChanged(ItemPath, from: Size, to: Size)
     /// An item's own state update rebuilt it at the same size.
     case itemUpdated(ItemPath)
+    /// Rows were laid out again at `width`, the width they follow (a list's width
+    /// changed, or items prepared at an older one were applied): heights changed, rows
+    /// moved, roots and their state stayed.
+    case rowsLaidOut(width: Double)
 }

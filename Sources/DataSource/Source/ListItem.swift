@@ -25,8 +25,14 @@ final class ListItem<Model: Sendable>: ListRowSource {
     var size: Size
     /// The type of the item's root component: rows of one type share reused cells.
     var reuseKey: ObjectIdentifier
-    /// The size range the item was last laid out in (what it is built again within).
+    /// The size range the item was last laid out in.
     var sizeRange: SizeRange
+    /// Whether the item is laid out at the data source's row width (its changeset gave no
+    /// size range) rather than at `sizeRange`, pinned by its changeset.
+    var followsWidth: Bool
+    /// The width pass laying the item out again in the background, if one is: its
+    /// commits wait for the pass to publish them together.
+    var relayoutPass: Int?
     /// Set while a changeset's update rebuilds the item: its commit waits for the
     /// changeset to be applied as a whole, and it is not let go of.
     var isUpdating = false
@@ -37,11 +43,12 @@ final class ListItem<Model: Sendable>: ListRowSource {
     /// Where the item is built again when mounting asks for it before the working range did.
     weak var dataSource: ListDataSource<Model>?
 
-    init(model: Model, prepared: PreparedItem, sizeRange: SizeRange, dataSource: ListDataSource<Model>) {
+    init(model: Model, prepared: PreparedItem, followsWidth: Bool, dataSource: ListDataSource<Model>) {
         self.model = model
         size = prepared.size
         reuseKey = prepared.reuseKey
-        self.sizeRange = sizeRange
+        sizeRange = prepared.sizeRange
+        self.followsWidth = followsWidth
         self.dataSource = dataSource
     }
 
@@ -79,8 +86,11 @@ struct PreparedItem: Sendable {
     let tree: PreparedRoot?
     let size: Size
     let reuseKey: ObjectIdentifier
+    /// The size range it was laid out in.
+    let sizeRange: SizeRange
 
-    init(_ prepared: PreparedRoot, keepsTree: Bool) {
+    init(_ prepared: PreparedRoot, keepsTree: Bool, sizeRange: SizeRange) {
+        self.sizeRange = sizeRange
         tree = keepsTree ? prepared : nil
         size = prepared.layout.size
         reuseKey = ObjectIdentifier(type(of: prepared.component))

@@ -4,7 +4,7 @@ import Graphics
 /// One post of the List page's feed: an author and a text whose length varies from post
 /// to post (so rows have different heights), all derived from `id`, so every run of the
 /// gallery (a window, a headless render, a benchmark) shows the same feed.
-public struct FeedItem: Sendable, Equatable {
+public struct FeedItem: Sendable, Equatable, Identifiable {
     public var id: Int
     /// How many times the post was edited (each update's new model has one more).
     public var edit: Int

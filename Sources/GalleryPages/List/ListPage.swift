@@ -47,8 +47,18 @@ public struct ListPage: Component, Equatable {
         self.loadsInBackground = loadsInBackground
     }
 
-    /// The feed list's width and height, and the seed list's.
+    /// The feed list's width and height at the default page size (it grows and shrinks
+    /// with the page: `feedWidth(pageWidth:)`), and the seed list's.
     public static let feedSize = Size(width: 560, height: 600)
+
+    /// The feed list's width on a page `pageWidth` wide: the room beside the seed's panel
+    /// when there is enough, else the page's width (the panels wrap), at most 720 pt (a
+    /// line of a post stays readable). The rows follow it.
+    public static func feedWidth(pageWidth: Double) -> Double {
+        let content = pageWidth - 2 * 24, panelPadding = 28.0
+        let beside = content - (seedSize.width + panelPadding) - 16
+        return min(720, max(200, (beside >= 420 ? beside : content) - panelPadding))
+    }
     public static let seedSize = Size(width: 360, height: 110)
     /// The number of posts the feed starts with in the app.
     public static let feedCount = 10_000
@@ -71,7 +81,8 @@ public struct ListPage: Component, Equatable {
                                                                                       height: ListPage.seedSize.height))
                 }
             }
-            panel("A feed of \(feedCount) posts", width: ListPage.feedSize.width + 28) {
+            let feedWidth = ListPage.feedWidth(pageWidth: size.width)
+            panel("A feed of \(feedCount) posts", width: feedWidth + 28) {
                 Flexbox(style: .row(gap: 6, wrap: .wrap)) {
                     Button("Insert", attributes: GalleryStyle.font(13, weight: .bold), action: Change.insertAtTop)
                         .testID("list.insert")
@@ -85,7 +96,7 @@ public struct ListPage: Component, Equatable {
                      attributes: GalleryStyle.caption, maxLines: 1)
                     .testID("list.counts")
                 if let sources = state.sources {
-                    List(sources.feed, id: "feed", style: LayoutStyle.column().sized(width: ListPage.feedSize.width,
+                    List(sources.feed, id: "feed", style: LayoutStyle.column().sized(width: feedWidth,
                                                                                       height: ListPage.feedSize.height))
                         .testID("list.feed")
                 }

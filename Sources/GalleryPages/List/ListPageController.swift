@@ -40,12 +40,16 @@ public final class ListPageController: ComponentController<ListPage> {
         sources = made
         feed.addObserver(self) { controller, _ in controller.showCounts() }
         let background = component.loadsInBackground
+        // Rows follow their lists' width; laid out at it from the start, the first frame
+        // (a still render's only one) needs no width pass.
+        try? seed.setRowWidth(ListPage.seedSize.width)
+        try? feed.setRowWidth(ListPage.feedWidth(pageWidth: component.size.width))
         // The seed's example, as ComponentKit's "Dive Deeper" enqueues it.
         try? seed.enqueue(Changeset {
             $0.insertSection(0)
             $0.insert("Hello", at: [0, 0])
             $0.insert("World !", at: [0, 1])
-        }, sizeRange: .width(ListPage.seedSize.width), mode: background ? .asynchronous : .synchronous)
+        }, mode: background ? .asynchronous : .synchronous)
         let count = component.feedCount, first = min(count, ListPage.firstScreenful)
         enqueue(Changeset {
             $0.insertSection(0)
@@ -82,7 +86,7 @@ public final class ListPageController: ComponentController<ListPage> {
     private func enqueue(_ changeset: Changeset<FeedItem>, mode: ChangesetMode = .asynchronous) {
         guard let feed = sources?.feed else { return }
         do {
-            try feed.enqueue(changeset, sizeRange: .width(ListPage.feedSize.width), mode: mode)
+            try feed.enqueue(changeset, mode: mode)
             _ = changeset.apply(to: &pendingFeed, updated: { _, entry in changeset.updatedItems[entry].model },
                                 inserted: { changeset.insertedItems[$0].model })
         } catch {

@@ -29,7 +29,8 @@ extension Mounter {
     /// depend on how many rows it once showed.
     ///
     /// Each pass tells the table's viewport observer (the data source) what the list
-    /// shows, so it keeps the rows near it built; a row in view whose tree is not built
+    /// shows and how wide it is, so it keeps the rows near it built and laid out at the
+    /// list's width; a row in view whose tree is not built
     /// is built now (`ListRowSource.tree()`).
     func mountListRows(damage: inout Damage) {
         guard !lists.isEmpty else { return }
@@ -88,9 +89,9 @@ extension Mounter {
                       damage: &damage)
                 cells.next.append(cell)
             }
-            table.viewportObserver?.list(list, shows: top..<bottom, of: table)
+            table.viewportObserver?.list(list, shows: top..<bottom, width: list.frame.width, of: table)
         } else if let content {
-            content.table.viewportObserver?.list(list, shows: nil, of: content.table)
+            content.table.viewportObserver?.list(list, shows: nil, width: 0, of: content.table)
         }
         // Cells this pass did not keep leave: their pixels are repainted, their nodes pooled.
         let inSight = !cells.next.isEmpty

@@ -235,7 +235,7 @@ public final class Mounter {
             if current.listCells != nil {
                 // The data source hears that this list shows nothing any more.
                 if case .list(let content)? = current.element?.kind {
-                    content.table.viewportObserver?.list(current, shows: nil, of: content.table)
+                    content.table.viewportObserver?.list(current, shows: nil, width: 0, of: content.table)
                 }
                 current.listCells = nil
                 lists.removeAll { $0 === current }

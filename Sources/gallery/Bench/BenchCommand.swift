@@ -123,6 +123,7 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
     case windowPress = "window-press"
     case scroll
     case list
+    case listDiff = "list-diff"
     case soak
 
     /// The scene's frames to time; nil for the list scene and the soak, which run their
@@ -137,6 +138,7 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
         case .windowStartup: try WindowStartupScene()
         case .windowPress: try WindowPressScene()
         case .scroll: try ScrollBenchScene()
+        case .listDiff: ListDiffScene()
         case .list, .soak: nil
         }
     }

@@ -63,6 +63,24 @@ import TextRasterizer
         #expect(try host.text(testID: "like-0") == "♥ 0")
     }
 
+    @Test func rowsInViewFollowAResizeBeforeAQueryLooks() throws {
+        let source = makeFeedSource()
+        try source.enqueue(Changeset {
+            $0.insertSection(0)
+            for id in 0..<30 { $0.insert(FeedModel(id: id), at: ItemPath(0, id)) }
+        }, mode: .synchronous)
+        let host = try ComponentHost(List(source, style: .column()), size: Self.size)
+        // Each row ends with its expand button, at the list's right edge.
+        #expect(try host.frame(testID: "expand-3").maxX == 300)
+        try host.resize(to: Size(width: 500, height: 400))
+        #expect(try host.frame(testID: "expand-3").maxX == 500)
+        host.finishesPendingWorkBeforeQueries = false
+        try host.resize(to: Size(width: 400, height: 400))
+        #expect(try host.frame(testID: "expand-3").maxX == 500, "the moment before the width pass")
+        host.finishPendingWork()
+        #expect(try host.frame(testID: "expand-3").maxX == 400)
+    }
+
     @Test func aSnapshotShowsWhatLandedUnlessAskedNotTo() throws {
         let landed = try Snapshot.image(of: Visitors(source: makeFeedSource()), size: Self.size)
         let before = try Snapshot.image(of: Visitors(source: makeFeedSource()), size: Self.size, finishesPendingWork: false)

@@ -123,6 +123,7 @@ import Testing
             case .applied: events.append("applied")
             case .itemUpdated(let path): events.append("updated \(path)")
             case .itemSizeChanged(let path, let from, let to): events.append("resized \(path) \(from.height) → \(to.height)")
+            case .rowsLaidOut(let width): events.append("laid out at \(width)")
             }
         }
         let root = try #require(source.root(at: [0, 1]))
