@@ -71,6 +71,9 @@ struct ShowCommand: ParsableCommand {
 
     func run() throws {
         let started = ContinuousClock.now
+        // Before any thread starts (the font thread below is the first): a gallery left
+        // running keeps one malloc heap, whichever worker thread did the work.
+        MallocArenas.useMainArenaOnly()
         try requireRequestedFontSet()
         // Fonts load on another core while SDL opens the window.
         Thread.detachNewThread {
