@@ -1,4 +1,3 @@
-import CSDL2
 import Components
 import Foundation
 import Geometry
