@@ -14,7 +14,7 @@ extension ComponentHost {
             let rows = content.table.contentHeight
             // Half a point: heights are snapped to device pixels.
             guard rows > 0, height > 0, height >= rows - 0.5 else { continue }
-            let shown = viewport.shownHeight
+            let shown = viewport.shownFrame(absoluteOrigin: viewport.absoluteFrame.origin).height
             guard shown < height - 0.5 else { continue }
             let path = list.element?.owner?.path ?? "a List"
             guard reportedLists.insert(path).inserted else { continue }
@@ -26,24 +26,5 @@ extension ComponentHost {
                 flex column between it and the screen .minSize(height: .points(0)) (or a fixed height).
                 """))
         }
-    }
-}
-
-extension Node {
-    /// How much of the node's height the root and its clipping ancestors show.
-    var shownHeight: Double {
-        var shown = Rect(origin: .zero, size: frame.size)
-        var origin = Point.zero
-        var node = self
-        while let parent = node.parent {
-            origin = Point(x: origin.x + node.frame.minX, y: origin.y + node.frame.minY)
-            if parent.clipsContent || parent.parent == nil {
-                let bounds = Rect(x: -origin.x, y: -origin.y, width: parent.frame.width, height: parent.frame.height)
-                guard let cut = shown.intersection(bounds) else { return 0 }
-                shown = cut
-            }
-            node = parent
-        }
-        return shown.height
     }
 }

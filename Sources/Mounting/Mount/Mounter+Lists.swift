@@ -44,17 +44,7 @@ extension Mounter {
         if case .list(let value)? = list.element?.kind { content = value }
         // The list's absolute origin, then what its clipping ancestors and the root show.
         let origin = list.absoluteFrame.origin
-        var visible = Rect(origin: origin, size: list.frame.size)
-        var nodeOrigin = origin
-        var node = list
-        while let parent = node.parent {
-            nodeOrigin = Point(x: nodeOrigin.x - node.frame.minX, y: nodeOrigin.y - node.frame.minY)
-            if parent.clipsContent || parent.parent == nil {
-                visible = visible.intersection(Rect(origin: nodeOrigin, size: parent.frame.size))
-                    ?? Rect(origin: visible.origin, size: .zero)
-            }
-            node = parent
-        }
+        let visible = list.shownFrame(absoluteOrigin: origin)
         let clip = visible
         cells.next.removeAll(keepingCapacity: true)
         if let content, visible.height > 0, visible.width > 0 {
@@ -205,6 +195,23 @@ extension Node {
         element = nil
         box = nil
         for child in children { child.forgetRow() }
+    }
+
+    /// The node's frame in the root's coordinates (its origin there is `origin`), cut to
+    /// what its clipping ancestors and the root show; zero-sized where nothing shows.
+    func shownFrame(absoluteOrigin origin: Point) -> Rect {
+        var shown = Rect(origin: origin, size: frame.size)
+        var nodeOrigin = origin
+        var node = self
+        while let parent = node.parent {
+            nodeOrigin = Point(x: nodeOrigin.x - node.frame.minX, y: nodeOrigin.y - node.frame.minY)
+            if parent.clipsContent || parent.parent == nil {
+                shown = shown.intersection(Rect(origin: nodeOrigin, size: parent.frame.size))
+                    ?? Rect(origin: shown.origin, size: .zero)
+            }
+            node = parent
+        }
+        return shown
     }
 
     /// The node and its descendants.
