@@ -20,18 +20,22 @@ public final class Element: Sendable {
     public let testID: String?
     /// Whether a tap at the element's box stops there (`Component.hitTesting(_:)`).
     public let hitTesting: HitTesting
+    /// The gestures attached to the element (`Component.gesture(_:)`, `onTap`, `onPan`
+    /// ...), innermost modifier first: they join the arena of a press on it or inside it.
+    public let gestures: GestureSet
     /// The layout node of this element, kept with it so that a reused subtree keeps its
     /// layout cache. Used only by `ComponentLayoutEngine`, one layout at a time.
     let layoutSlot = LayoutSlot()
 
     public init(kind: ElementKind, style: LayoutStyle, children: [Element] = [], owner: ComponentInstance?,
-                testID: String? = nil, hitTesting: HitTesting = .standard) {
+                testID: String? = nil, hitTesting: HitTesting = .standard, gestures: GestureSet = GestureSet()) {
         self.kind = kind
         self.style = style
         self.children = children
         self.owner = owner
         self.testID = testID
         self.hitTesting = hitTesting
+        self.gestures = gestures
         LiveObjects.created(.element)
     }
 
@@ -51,17 +55,21 @@ public final class Element: Sendable {
         copy(style: style, testID: testID)
     }
 
-    /// This element with `style`, `testID` and `hitTesting` (nil: its own): itself when
-    /// none changes, else the same copy as last time when it was given these before (see
-    /// `restyled`).
-    func copy(style: LayoutStyle, testID: String?, hitTesting: HitTesting? = nil) -> Element {
+    /// This element with `style`, `testID`, `hitTesting` (nil: its own) and `gestures`
+    /// added after its own: itself when none changes, else the same copy as last time
+    /// when it was given these before (see `restyled`).
+    func copy(style: LayoutStyle, testID: String?, hitTesting: HitTesting? = nil,
+              addingGestures added: GestureSet? = nil) -> Element {
         let hitTesting = hitTesting ?? self.hitTesting
-        if style == self.style, testID == self.testID, hitTesting == self.hitTesting { return self }
-        if let copy = layoutSlot.restyled, copy.style == style, copy.testID == testID, copy.hitTesting == hitTesting {
+        let gestures = added.map { self.gestures.appending($0) } ?? self.gestures
+        let sameGestures = added?.isEmpty ?? true
+        if style == self.style, testID == self.testID, hitTesting == self.hitTesting, sameGestures { return self }
+        if let copy = layoutSlot.restyled, copy.style == style, copy.testID == testID, copy.hitTesting == hitTesting,
+           copy.gestures == gestures {
             return copy
         }
         let copy = Element(kind: kind, style: style, children: children, owner: owner, testID: testID,
-                           hitTesting: hitTesting)
+                           hitTesting: hitTesting, gestures: gestures)
         layoutSlot.restyled = copy
         return copy
     }

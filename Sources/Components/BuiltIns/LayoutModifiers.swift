@@ -21,6 +21,8 @@ public struct LayoutModifier: Hashable, Sendable {
     var position: Edges<Length>?
     /// Not layout, but set the same way and on the same element: whether taps stop at it.
     var hitTesting: HitTesting?
+    /// Not layout either: gestures added to the element (`Component.gesture(_:)`).
+    var gestures: GestureSet?
 
     public init() {}
 
@@ -60,7 +62,8 @@ public struct LayoutModified<Content: Component>: Component {
         guard let element = builder.build(content) else { return nil }
         var style = element.style
         modifier.apply(to: &style)
-        return element.copy(style: style, testID: element.testID, hitTesting: modifier.hitTesting)
+        return element.copy(style: style, testID: element.testID, hitTesting: modifier.hitTesting,
+                            addingGestures: modifier.gestures)
     }
 }
 
