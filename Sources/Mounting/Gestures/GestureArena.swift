@@ -165,6 +165,10 @@ final class GestureArena {
             decide(on: event)
         }
         if event.ends { pointers.removeAll { $0.id == event.pointer } }
+        // The first contact cancelled cancels the sequence: the others go with it.
+        if event.phase == .cancelled, event.pointer == .primary, let other = pointers.first {
+            return handle(PointerEvent(.cancelled, pointer: other.id, at: other.location, time: event.time))
+        }
         if pointers.isEmpty { sweep() }
     }
 

@@ -24,8 +24,10 @@ public struct SDLEventTranslator {
     /// instead of SDL's stamps where it has them; nil: SDL's stamps.
     var serverClock: X11EventClock?
 
-    /// The finger acting as the pointer while it touches; other fingers are ignored.
+    /// The finger acting as the pointer while it touches.
     private var activeFinger: (touch: SDL_TouchID, finger: SDL_FingerID)?
+    /// The other fingers touching while it does (`WindowEvent.finger`).
+    private var otherFingers = FingerTable<FingerKey>()
     private var isMouseDown = false
     private var lastLocation = Point(x: 0, y: 0)
     /// The last pointer event's time: a time from the X server is never earlier.
@@ -77,18 +79,27 @@ public struct SDLEventTranslator {
             guard finger.windowID == 0 || isThisWindow(finger.windowID) else { return nil }
             let location = Point(x: Double(finger.x) * windowWidth * pointsPerWindowUnit,
                                  y: Double(finger.y) * windowHeight * pointsPerWindowUnit)
+            let time = pointerTime(finger.timestamp, serverTicks: serverTicks)
+            let key = FingerKey(touch: finger.touchId, finger: finger.fingerId)
             switch SDL_EventType(event.type) {
             case SDL_FINGERDOWN:
-                guard activeFinger == nil, !isMouseDown else { return nil }
+                guard !isMouseDown else { return nil }
+                guard activeFinger == nil else {
+                    return .finger(.pointerDown, otherFingers.add(key, at: location), at: location, time: time)
+                }
                 activeFinger = (finger.touchId, finger.fingerId)
-                return pointer(.pointerDown, at: location, time: pointerTime(finger.timestamp, serverTicks: serverTicks))
+                return pointer(.pointerDown, at: location, time: time)
             case SDL_FINGERMOTION:
-                guard isActive(finger) else { return nil }
-                return pointer(.pointerMoved, at: location, time: pointerTime(finger.timestamp, serverTicks: serverTicks))
+                guard isActive(finger) else {
+                    return otherFingers.move(key, to: location).map { .finger(.pointerMoved, $0, at: location, time: time) }
+                }
+                return pointer(.pointerMoved, at: location, time: time)
             default:
-                guard isActive(finger) else { return nil }
+                guard isActive(finger) else {
+                    return otherFingers.remove(key).map { .finger(.pointerUp, $0.id, at: location, time: time) }
+                }
                 activeFinger = nil
-                return pointer(.pointerUp, at: location, time: pointerTime(finger.timestamp, serverTicks: serverTicks))
+                return pointer(.pointerUp, at: location, time: time)
             }
         case SDL_KEYDOWN, SDL_KEYUP:
             let key = event.key
@@ -114,6 +125,8 @@ public struct SDLEventTranslator {
                 guard isMouseDown || activeFinger != nil else { return nil }
                 isMouseDown = false
                 activeFinger = nil
+                // The other fingers go with it: the gesture layer cancels the whole sequence.
+                _ = otherFingers.removeAll()
                 return .pointer(.pointerCancelled, at: lastLocation, time: Self.seconds(window.timestamp, now: clock()))
             default: return nil
             }
@@ -122,6 +135,12 @@ public struct SDLEventTranslator {
         default:
             return nil
         }
+    }
+
+    /// SDL's key for one finger.
+    struct FingerKey: Hashable, Sendable {
+        let touch: SDL_TouchID
+        let finger: SDL_FingerID
     }
 
     private func isThisWindow(_ id: UInt32) -> Bool { windowID == 0 || id == windowID }

@@ -10,6 +10,10 @@ public enum WindowEvent: Equatable, Sendable {
     /// SDL's event timestamps), so drags can measure velocity and flings run from the
     /// release. Nil: untimed (the latest time the host saw).
     case pointer(InputEvent, at: Point, time: Double? = nil)
+    /// A further finger on a touch screen while the first one drives the pointer (its
+    /// down, moves, up or cancel; never the wheel), with its own id: for multi-finger
+    /// gestures (`onPinch`). Locations and times as for `pointer`.
+    case finger(InputEvent, PointerID, at: Point, time: Double? = nil)
     /// A key went down or up, at `time` (seconds on the pointer events' clock: a scroll
     /// key's eased step starts then; nil: untimed).
     case key(KeyEvent, time: Double? = nil)

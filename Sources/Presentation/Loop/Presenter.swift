@@ -81,6 +81,8 @@ public final class Presenter {
         switch event {
         case .pointer(let input, let location, let time):
             host.handle(input, at: location, time: time)
+        case .finger(let input, let pointer, let location, let time):
+            host.handle(input, pointer: pointer, at: location, time: time)
         case .key(let key, let time):
             host.handle(key, time: time)
         case .text(let text):
