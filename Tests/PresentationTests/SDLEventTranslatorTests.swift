@@ -39,8 +39,9 @@ import Testing
                 == .pointer(.pointerMoved, at: Point(x: 60, y: 40), time: 1.016))
         #expect(translator.translate(SyntheticEvents.mouseButton(down: false, x: 120, y: 80, windowID: 7, timestamp: 1033))
                 == .pointer(.pointerUp, at: Point(x: 60, y: 40), time: 1.033))
-        // Without a press, motion means nothing (no hover).
-        #expect(translator.translate(SyntheticEvents.mouseMotion(x: 1, y: 1, windowID: 7, leftButtonHeld: false)) == nil)
+        // Without a press, motion hovers.
+        #expect(translator.translate(SyntheticEvents.mouseMotion(x: 1, y: 1, windowID: 7, leftButtonHeld: false, timestamp: 1040))
+                == .hover(at: Point(x: 0.5, y: 0.5), time: 1.04))
     }
 
     @Test func otherButtonsOtherWindowsAndMouseEventsMadeFromTouchesAreIgnored() {

@@ -23,12 +23,16 @@ public final class Element: Sendable {
     /// The gestures attached to the element (`Component.gesture(_:)`, `onTap`, `onPan`
     /// ...), innermost modifier first: they join the arena of a press on it or inside it.
     public let gestures: GestureSet
+    /// Its pointer shape and whether it hears `Hover` (`Component.pointerStyle(_:)`,
+    /// `onHover`); nil: neither.
+    public let hover: HoverBehavior?
     /// The layout node of this element, kept with it so that a reused subtree keeps its
     /// layout cache. Used only by `ComponentLayoutEngine`, one layout at a time.
     let layoutSlot = LayoutSlot()
 
     public init(kind: ElementKind, style: LayoutStyle, children: [Element] = [], owner: ComponentInstance?,
-                testID: String? = nil, hitTesting: HitTesting = .standard, gestures: GestureSet = GestureSet()) {
+                testID: String? = nil, hitTesting: HitTesting = .standard, gestures: GestureSet = GestureSet(),
+                hover: HoverBehavior? = nil) {
         self.kind = kind
         self.style = style
         self.children = children
@@ -36,6 +40,7 @@ public final class Element: Sendable {
         self.testID = testID
         self.hitTesting = hitTesting
         self.gestures = gestures
+        self.hover = hover
         LiveObjects.created(.element)
     }
 
@@ -59,17 +64,21 @@ public final class Element: Sendable {
     /// added after its own: itself when none changes, else the same copy as last time
     /// when it was given these before (see `restyled`).
     func copy(style: LayoutStyle, testID: String?, hitTesting: HitTesting? = nil,
-              addingGestures added: GestureSet? = nil) -> Element {
+              addingGestures added: GestureSet? = nil, hover addedHover: HoverBehavior? = nil) -> Element {
         let hitTesting = hitTesting ?? self.hitTesting
         let gestures = added.map { self.gestures.appending($0) } ?? self.gestures
         let sameGestures = added?.isEmpty ?? true
-        if style == self.style, testID == self.testID, hitTesting == self.hitTesting, sameGestures { return self }
+        // An outer modifier's settings over the element's own.
+        let hover = addedHover.map { (self.hover ?? HoverBehavior()).merged(with: $0) } ?? self.hover
+        if style == self.style, testID == self.testID, hitTesting == self.hitTesting, sameGestures, hover == self.hover {
+            return self
+        }
         if let copy = layoutSlot.restyled, copy.style == style, copy.testID == testID, copy.hitTesting == hitTesting,
-           copy.gestures == gestures {
+           copy.gestures == gestures, copy.hover == hover {
             return copy
         }
         let copy = Element(kind: kind, style: style, children: children, owner: owner, testID: testID,
-                           hitTesting: hitTesting, gestures: gestures)
+                           hitTesting: hitTesting, gestures: gestures, hover: hover)
         layoutSlot.restyled = copy
         return copy
     }

@@ -23,6 +23,8 @@ public struct LayoutModifier: Hashable, Sendable {
     var hitTesting: HitTesting?
     /// Not layout either: gestures added to the element (`Component.gesture(_:)`).
     var gestures: GestureSet?
+    /// Nor this: the pointer's shape and hover reports (`Component.pointerStyle(_:)`).
+    var hover: HoverBehavior?
 
     public init() {}
 
@@ -63,7 +65,7 @@ public struct LayoutModified<Content: Component>: Component {
         var style = element.style
         modifier.apply(to: &style)
         return element.copy(style: style, testID: element.testID, hitTesting: modifier.hitTesting,
-                            addingGestures: modifier.gestures)
+                            addingGestures: modifier.gestures, hover: modifier.hover)
     }
 }
 

@@ -45,6 +45,8 @@ public final class EventDispatcher {
     public var onAnimationStart: (() -> Void)?
     /// The pointer sequence in progress, or waiting after its last release.
     private(set) var arena: GestureArena?
+    /// What the mouse is over while no button is down.
+    private lazy var hover = HoverTracker(dispatcher: self)
     /// The node pressed last, its trips to the reuse pool then, and the path of the
     /// component whose element it showed (see the type's comment).
     private weak var focusedNode: Node?
@@ -155,6 +157,20 @@ public final class EventDispatcher {
         if control == nil { arena.join(ElementTapRecognizer(), node: hit) }
         return arena
     }
+
+    /// The mouse moved to `location` with no button down (nil: it left the window), at
+    /// `time`: hover looks, `Hover` actions and the pointer's shape follow. Returns the
+    /// node areas whose look changed.
+    @discardableResult
+    public func hover(at location: Point?, time: Double? = nil, in tree: Node?) -> [Rect] {
+        if let time { now = time }
+        // A press in progress keeps what it pressed; hover resumes at the next move.
+        guard arena == nil || arena?.pointers.isEmpty == true else { return [] }
+        return hover.move(to: location, in: tree)
+    }
+
+    /// The mouse pointer's shape for where it last hovered.
+    public var pointerStyle: PointerStyle { hover.pointerStyle }
 
     /// Whether a viewport moves on its own: the frame clock should call `advance(to:)`.
     public var isAnimating: Bool { !flings.isEmpty || !eases.isEmpty }
@@ -441,7 +457,13 @@ public final class EventDispatcher {
 
     private func highlight(_ node: Node, _ highlighted: Bool) -> [Rect] {
         guard node.isHighlighted != highlighted else { return [] }
-        node.isHighlighted = highlighted
+        return highlightRects(node) { $0.isHighlighted = highlighted }
+    }
+
+    /// Applies `change` to `node`'s look (its highlight, its hover) and returns the area
+    /// that shows it.
+    func highlightRects(_ node: Node, _ change: (Node) -> Void) -> [Rect] {
+        change(node)
         // A content button's look reaches its content, which may overflow it.
         guard !node.children.isEmpty, let parent = node.parent else { return [node.absoluteFrame] }
         let origin = parent.absoluteFrame.origin

@@ -197,6 +197,19 @@ public final class ComponentHost {
         if !changed.isEmpty || events.isAnimating || events.nextGestureTime != nil { onNeedsPaint?() }
     }
 
+    /// The mouse moved to `location` (points) with no button down, at `time`; nil: it left
+    /// the window. Buttons under it show their hovered look (damage), elements that asked
+    /// hear `Hover`, and `pointerStyle` follows.
+    public func hover(at location: Point?, time: Double? = nil) {
+        let changed = events.hover(at: location, time: time, in: mounter.root)
+        for rect in changed { damage.add(rect.enclosingPixels(scale: scale)) }
+        if !changed.isEmpty { onNeedsPaint?() }
+    }
+
+    /// The mouse pointer's shape where it hovers (`Component.pointerStyle(_:)`): what a
+    /// window shows.
+    public var pointerStyle: PointerStyle { events.pointerStyle }
+
     /// Whether something moves on its own (a scroll view's fling, spring back or eased
     /// step, its indicators fading) or a gesture waits for its time (a long press): whoever drives frames should call `advanceAnimations(to:)` for
     /// each frame while it is true, and stop when it is false (an idle window schedules

@@ -60,7 +60,10 @@ public struct SDLEventTranslator {
                            time: pointerTime(button.timestamp, serverTicks: serverTicks))
         case SDL_MOUSEMOTION:
             let motion = event.motion
-            guard isThisWindow(motion.windowID), motion.which != Self.touchMouseID, isMouseDown else { return nil }
+            guard isThisWindow(motion.windowID), motion.which != Self.touchMouseID, activeFinger == nil else { return nil }
+            guard isMouseDown else {
+                return .hover(at: windowPoint(motion.x, motion.y), time: pointerTime(motion.timestamp, serverTicks: serverTicks))
+            }
             return pointer(.pointerMoved, at: windowPoint(motion.x, motion.y),
                            time: pointerTime(motion.timestamp, serverTicks: serverTicks))
         case SDL_MOUSEWHEEL:
@@ -120,6 +123,9 @@ public struct SDLEventTranslator {
             case SDL_WINDOWEVENT_SIZE_CHANGED: return .resized
             case SDL_WINDOWEVENT_EXPOSED: return .exposed
             case SDL_WINDOWEVENT_CLOSE: return .closeRequested
+            case SDL_WINDOWEVENT_LEAVE:
+                // The mouse left: nothing is hovered (a press in progress keeps its grab).
+                return isMouseDown ? nil : .hover(at: nil, time: Self.seconds(window.timestamp, now: clock()))
             case SDL_WINDOWEVENT_FOCUS_LOST:
                 // A press cannot finish in a window that lost the pointer's grab.
                 guard isMouseDown || activeFinger != nil else { return nil }

@@ -14,6 +14,9 @@ public enum WindowEvent: Equatable, Sendable {
     /// down, moves, up or cancel; never the wheel), with its own id: for multi-finger
     /// gestures (`onPinch`). Locations and times as for `pointer`.
     case finger(InputEvent, PointerID, at: Point, time: Double? = nil)
+    /// The mouse moved with no button down (nil: it left the window), at `time`: hover
+    /// looks and the pointer's shape follow. Never from a touch screen.
+    case hover(at: Point?, time: Double? = nil)
     /// A key went down or up, at `time` (seconds on the pointer events' clock: a scroll
     /// key's eased step starts then; nil: untimed).
     case key(KeyEvent, time: Double? = nil)

@@ -83,6 +83,9 @@ public final class Presenter {
             host.handle(input, at: location, time: time)
         case .finger(let input, let pointer, let location, let time):
             host.handle(input, pointer: pointer, at: location, time: time)
+        case .hover(let location, let time):
+            host.hover(at: location, time: time)
+            surface.showPointerStyle(host.pointerStyle)
         case .key(let key, let time):
             host.handle(key, time: time)
         case .text(let text):

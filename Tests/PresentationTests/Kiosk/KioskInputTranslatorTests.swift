@@ -52,8 +52,9 @@ import Testing
     @Test func aMouseMovesAClampedCursorAndPressesWhereItIs() {
         var translator = Self.translator(.clockwise90)
         #expect(translator.cursor == Point(x: 400, y: 240))
-        // Moves alone are not pointer events (nothing hovers); the cursor stays on the panel.
-        #expect(translator.translate(.pointerMotion(dx: 1_000, dy: -1_000, time: 1)).isEmpty)
+        // Moves alone hover; the cursor stays on the panel.
+        #expect(translator.translate(.pointerMotion(dx: 1_000, dy: -1_000, time: 1))
+                    == [.hover(at: translator.location(ofPanel: Point(x: 799, y: 0)), time: 1)])
         #expect(translator.cursor == Point(x: 799, y: 0))
         #expect(translator.translate(.leftButton(isDown: true, time: 2))
                     == [.pointer(.pointerDown, at: translator.location(ofPanel: Point(x: 799, y: 0)), time: 2)])

@@ -40,10 +40,10 @@ public struct KioskInputTranslator: Sendable {
         switch input {
         case .pointerMotion(let dx, let dy, let time):
             cursor = Point(x: min(max(cursor.x + dx, 0), panelWidth - 1), y: min(max(cursor.y + dy, 0), panelHeight - 1))
-            return isButtonDown ? [pointer(.pointerMoved, panel: cursor, time: time)] : []
+            return [isButtonDown ? pointer(.pointerMoved, panel: cursor, time: time) : hover(time: time)]
         case .pointerPosition(let x, let y, let time):
             cursor = Point(x: x, y: y)
-            return isButtonDown ? [pointer(.pointerMoved, panel: cursor, time: time)] : []
+            return [isButtonDown ? pointer(.pointerMoved, panel: cursor, time: time) : hover(time: time)]
         case .leftButton(let isDown, let time):
             guard isDown != isButtonDown, activeFinger == nil else { return [] }
             isButtonDown = isDown
@@ -105,6 +105,12 @@ public struct KioskInputTranslator: Sendable {
     private mutating func pointer(_ event: InputEvent, panel point: Point, time: Double) -> WindowEvent {
         lastPanelPoint = point
         return .pointer(event, at: location(ofPanel: point), time: time)
+    }
+
+    /// The mouse resting over the picture at the cursor (a mouse on a kiosk hovers as on
+    /// a desktop; a touch screen never does).
+    private func hover(time: Double) -> WindowEvent {
+        .hover(at: location(ofPanel: cursor), time: time)
     }
 
     /// A panel-axis vector in the picture's axes.
