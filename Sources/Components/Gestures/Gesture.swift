@@ -1,8 +1,19 @@
+import Geometry
+
 /// A gesture attached to an element (`Component.gesture(_:)`, or `onTap`, `onPan` and
 /// the other modifiers): a value that makes the recognizer that runs it for each pointer
 /// sequence. Users write their own as built-ins are written.
 public protocol Gesture: Sendable, Equatable {
     @MainActor func makeRecognizer() -> any GestureRecognizer
+    /// What this gesture sends for a desktop zoom, which has no fingers: Ctrl with the
+    /// wheel (or a touchpad's pinch that SDL reports so) by `scale` about `centroid` (the
+    /// element's coordinates). Default: nothing; `PinchGesture` sends a began and an
+    /// ended `Pinch`.
+    func actions(forZoom scale: Double, about centroid: Point) -> [any Action]
+}
+
+extension Gesture {
+    public func actions(forZoom scale: Double, about centroid: Point) -> [any Action] { [] }
 }
 
 /// The gestures an element carries, in the order they were attached (innermost

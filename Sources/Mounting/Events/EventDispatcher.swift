@@ -169,6 +169,28 @@ public final class EventDispatcher {
         return hover.move(to: location, in: tree)
     }
 
+    /// A desktop zoom (Ctrl and the wheel) by `scale` at `location`: the innermost element
+    /// under it with a gesture that takes zooms (`Gesture.actions(forZoom:about:)`, a
+    /// pinch) sends its actions. Returns whether one did.
+    @discardableResult
+    public func zoom(by scale: Double, at location: Point, time: Double? = nil, in tree: Node?) -> Bool {
+        if let time { now = time }
+        var current = tree?.hitTest(location)
+        while let node = current {
+            if let element = node.element {
+                let centroid = node.convertFromRoot(location)
+                for gesture in element.gestures.gestures {
+                    let actions = gesture.actions(forZoom: scale, about: centroid)
+                    guard !actions.isEmpty else { continue }
+                    for action in actions { send(action, from: element, at: node) }
+                    return true
+                }
+            }
+            current = node.parent
+        }
+        return false
+    }
+
     /// The mouse pointer's shape for where it last hovered.
     public var pointerStyle: PointerStyle { hover.pointerStyle }
 

@@ -206,6 +206,14 @@ public final class ComponentHost {
         if !changed.isEmpty { onNeedsPaint?() }
     }
 
+    /// A desktop zoom by `scale` at `location` (Ctrl and the wheel): reaches the innermost
+    /// pinch gesture there as a whole `Pinch` (see `EventDispatcher.zoom`). Returns
+    /// whether one took it.
+    @discardableResult
+    public func zoom(by scale: Double, at location: Point, time: Double? = nil) -> Bool {
+        events.zoom(by: scale, at: location, time: time, in: mounter.root)
+    }
+
     /// The mouse pointer's shape where it hovers (`Component.pointerStyle(_:)`): what a
     /// window shows.
     public var pointerStyle: PointerStyle { events.pointerStyle }

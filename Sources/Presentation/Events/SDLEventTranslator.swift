@@ -1,3 +1,4 @@
+import Foundation
 import CSDL2
 import Components
 import Geometry
@@ -72,6 +73,12 @@ public struct SDLEventTranslator {
             let flip: Double = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             // Wheel up (positive y) shows what is above: content moves down. SDL's
             // positive x is to the right: content moves left.
+            // Ctrl with the wheel zooms (as browsers and image viewers do): away from the user, in.
+            if SDL_GetModState().rawValue & KMOD_CTRL.rawValue != 0, wheel.preciseY != 0 {
+                return .zoom(scale: pow(Self.zoomPerWheelStep, Double(wheel.preciseY) * flip),
+                             at: windowPoint(wheel.mouseX, wheel.mouseY),
+                             time: pointerTime(wheel.timestamp, serverTicks: serverTicks))
+            }
             let dx = Double(wheel.preciseX) * flip * Self.pointsPerWheelStep
             let dy = -Double(wheel.preciseY) * flip * Self.pointsPerWheelStep
             return .pointer(.scroll(dx: dx, dy: dy, granularity: Self.granularity(wheel)),
@@ -150,6 +157,10 @@ public struct SDLEventTranslator {
     }
 
     private func isThisWindow(_ id: UInt32) -> Bool { windowID == 0 || id == windowID }
+
+    /// How much one wheel click with Ctrl zooms: 10% (Chromium's and Firefox's steps are
+    /// about that).
+    public static let zoomPerWheelStep = 1.1
 
     /// Whether a wheel event is a notched wheel's clicks (eased) or continuous deltas (shown
     /// at once). SDL 2 tells them apart only by value: a notched wheel reports whole clicks

@@ -17,6 +17,9 @@ public enum WindowEvent: Equatable, Sendable {
     /// The mouse moved with no button down (nil: it left the window), at `time`: hover
     /// looks and the pointer's shape follow. Never from a touch screen.
     case hover(at: Point?, time: Double? = nil)
+    /// Ctrl held with the wheel: a zoom by `scale` (1.1 per click away from the user) at a
+    /// location, for pinch gestures (`onPinch`) on desktops.
+    case zoom(scale: Double, at: Point, time: Double? = nil)
     /// A key went down or up, at `time` (seconds on the pointer events' clock: a scroll
     /// key's eased step starts then; nil: untimed).
     case key(KeyEvent, time: Double? = nil)

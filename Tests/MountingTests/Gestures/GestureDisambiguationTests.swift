@@ -216,6 +216,16 @@ import Layout
         #expect(abs(try #require(swipes.first).speed - 2000) < 1)
     }
 
+    @Test func ctrlAndTheWheelZoomThePinchUnderThePointer() throws {
+        let photo = try host.frame(testID: "photo")
+        #expect(host.zoom(by: 1.21, at: Point(x: photo.minX + 30, y: photo.minY + 40)))
+        #expect(try recorder.pinches == [
+            Pinch(name: "photo", phase: .began, scale: 1, rotation: 0, centroid: Point(x: 30, y: 40)),
+            Pinch(name: "photo", phase: .ended, scale: 1.21, rotation: 0, centroid: Point(x: 30, y: 40))])
+        // Nothing zooms over the row: the caller scrolls instead.
+        #expect(!host.zoom(by: 1.1, at: try middle("row")))
+    }
+
     @Test func impossibleParametersAreErrorsNamingThem() {
         #expect(throws: GestureParameterError(gesture: "LongPressGesture", parameter: "minimumDuration", value: -1,
                                               requirement: "a finite number above 0")) {

@@ -21,6 +21,14 @@ public struct PinchGesture: Gesture, Hashable {
     }
 
     public func makeRecognizer() -> any GestureRecognizer { PinchRecognizer(self) }
+
+    /// A zoom by Ctrl and the wheel is a whole pinch of its own: began at scale 1, ended
+    /// at `scale`, no rotation (a rotation-only gesture takes none).
+    public func actions(forZoom scale: Double, about centroid: Point) -> [any Action] {
+        guard recognizes == .scaleOrRotation else { return [] }
+        return [Pinch(name: name, phase: .began, scale: 1, rotation: 0, centroid: centroid),
+                Pinch(name: name, phase: .ended, scale: scale, rotation: 0, centroid: centroid)]
+    }
 }
 
 /// Runs a `PinchGesture`: follows the first two contacts.
