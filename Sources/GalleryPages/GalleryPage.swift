@@ -25,6 +25,8 @@ public enum GalleryPage: String, CaseIterable, Sendable {
     case list
     /// The `cards-1080p` benchmark scene (`CardsPage`).
     case cards
+    /// Gestures: drag, swipe to delete, long press, pinch, swipe, hover (`InteractionPage`).
+    case interaction
 
     /// The color under every page (each page also paints it): a window or snapshot
     /// showing pages clears to it.
@@ -42,6 +44,7 @@ public enum GalleryPage: String, CaseIterable, Sendable {
         case .state: "State and controllers"
         case .list: "Lists"
         case .cards: "Cards"
+        case .interaction: "Interaction"
         }
     }
 
@@ -72,6 +75,7 @@ public enum GalleryPage: String, CaseIterable, Sendable {
         case .list: ListPage(size: size, isShown: isShown, feedCount: interactive ? ListPage.feedCount : ListPage.firstScreenful,
                              loadsInBackground: interactive)
         case .cards: CardsPage(interactive: interactive)
+        case .interaction: InteractionPage(size: size, appliesAtOnce: !interactive)
         }
     }
 }

@@ -90,6 +90,7 @@ public final class ComponentHost {
         mounter = try Mounter(scale: scale)
         self.root = root
         events = EventDispatcher(root: root, tree: { [mounter] in mounter.root })
+        mounter.events = events
         damage.add(framebuffer.bounds)
         mounter.scrollBlitting = ScrollBlitting(background: background, bounds: framebuffer.bounds)
         events.onAnimationStart = { [weak self] in self?.onNeedsPaint?() }
