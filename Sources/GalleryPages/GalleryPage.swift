@@ -23,10 +23,10 @@ public enum GalleryPage: String, CaseIterable, Sendable {
     case state
     /// Lists fed by changesets: the seed's example and a 10,000-post feed (`ListPage`).
     case list
-    /// The `cards-1080p` benchmark scene (`CardsPage`).
-    case cards
     /// Gestures: drag, swipe to delete, long press, pinch, swipe, hover (`InteractionPage`).
     case interaction
+    /// The `cards-1080p` benchmark scene (`CardsPage`).
+    case cards
 
     /// The color under every page (each page also paints it): a window or snapshot
     /// showing pages clears to it.
