@@ -37,11 +37,13 @@ public struct OverlayItem: Equatable, Sendable {
 }
 
 /// The declaration an anchor carries to the overlay layer, as the drawing of an invisible
-/// `Custom` element laid over the anchor (so its node's frame is the anchor's, and it lets
-/// hits through): the kind of layer, the contents presented now (none: nothing shows),
-/// whether a tap outside or Escape dismisses it, and whether there is an anchor at all (an
-/// anchor that builds nothing still carries its declaration, so the host can say so).
-/// Made by `.popup`, `.dialog` and `.toasts`; it draws nothing.
+/// `Custom` element of no size at the anchor's top left corner (the wrapper around the
+/// two has the anchor's frame; a mark of no size covers nothing, so it neither takes hits
+/// nor keeps a scroll view under it from moving its pixels): the kind of layer, the
+/// contents presented now (none: nothing shows), whether a tap outside or Escape
+/// dismisses it, and whether there is an anchor at all (an anchor that builds nothing
+/// still carries its declaration, so the host can say so). Made by `.popup`, `.dialog`
+/// and `.toasts`; it draws nothing.
 public struct OverlayMark: CustomDrawing {
     public static let nodeKind = "overlay mark"
 
@@ -61,11 +63,11 @@ public struct OverlayMark: CustomDrawing {
     public func draw(in painter: Painter, rect: Rect, scale: Double) {}
 }
 
-/// A component with an overlay declared on it (`.popup`, `.dialog`, `.toasts`): the
-/// anchor laid out as it would be alone, with its `OverlayMark` laid over it (an
-/// `Overlay` of an invisible `Custom` element that lets hits through). When the anchor
-/// builds nothing, the mark is built alone, out of the flow and of no size, so the host
-/// still hears of a presented overlay without an anchor and reports it.
+/// A component with an overlay declared on it (`.popup`, `.dialog`, `.toasts`): a wrapper
+/// laid out as the anchor alone would be (as `Overlay` places its pair), holding the
+/// anchor and its `OverlayMark`, so the wrapper's frame is the anchor's. When the anchor
+/// builds nothing, the mark is built alone, out of the flow, so the host still hears of
+/// a presented overlay without an anchor and reports it.
 public struct OverlayAnchor<Anchor: Component>: Component {
     public var anchor: Anchor
     public var mark: OverlayMark
@@ -76,12 +78,23 @@ public struct OverlayAnchor<Anchor: Component>: Component {
     }
 
     public func _element(in builder: ElementBuilder) -> Element? {
-        let covering = Custom(mark).hitTesting(.passThrough)
-        if let element = builder.build(Overlay(anchor, overlay: covering)) { return element }
-        guard !mark.items.isEmpty else { return nil }
-        var lone = mark
-        lone.hasAnchor = false
-        return builder.build(Custom(lone).hitTesting(.passThrough).position(top: 0, left: 0))
+        var markStyle = LayoutStyle()
+        markStyle.position = .absolute
+        markStyle.inset = Edges(top: .points(0), right: .auto, bottom: .auto, left: .points(0))
+        markStyle.width = .points(0)
+        markStyle.height = .points(0)
+        guard let element = builder.build(anchor) else {
+            guard !mark.items.isEmpty else { return nil }
+            var lone = mark
+            lone.hasAnchor = false
+            return Element(kind: .custom(CustomContent(lone)), style: markStyle, owner: builder.owner,
+                           hitTesting: .passThrough)
+        }
+        let (style, child) = WrapperLayout.hoisting(element)
+        let markElement = Element(kind: .custom(CustomContent(mark)), style: markStyle, owner: builder.owner,
+                                  hitTesting: .passThrough)
+        return Element(kind: .container, style: style, children: [child, markElement], owner: builder.owner,
+                       hitTesting: .childrenOnly)
     }
 }
 

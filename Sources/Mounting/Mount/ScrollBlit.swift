@@ -111,7 +111,8 @@ extension Mounter {
                     continue
                 }
                 let extent = pixels(sibling.visualBounds.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y))
-                guard extent.intersects(rect) else { continue }
+                // What draws nothing covers nothing: the clear layer under a popup.
+                guard extent.intersects(rect), !sibling.drawsNothing else { continue }
                 if isAfter {
                     overlays.append(extent.intersection(rect))
                 } else if !hasBackdrop {
@@ -152,5 +153,15 @@ extension Mounter {
         let y1 = PixelRect.coordinate((rect.maxY * scale + tolerance).rounded(.down))
         guard x1 > x0, y1 > y0 else { return .zero }
         return PixelRect(minX: x0, minY: y0, maxX: x1, maxY: y1)
+    }
+}
+
+extension Node {
+    /// Whether neither the node nor anything under it draws a pixel (no look, no
+    /// indicators): a clear full-screen layer taking taps.
+    var drawsNothing: Bool {
+        guard fill == nil, border == nil, text == nil, image == nil, button == nil, custom == nil,
+              scrollIndicatorOpacity == 0 else { return false }
+        return children.allSatisfy(\.drawsNothing)
     }
 }

@@ -14,8 +14,8 @@ final class OverlayLayer {
     let id: String
     var kind: OverlayKind
     var isDismissible: Bool
-    /// The anchor's mark (its frame is the anchor's) and the element it showed last: the
-    /// responder chain dismissals and forwarded actions climb from.
+    /// The anchor's mark (its parent's frame is the anchor's) and the element it showed
+    /// last: the responder chain dismissals and forwarded actions climb from.
     weak var mark: Node?
     var markElement: Element?
     /// The content the content root was last given.
@@ -262,7 +262,8 @@ final class OverlayLayers {
             var frame: Rect
             switch layer.kind {
             case .popup(let placement):
-                let anchor = layer.mark?.absoluteFrame ?? .zero
+                // The mark's parent is the wrapper laid out as the anchor.
+                let anchor = layer.mark?.parent?.absoluteFrame ?? .zero
                 frame = placement.frame(size: size, anchor: anchor, bounds: screen)
             case .dialog:
                 frame = Rect(x: (screen.width - size.width) / 2, y: (screen.height - size.height) / 2,
