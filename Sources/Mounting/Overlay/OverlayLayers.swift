@@ -76,6 +76,8 @@ final class OverlayLayers {
     func update() -> Damage {
         var damage = Damage()
         guard let host, !isUpdating else { return damage }
+        // Nothing declared and nothing shown: a page without overlays pays two checks.
+        if layers.isEmpty, reportedWithoutAnchor.isEmpty, host.mounter.overlayMarks.isEmpty { return damage }
         isUpdating = true
         defer { isUpdating = false }
         let mounter = host.mounter
@@ -136,7 +138,8 @@ final class OverlayLayers {
         var keys: Set<String> = []
         var withoutAnchor: Set<String> = []
         for node in mounter.mountedOverlayMarks {
-            guard case .custom(let custom)? = node.element?.kind, let mark = custom.drawing as? OverlayMark else { continue }
+            guard case .custom(let custom)? = node.element?.kind, let mark = custom.drawing as? OverlayMark,
+                  !mark.items.isEmpty else { continue }
             let owner = node.element?.owner?.path ?? "the root"
             for item in mark.items {
                 let key: String
