@@ -83,11 +83,7 @@ import TestFonts
                                          diagnostics: DiagnosticHandler { _ in })
             let clock = ManualTimerClock()
             host.root.timerClock = clock
-            let reference = try NodePainter(scale: scale)
-            reference.cullsByVisualBounds = false
-            let full = try Framebuffer(size: size, scale: scale)
-            var garbage = SplitMix64(seed: UInt64(sequence))
-            host.willRepaint = { framebuffer, region in framebuffer.fillWithGarbage(region, &garbage) }
+            let check = try FullRepaintCheck(host, garbageSeed: UInt64(sequence))
             host.paint()
             var history: [String] = []
             for step in 0..<steps {
@@ -135,22 +131,12 @@ import TestFonts
                 }
                 host.paint()
                 blits += host.lastPaint.moves.count
-                full.clear(to: .clear)
-                reference.paint(host.mounter.root, in: Painter(target: full), region: nil, background: background)
                 checks += 1
-                let shown = host.framebuffer
-                if memcmp(shown.pixels, full.pixels, full.width * full.height * 4) != 0 {
-                    var differing = 0
-                    for y in 0..<full.height {
-                        for x in 0..<full.width where shown[x, y] != full[x, y] { differing += 1 }
-                    }
+                let (differing, _) = check.differences(in: host, pngPrefix: failures.isEmpty ? "overlay-repaint-failure" : nil)
+                if differing > 0 {
                     failures.append("sequence \(sequence) step \(step) at scale \(scale): \(differing) pixels differ; "
                                     + "steps \(history)")
-                    if failures.count == 1 {
-                        try? PNG.write(shown.makeImage(), toFile: "/tmp/overlay-repaint-failure-shown.png")
-                        try? PNG.write(full.makeImage(), toFile: "/tmp/overlay-repaint-failure-full.png")
-                    }
-                    host.repaint(Region(shown.bounds))
+                    host.repaint(Region(host.framebuffer.bounds))
                 }
             }
         }
@@ -176,11 +162,7 @@ import TestFonts
             scene.placements[2] = PopupPlacement(side: .bottom, alignment: .start)
             let host = try ComponentHost(scene, size: Self.size, scale: scale, background: Self.background,
                                          diagnostics: DiagnosticHandler { Issue.record("\($0)") })
-            let reference = try NodePainter(scale: scale)
-            reference.cullsByVisualBounds = false
-            let full = try Framebuffer(size: Self.size, scale: scale)
-            var garbage = SplitMix64(seed: 7)
-            host.willRepaint = { framebuffer, region in framebuffer.fillWithGarbage(region, &garbage) }
+            let check = try FullRepaintCheck(host, garbageSeed: 7)
             host.paint()
             var moves = 0, painted = 0
             for step in 1...30 {
@@ -189,10 +171,7 @@ import TestFonts
                 host.paint()
                 moves += host.lastPaint.moves.count
                 painted += host.lastPaint.paintedPixels
-                full.clear(to: .clear)
-                reference.paint(host.mounter.root, in: Painter(target: full), region: nil, background: Self.background)
-                #expect(memcmp(host.framebuffer.pixels, full.pixels, full.width * full.height * 4) == 0,
-                        "scale \(scale), step \(step)")
+                #expect(check.differences(in: host).count == 0, "scale \(scale), step \(step)")
             }
             #expect(moves == 30, "every step moved the list's pixels, the popups' clear layers over it")
             let viewport = 120 * 110 * scale * scale
