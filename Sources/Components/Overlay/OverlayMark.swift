@@ -23,7 +23,9 @@ public enum ToastEdge: Hashable, Sendable {
 /// One content shown in an overlay layer: a popup's, a dialog's or a toast's, with the
 /// name it goes by (in `OverlayDismissed`, and to tell layers apart).
 public struct OverlayItem: Equatable, Sendable {
+    /// The overlay's name (unique among its presenter's overlays of a kind).
     public var id: String
+    /// What it shows: the root component of its own root.
     public var content: any Component
 
     public init(id: String, content: any Component) {
@@ -47,9 +49,13 @@ public struct OverlayItem: Equatable, Sendable {
 public struct OverlayMark: CustomDrawing {
     public static let nodeKind = "overlay mark"
 
+    /// Popup, dialog or toasts.
     public var kind: OverlayKind
+    /// What is presented now; none: nothing shows.
     public var items: [OverlayItem]
+    /// Whether a tap outside or Escape sends `OverlayDismissed`.
     public var isDismissible: Bool
+    /// Whether the mark sits on an anchor (false: the anchor built nothing).
     public var hasAnchor: Bool
 
     public init(kind: OverlayKind, items: [OverlayItem], isDismissible: Bool = true, hasAnchor: Bool = true) {
@@ -69,7 +75,9 @@ public struct OverlayMark: CustomDrawing {
 /// builds nothing, the mark is built alone, out of the flow, so the host still hears of
 /// a presented overlay without an anchor and reports it.
 public struct OverlayAnchor<Anchor: Component>: Component {
+    /// The component the overlay is declared on: laid out as it would be alone.
     public var anchor: Anchor
+    /// The declaration it carries.
     public var mark: OverlayMark
 
     public init(anchor: Anchor, mark: OverlayMark) {
@@ -116,6 +124,7 @@ public enum DismissReason: Hashable, Sendable {
 public struct OverlayDismissed: Action, Equatable {
     /// The `id` the overlay was presented with.
     public var id: String
+    /// What asked for it.
     public var reason: DismissReason
 
     public init(id: String, reason: DismissReason) {
@@ -128,9 +137,12 @@ extension Component {
     /// This component as the anchor of a popup showing `content` while `isPresented`:
     /// placed against this component's frame by `placement` (flipped and shifted to stay
     /// on screen), above everything on the page, as a component root of its own. A tap
-    /// outside it or Escape sends `OverlayDismissed(id:reason:)` up the responder chain
-    /// from here (unless `dismissible` is false); actions from the content that its own
-    /// components do not handle continue from here too.
+    /// outside it (which reaches nothing below) or Escape sends
+    /// `OverlayDismissed(id:reason:)` up the responder chain from here; actions from the
+    /// content that its own components do not handle continue from here too. With
+    /// `dismissible: false` (a tooltip) nothing dismisses it but its state, and it takes
+    /// no presses outside its content: what lies below stays usable. Popups of one
+    /// component are told apart by `id`.
     ///
     /// ```swift
     /// Button("Sort", action: OpenMenu())

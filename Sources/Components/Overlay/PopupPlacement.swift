@@ -29,7 +29,9 @@ public struct PopupPlacement: Hashable, Sendable {
         case start, center, end
     }
 
+    /// The side of the anchor the popup goes on when it fits there.
     public var side: Side
+    /// How it lines up with the anchor along that side.
     public var alignment: Alignment
     /// Points between the anchor and the popup.
     public var gap: Double

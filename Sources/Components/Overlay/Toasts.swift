@@ -4,6 +4,7 @@
 /// `TimerClock`: one wake-up, no frames while it waits), then sends `ToastExpired`
 /// up from there.
 public struct ShowToast: Action {
+    /// What the toast shows (laid out at most the screen's width less 32 points).
     public var content: any Component
     /// Seconds it shows.
     public var duration: Double
@@ -19,6 +20,7 @@ public struct ShowToast: Action {
 
 /// The state of a `ToastStack`: the toasts showing, oldest first.
 public struct ToastStackState: Sendable {
+    /// The toasts showing, oldest first.
     public var toasts: [OverlayItem] = []
 }
 
@@ -27,7 +29,9 @@ public struct ToastStackState: Sendable {
 /// controller keeps one timer per toast. Built from public API only (a scoped component,
 /// a controller with timers, an `OverlayAnchor`).
 public struct ToastStack<Content: Component>: Component {
+    /// The component whose subtree sends `ShowToast`, laid out as it would be alone.
     public var content: Content
+    /// The screen's edge the toasts stack at.
     public var edge: ToastEdge
 
     public init(edge: ToastEdge = .bottom, content: Content) {
@@ -74,6 +78,7 @@ public final class ToastStackController<Content: Component>: ComponentController
 /// A toast's time ran out and it is gone: sent up the responder chain from its
 /// `ToastStack`. Only news: nobody handling it is normal.
 public struct ToastExpired: Action, Equatable {
+    /// The toast's id (`ShowToast.id`, or the one it was given).
     public var id: String
 
     public init(id: String) {

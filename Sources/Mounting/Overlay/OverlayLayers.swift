@@ -3,9 +3,9 @@ import Geometry
 import Layout
 
 /// One layer above the page: a presented popup, dialog or toast. Its content is a
-/// component root of its own, mounted in an overlay cell of the host's node tree; a popup
-/// and a dialog have a barrier root under it (clear, or the dialog's scrim) that takes
-/// every press outside the content.
+/// component root of its own, mounted in an overlay cell of the host's node tree; a
+/// dismissible popup and a dialog have a barrier root under it (clear, or the dialog's
+/// scrim) that takes every press outside the content.
 @MainActor
 final class OverlayLayer {
     /// What tells it apart from the others: its kind, its id and, for popups and toasts,
@@ -101,9 +101,15 @@ final class OverlayLayers {
         return damage
     }
 
-    /// The topmost layer a tap outside or Escape may dismiss.
+    /// The layer Escape dismisses: the topmost dismissible popup or dialog, unless a
+    /// dialog that may not be dismissed is above it (it is modal: nothing below is
+    /// reached). Toasts and popups that may not be dismissed (tooltips) are passed over.
     var topmostDismissible: OverlayLayer? {
-        layers.last { !$0.isToast && $0.isDismissible }
+        for layer in layers.reversed() where !layer.isToast {
+            if layer.isDismissible { return layer }
+            if layer.isModal { return nil }
+        }
+        return nil
     }
 
     /// Sends `action` up the responder chain from `layer`'s anchor.
@@ -144,7 +150,8 @@ final class OverlayLayers {
             for item in mark.items {
                 let key: String
                 switch mark.kind {
-                case .popup: key = "popup \(owner) \(item.id)"
+                // A popup's barrier comes with dismissibility: changing it makes a new layer.
+                case .popup: key = "popup \(owner) \(item.id)\(mark.isDismissible ? "" : " fixed")"
                 case .dialog: key = "dialog \(item.id)"
                 case .toasts: key = "toast \(owner) \(item.id)"
                 }
@@ -180,7 +187,9 @@ final class OverlayLayers {
                                sizeRange: contentRange(declaration.kind, host: host), host: host)
         var barrier: ComponentRoot?
         switch declaration.kind {
-        case .popup: barrier = makeRoot(OverlayBarrier(scrim: nil, route: route), sizeRange: .exactly(host.size), host: host)
+        case .popup where declaration.isDismissible:
+            barrier = makeRoot(OverlayBarrier(scrim: nil, route: route), sizeRange: .exactly(host.size), host: host)
+        case .popup: barrier = nil
         case .dialog(let scrim):
             barrier = makeRoot(OverlayBarrier(scrim: scrim, route: route), sizeRange: .exactly(host.size), host: host)
         case .toasts: barrier = nil

@@ -16,7 +16,8 @@ struct OverlayPageState: Sendable, Equatable {
 }
 
 /// A 300 × 200 page: a button below everything ("below"), an anchor button ("open") with
-/// a menu popup (a text and an "item" button), a tooltip on a label and a dialog; its
+/// a menu popup (a text and an "item" button), a tooltip on a label (not dismissible) and
+/// a dialog; its
 /// controller records every action and closes what is dismissed.
 struct OverlayPage: Component, Equatable {
     var placement = PopupPlacement()
@@ -37,7 +38,7 @@ struct OverlayPage: Component, Equatable {
                     }
                 }
             Text("Label", attributes: .init(size: 12)).position(top: 160, left: 200)
-                .popup(isPresented: state.tooltip, id: "tooltip", placement: PopupPlacement(side: .top)) {
+                .popup(isPresented: state.tooltip, id: "tooltip", placement: PopupPlacement(side: .top), dismissible: false) {
                     Box(color: .black, style: .fixed(width: 50, height: 16)).testID("tooltip")
                 }
         }
