@@ -197,4 +197,60 @@ import TestFonts
         #expect(host.overlayLayers.isEmpty)
         #expect(host.mounter.root?.children.contains { $0.kind == .overlayCell } == false)
     }
+
+    /// A popup whose content keeps state of its own: a button inside it grows it.
+    struct GrowingMenu: Component, Equatable {
+        var scope: ComponentScope? { .byType }
+        func initialState() -> Int { 1 }
+        func body(_ context: BuildContext<Self>) -> some Component {
+            Box(color: Color(red: 1, green: 0.9, blue: 0.6), style: .column(gap: 2, padding: 4)) {
+                Button("More", action: Bump()).testID("more")
+                Box(color: .black, style: .fixed(width: 40, height: Double(context.state * 10)))
+            }
+        }
+        func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool {
+            guard action is Bump else { return false }
+            context.updateState(.synchronous) { $0 += 1 }
+            return true
+        }
+    }
+
+    @Test func aPopupsOwnStateUpdatesRemountItExactly() throws {
+        struct Page: Component, Equatable {
+            func body(_ context: BuildContext<Self>) -> some Component {
+                Flexbox(style: .fixed(width: 300, height: 200)) {
+                    Box(color: .black, style: .fixed(width: 40, height: 20)).position(top: 150, left: 20)
+                        .popup(isPresented: true, id: "grow") { GrowingMenu() }
+                }
+            }
+        }
+        let host = try ComponentHost(Page(), size: Size(width: 300, height: 200), scale: 1.5,
+                                     diagnostics: DiagnosticHandler { Issue.record("\($0)") })
+        let check = try FullRepaintCheck(host, garbageSeed: 3)
+        host.paint()
+        let before = try #require(host.overlayLayers.first?.node.absoluteFrame)
+        #expect(before.maxY <= 146, "above the anchor: no room below")
+        try host.tap(testID: "more")
+        try host.tap(testID: "more")
+        let after = try #require(host.overlayLayers.first?.node.absoluteFrame)
+        #expect(abs(after.height - (before.height + 20)) < 1e-9, "its own root grew it")
+        #expect(after.maxY == before.maxY, "still above its anchor, 4 points away")
+        #expect(host.needsPaint)
+        host.paint()
+        #expect(check.differences(in: host).count == 0)
+    }
+
+    @Test func aResizeKeepsADialogCenteredAndItsScrimFull() throws {
+        let host = try host()
+        let controller = try host.pageController()
+        controller.set { $0.dialog = true }
+        try host.resize(to: Size(width: 400, height: 260))
+        let dialog = try host.frame(testID: "dialog")
+        #expect(dialog.midX == 200 && dialog.midY == 130)
+        let scrim = try #require(host.mounter.root?.children.first { $0.kind == .overlayCell && $0.cellRoot !== host.modalOverlay?.root })
+        #expect(scrim.absoluteFrame.size == Size(width: 400, height: 260))
+        let check = try FullRepaintCheck(host, garbageSeed: 9)
+        host.paint()
+        #expect(check.differences(in: host).count == 0)
+    }
 }
