@@ -73,7 +73,14 @@ extension Mounter {
         var origin = viewport.absoluteFrame
         while true {
             guard node.opacity >= 1 else { return nil }
-            if node !== viewport {
+            if node === viewport {
+                // A root that scrolls holds the overlay layer's cells beside its content:
+                // drawn over it, they do not move with it.
+                for cell in viewport.children where cell.kind == .overlayCell && !cell.drawsNothing {
+                    let extent = pixels(cell.visualBounds.offsetBy(dx: origin.minX, dy: origin.minY))
+                    if extent.intersects(rect) { overlays.append(extent.intersection(rect)) }
+                }
+            } else {
                 // An outer viewport's indicators are drawn over its content, this one too.
                 if node.scrollIndicatorOpacity > 0 {
                     for bar in node.scrollIndicators {

@@ -179,4 +179,37 @@ import TestFonts
             #expect(host.overlayLayers.count == 2)
         }
     }
+
+    /// A root that is itself a scroll view holds the overlay cells beside its content: a
+    /// popup over it stays byte-exact while the content blits under it.
+    @Test func aPopupOverAScrollingRootStaysByteExact() throws {
+        struct Page: Component, Equatable {
+            func body(_ context: BuildContext<Self>) -> some Component {
+                ScrollView(.vertical, id: "page") {
+                    Flexbox(style: .column()) {
+                        for row in 0..<20 {
+                            Box(color: Color(red: Double(row % 4) / 4, green: 0.6, blue: 0.3), style: .fixed(width: 180, height: 30))
+                                .popup(isPresented: row == 1, id: "menu") { Menu(rows: 3, tint: 0.5) }
+                        }
+                    }
+                }
+            }
+        }
+        for scale in [1.0, 2.0] {
+            let host = try ComponentHost(Page(), size: Self.size, scale: scale, background: Self.background,
+                                         diagnostics: DiagnosticHandler { Issue.record("\($0)") })
+            let check = try FullRepaintCheck(host, garbageSeed: 11)
+            host.paint()
+            var moves = 0
+            for step in 1...12 {
+                let viewport = try #require(host.mounter.root?.scrollViewports.first?.element)
+                host.root.send(ScrollTo(offset: Point(x: 0, y: Double(step * 5))), from: viewport)
+                host.paint()
+                moves += host.lastPaint.moves.count
+                #expect(check.differences(in: host).count == 0, "scale \(scale), step \(step)")
+            }
+            #expect(moves > 0)
+            #expect(host.overlayLayers.count == 1)
+        }
+    }
 }
