@@ -40,9 +40,10 @@ extension Mounter {
     /// - no ancestor blends the viewport as a group (opacity) or clips it with a rounded
     ///   corner reaching into it (the corner's coverage stays where it is);
     /// - what is drawn over the content (later siblings of the viewport and of its
-    ///   ancestors, a clipping ancestor's border, an outer viewport's indicators) is
-    ///   damaged where it is, and where the move carries its pixels (`Damage.move` does
-    ///   that for damage made before it).
+    ///   ancestors that draw something, a clipping ancestor's border, an outer viewport's
+    ///   indicators, the overlay cells of a root that scrolls) is damaged where it is, and
+    ///   where the move carries its pixels (`Damage.move` does that for damage made
+    ///   before it).
     /// Pixels only partly inside the viewport's clip (a fractional clip edge) are
     /// repainted, not moved. The viewport's own indicators were damaged when mounted.
     func apply(_ shift: ScrollShift, to damage: inout Damage) {
