@@ -65,22 +65,39 @@ final class OverlayLayers {
     private(set) var layers: [OverlayLayer] = []
     /// Keys of presented overlays without an anchor, reported once while it lasts.
     private var reportedWithoutAnchor: Set<String> = []
-    /// Whether an update runs: commits of the layers' own roots during it need no other.
+    /// Whether an update runs, and whether a mount during it asked for another round.
     private var isUpdating = false
+    private var needsAnotherRound = false
 
     /// Points between the screen's edges and dialogs or toasts, and between toasts.
     static let screenMargin = 16.0
     static let toastSpacing = 8.0
 
     /// Brings the layers in step with the declarations mounted now and returns the damage.
+    /// A mount asked for while it runs (a new popup's controller sends an action that
+    /// changes the page at once) is done by another round when this one is over.
     func update() -> Damage {
         var damage = Damage()
-        guard let host, !isUpdating else { return damage }
-        // Nothing declared and nothing shown: a page without overlays pays two checks.
-        if layers.isEmpty, reportedWithoutAnchor.isEmpty, host.mounter.overlayMarks.isEmpty { return damage }
+        guard let host else { return damage }
+        guard !isUpdating else {
+            needsAnotherRound = true
+            return damage
+        }
         isUpdating = true
         defer { isUpdating = false }
+        var rounds = 0
+        repeat {
+            needsAnotherRound = false
+            rounds += 1
+            updateOnce(host: host, damage: &damage)
+        } while needsAnotherRound && rounds < 8
+        return damage
+    }
+
+    private func updateOnce(host: ComponentHost, damage: inout Damage) {
         let mounter = host.mounter
+        // Nothing declared and nothing shown: a page without overlays pays three checks.
+        if layers.isEmpty, reportedWithoutAnchor.isEmpty, mounter.overlayMarks.isEmpty { return }
         let declared = declarations(in: mounter, host: host)
         let keys = Set(declared.map(\.key))
         for layer in layers where !keys.contains(layer.key) { remove(layer, damage: &damage) }
@@ -98,7 +115,6 @@ final class OverlayLayers {
         mounter.overlayCells = layers.flatMap { [$0.barrierCell, $0.contentCell].compactMap { $0 } }
             .filter { $0.box != nil }
         mounter.attachOverlayCells()
-        return damage
     }
 
     /// The layer Escape dismisses: the topmost dismissible popup or dialog, unless a
@@ -203,22 +219,25 @@ final class OverlayLayers {
         layer.markElement = declaration.mark.element
         layer.contentCell.cellRoot = content
         layer.barrierCell?.cellRoot = barrier
+        // Mounted once the route leads to the anchor: a controller's `didMount` may send.
+        for root in [barrier, content].compactMap({ $0 }) {
+            root.attachMountingLayer { [weak self] _ in self?.rootCommitted() }
+        }
         return layer
     }
 
     /// A root for an overlay's content or barrier, in the host's environment, on its
-    /// timer clock, whose commits bring the layer up to date.
+    /// timer clock; its commits bring the layer up to date once it is attached.
     private func makeRoot(_ component: some Component, sizeRange: SizeRange, host: ComponentHost) -> ComponentRoot {
         let root = ComponentRoot(component, sizeRange: sizeRange, environment: host.root.environment,
                                  diagnostics: host.root.diagnostics)
         root.timerClock = host.root.timerClock
-        root.attachMountingLayer { [weak self] _ in self?.rootCommitted() }
         return root
     }
 
-    /// A layer's own root committed (a state update inside a popup): mount it.
+    /// A layer's own root committed (a state update inside a popup): mount it (during an
+    /// update, in another round).
     private func rootCommitted() {
-        guard !isUpdating else { return }
         host?.overlaysChanged()
     }
 

@@ -253,4 +253,53 @@ import TestFonts
         host.paint()
         #expect(check.differences(in: host).count == 0)
     }
+
+    struct MenuShown: Action {}
+
+    /// Menu content whose controller says it is shown as soon as it mounts.
+    struct AnnouncingMenu: Component, Equatable {
+        var scope: ComponentScope? { .byType }
+        static var controllerType: ComponentController<AnnouncingMenu>.Type? { AnnouncingController.self }
+        func body(_ context: BuildContext<Self>) -> some Component {
+            Box(color: .white, style: .fixed(width: 60, height: 30))
+        }
+    }
+
+    final class AnnouncingController: ComponentController<AnnouncingMenu> {
+        override func didMount() { send(MenuShown()) }
+    }
+
+    @Test func aPageChangedWhileAPopupMountsIsMountedInTheSameUpdate() throws {
+        struct Page: Component, Equatable {
+            var scope: ComponentScope? { .byType }
+            func initialState() -> [Bool] { [false, false] }
+            func body(_ context: BuildContext<Self>) -> some Component {
+                Flexbox(style: .fixed(width: 300, height: 200)) {
+                    Box(color: .black, style: .fixed(width: 40, height: 20))
+                        .popup(isPresented: context.state[0], id: "menu") { AnnouncingMenu() }
+                    Box(color: .black, style: .fixed(width: 40, height: 20))
+                        .popup(isPresented: context.state[1], id: "hint", dismissible: false) {
+                            Box(color: .black, style: .fixed(width: 30, height: 10))
+                        }
+                }
+            }
+            func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool {
+                switch action {
+                case is Bump: context.updateState(.synchronous) { $0[0] = true }
+                case is MenuShown: context.updateState(.synchronous) { $0[1] = true }
+                default: return false
+                }
+                return true
+            }
+        }
+        let host = try ComponentHost(Page(), size: Size(width: 300, height: 200),
+                                     diagnostics: DiagnosticHandler { Issue.record("\($0)") })
+        host.paint()
+        let element = try #require(host.root.layout.root?.element)
+        host.root.send(Bump(), from: element)
+        #expect(host.overlayLayers.map(\.id) == ["menu", "hint"], "the hint the menu's mount asked for shows too")
+        let check = try FullRepaintCheck(host, garbageSeed: 5)
+        host.paint()
+        #expect(check.differences(in: host).count == 0)
+    }
 }
