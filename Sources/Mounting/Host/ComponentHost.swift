@@ -32,6 +32,8 @@ public final class ComponentHost {
     private var painter: Painter
     private let nodePainter: NodePainter
     let events: EventDispatcher
+    /// The layer above the page: popups, dialogs and toasts (`ComponentHost+Overlays`).
+    let overlays = OverlayLayers()
     private var damage = Damage()
     private var isUnmounted = false
     /// The lists reported as unable to scroll (`reportListsThatCannotScroll`), by path.
@@ -94,6 +96,7 @@ public final class ComponentHost {
         damage.add(framebuffer.bounds)
         mounter.scrollBlitting = ScrollBlitting(background: background, bounds: framebuffer.bounds)
         events.onAnimationStart = { [weak self] in self?.onNeedsPaint?() }
+        overlays.host = self
         root.attachMountingLayer(scrolling: events) { [weak self] root in self?.mount(root.layout) }
     }
 
@@ -104,6 +107,7 @@ public final class ComponentHost {
         guard root.hasMountingLayer, !isUnmounted else { return }
         isUnmounted = true
         root.detachMountingLayer()
+        damage.formUnion(overlays.removeAll())
     }
 
     /// Whether something waits to be painted.
@@ -282,7 +286,9 @@ public final class ComponentHost {
     /// `time`). Returns whether something handled it or it scrolled.
     @discardableResult
     public func handle(_ event: KeyEvent, time: Double? = nil) -> Bool {
-        events.dispatch(event, time: time, in: mounter.root)
+        // Escape dismisses the topmost popup or dialog before anything else hears it.
+        if event.key == .escape, event.isDown, !event.isRepeat, dismissTopmostOverlay() { return true }
+        return events.dispatch(event, time: time, in: mounter.root)
     }
 
     /// Sends typed text like a key event; returns whether something handled it.
@@ -298,6 +304,7 @@ public final class ComponentHost {
 
     private func mount(_ layout: LayoutResult) {
         damage.formUnion(mounter.mount(layout))
+        damage.formUnion(overlays.update())
         if !mounter.lists.isEmpty { reportListsThatCannotScroll() }
         for viewport in mounter.scrolledViewports {
             indicatorFades.removeAll { $0.viewport === viewport }
@@ -325,6 +332,12 @@ public final class ComponentHost {
         indicatorFades.removeAll {
             $0.viewport.unmountCount != $0.unmountCount || $0.viewport.scrollIndicatorOpacity == 0
         }
+    }
+
+    /// A root of the overlay layer committed: the layer is mounted again.
+    func overlaysChanged() {
+        damage.formUnion(overlays.update())
+        if !damage.isEmpty { onNeedsPaint?() }
     }
 
     private func damageIndicators(of viewport: Node) {

@@ -127,6 +127,7 @@ final class GallerySoak {
 
 /// The soak's result line.
 struct SoakReport {
+    var scene = "soak"
     let interactions: Int
     let rssStartKB: Int
     let rssEndKB: Int
@@ -134,7 +135,7 @@ struct SoakReport {
     let liveEnd: [LiveObjects.Kind: Int]
 
     var jsonLine: String {
-        var line = "{\"scene\":\"soak\",\"mode\":\"headless\",\"interactions\":\(interactions),"
+        var line = "{\"scene\":\"\(scene)\",\"mode\":\"headless\",\"interactions\":\(interactions),"
             + "\"rss_start_kb\":\(rssStartKB),\"rss_end_kb\":\(rssEndKB)"
         if LiveObjects.isCounting {
             for kind in LiveObjects.Kind.allCases {
@@ -146,7 +147,7 @@ struct SoakReport {
 
     var humanLine: String {
         let growth = Double(rssEndKB - rssStartKB) / Double(max(1, rssStartKB)) * 100
-        var line = "tessera soak headless: interactions=\(interactions) rss_start=\(rssStartKB) kB rss_end=\(rssEndKB) kB"
+        var line = "tessera \(scene) headless: interactions=\(interactions) rss_start=\(rssStartKB) kB rss_end=\(rssEndKB) kB"
             + " growth=\((growth * 100).rounded() / 100)%"
         if LiveObjects.isCounting {
             line += LiveObjects.Kind.allCases.map { " \($0)=\(liveStart[$0] ?? 0)→\(liveEnd[$0] ?? 0)" }.joined()
