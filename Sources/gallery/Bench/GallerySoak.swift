@@ -51,15 +51,15 @@ final class GallerySoak {
         if step % 10 == 9 {
             host.handle(KeyEvent(key: .tab, modifiers: .control))
         } else if step % 10 == 3 {
-            // Down on odd rounds, up on even ones: the page goes both ways.
-            let down = (step / 10) % 2 == 0
+            // Down on every other page, up on the others: pages go both ways.
+            let down = scrollsDown
             host.handle(.scroll(dx: 0, dy: down ? 3 : -3, granularity: .step), at: pageCenter, time: clock)
         } else if step % 10 == 6, GalleryApp.selectedPage(in: host.root) == .interaction,
                   let card = try? host.frame(testID: "interaction.card") {
             // The Interaction page's card, dragged right and back: a pan through the arena.
             drag(from: Point(x: card.midX, y: card.midY), by: Point(x: (step / 10) % 2 == 0 ? 100 : -100, y: 0))
         } else if step % 10 == 6 {
-            drag(up: (step / 10) % 2 == 0)
+            drag(up: scrollsDown)
         } else {
             let buttons = pageButtons()
             let chosen = buttons.isEmpty ? nil : buttons[(step % 10) % buttons.count]
@@ -105,6 +105,13 @@ final class GallerySoak {
             host.advanceAnimations(to: clock)
             host.paint()
         }
+    }
+
+    /// Whether this page's scrolls go down (its wheel clicks and drags keep one direction
+    /// per page, every visit: the List page's feed is kept between visits, and back-and-forth
+    /// drags over it retain rows, see the issue note).
+    private var scrollsDown: Bool {
+        (GalleryApp.selectedPage(in: host.root).flatMap { GalleryPage.allCases.firstIndex(of: $0) } ?? 0) % 2 == 0
     }
 
     /// The buttons of the page on screen (not the tab bar's), in drawing order.

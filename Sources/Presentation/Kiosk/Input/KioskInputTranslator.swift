@@ -43,7 +43,9 @@ public struct KioskInputTranslator: Sendable {
             return [isButtonDown ? pointer(.pointerMoved, panel: cursor, time: time) : hover(time: time)]
         case .pointerPosition(let x, let y, let time):
             cursor = Point(x: x, y: y)
-            return [isButtonDown ? pointer(.pointerMoved, panel: cursor, time: time) : hover(time: time)]
+            // An absolute pointer (a tablet, a touch panel seen as one) does not hover: it
+            // is where a finger or pen touches, not a mouse at rest.
+            return isButtonDown ? [pointer(.pointerMoved, panel: cursor, time: time)] : []
         case .leftButton(let isDown, let time):
             guard isDown != isButtonDown, activeFinger == nil else { return [] }
             isButtonDown = isDown
@@ -107,8 +109,8 @@ public struct KioskInputTranslator: Sendable {
         return .pointer(event, at: location(ofPanel: point), time: time)
     }
 
-    /// The mouse resting over the picture at the cursor (a mouse on a kiosk hovers as on
-    /// a desktop; a touch screen never does).
+    /// The mouse resting over the picture at the cursor (a relative mouse on a kiosk hovers
+    /// as on a desktop; touch screens and absolute pointers never do).
     private func hover(time: Double) -> WindowEvent {
         .hover(at: location(ofPanel: cursor), time: time)
     }
