@@ -35,7 +35,7 @@ extension LayoutNode {
         } else {
             if let hit = cache.lookup(input), hit.hasBaseline || !needsBaseline { return hit }
             // A fixed height needs no layout unless the parent wants the baseline.
-            if let height = input.height, !needsBaseline { return LayoutOutput(height: height, baseline: nil) }
+            if let height = input.height, !needsBaseline, !input.measuresLines { return LayoutOutput(height: height, baseline: nil) }
         }
         let output: LayoutOutput
         if children.isEmpty {

@@ -46,7 +46,11 @@ struct FlexContainerLayout {
         self.paddingBorder = paddingBorder
         innerWidth = max(0, input.width - paddingBorder.horizontal)
         innerHeight = input.height.map { max(0, $0 - paddingBorder.vertical) }
-        percentHeightBase = input.heightIsDefinite ? innerHeight : nil
+        if let ratioHeight = input.ratioHeight {
+            percentHeightBase = max(0, ratioHeight - paddingBorder.vertical)
+        } else {
+            percentHeightBase = input.heightIsDefinite ? innerHeight : nil
+        }
         // Gaps: a percentage refers to the content box in the gap's own axis.
         let columnGap = max(0, style.columnGap.resolve(innerWidth))
         let rowGap = max(0, style.rowGap.resolve(percentHeightBase))
@@ -70,6 +74,8 @@ struct FlexContainerLayout {
         swap(&items, &self.items)
         // 9.3.5: collect the items into lines, then the container's main size.
         collectLines()
+        // A wrapping column's max-content width needs no more (IntrinsicWidths.swift).
+        if input.measuresLines { return LayoutOutput(height: lineCrossExtent(), baseline: nil, hasBaseline: false) }
         determineInnerMain()
         // 9.3.6: resolve flexible lengths on each line.
         for line in lines { resolveFlexibleLengths(line.range) }
@@ -101,6 +107,25 @@ struct FlexContainerLayout {
         }
         let hasBaseline = needsBaseline || perform
         return LayoutOutput(height: height, baseline: hasBaseline ? firstBaseline()?.saturatedLength : nil, hasBaseline: hasBaseline)
+    }
+
+    /// The widths of a wrapping column's lines, summed with the gaps between them, for
+    /// its max-content width (IntrinsicWidths.swift): the items broken into lines by
+    /// their hypothetical main sizes (9.2–9.3.5), each line as wide as its widest outer
+    /// max-content contribution. Percentage gaps count as 0, as in other intrinsic sizes.
+    private func lineCrossExtent() -> Double {
+        let children = node.children
+        var sum = max(0, style.columnGap.resolve(nil)) * Double(max(0, lines.count - 1))
+        for line in lines {
+            var widest = 0.0
+            for index in line.range {
+                let contribution = children[items[index].childIndex].widthContribution(
+                    inRow: false, singleLine: false, containerHeight: innerHeight, stretchHeight: nil, alignItems: style.alignItems)
+                widest = max(widest, contribution.max)
+            }
+            sum += widest
+        }
+        return sum
     }
 
     // MARK: 9.1 — items
@@ -180,16 +205,21 @@ struct FlexContainerLayout {
     private func columnItemWidth(_ item: FlexItem, height: Double? = nil) -> Double {
         if let cross = definiteCross(of: item) { return cross }
         let child = node.children[item.childIndex]
-        let intrinsic = child.preferredWidths(paddingBase: innerWidth, height: height)
+        let intrinsic = child.preferredWidths(paddingBase: innerWidth, height: height, percentHeightBase: percentHeightBase)
         let available = innerWidth - item.marginsCross
         let fit = min(max(intrinsic.min, available), intrinsic.max)
         return clamp(fit, min: item.minCross, max: item.maxCross)
     }
 
     /// The height of an item's content when laid out at `width` (auto height).
-    private func contentHeight(_ item: FlexItem, width: Double) -> Double {
+    /// `ratioHeight`, the height an aspect ratio gives, is definite for the content's
+    /// percentages and stretching (Chromium: CSS Sizing 4 §5.1, the content of a box
+    /// sized by its ratio sees that size).
+    private func contentHeight(_ item: FlexItem, width: Double, ratioHeight: Double? = nil) -> Double {
         let child = node.children[item.childIndex]
-        return child.layout(childInput(width: width, height: nil, heightIsDefinite: false, child: child), perform: false, needsBaseline: false).height
+        var input = childInput(width: width, height: nil, heightIsDefinite: false, child: child)
+        input.ratioHeight = ratioHeight
+        return child.layout(input, perform: false, needsBaseline: false).height
     }
 
     private func childInput(width: Double, height: Double?, heightIsDefinite: Bool, child: LayoutNode) -> LayoutInput {
@@ -216,7 +246,7 @@ struct FlexContainerLayout {
             item.flexBase = max((isRow ? cross * ratio : cross / ratio).saturatedSize, item.paddingBorderMain)
         } else if isRow {
             // E: the max-content size (Chromium sizes a row item's content this way).
-            item.flexBase = child.preferredWidths(paddingBase: innerWidth, height: definiteCross(of: item)).max
+            item.flexBase = child.preferredWidths(paddingBase: innerWidth, height: definiteCross(of: item), percentHeightBase: percentHeightBase).max
         } else {
             item.flexBase = contentHeight(item, width: columnItemWidth(item))
         }
@@ -237,12 +267,23 @@ struct FlexContainerLayout {
         let child = node.children[item.childIndex]
         var suggestion: Double
         if isRow {
-            suggestion = child.preferredWidths(paddingBase: innerWidth, height: definiteCross(of: item)).min
+            suggestion = child.preferredWidths(paddingBase: innerWidth, height: definiteCross(of: item), percentHeightBase: percentHeightBase).min
         } else if let ratio = item.aspectRatio, let cross = crossForRatio {
             // The min-content height of a box with a ratio and a known width.
-            suggestion = max((cross / ratio).saturatedSize, contentHeight(item, width: cross))
+            // Chromium measures that content with an indefinite height (unlike a row's
+            // cross size): its percentages do not resolve against the ratio's height. A
+            // wrapping column still breaks its lines at that height.
+            let fromRatio = (cross / ratio).saturatedSize
+            let wrapsColumns = child.style.flexWrap != .noWrap && !child.style.flexDirection.isRow
+            suggestion = max(fromRatio, contentHeight(item, width: cross, ratioHeight: wrapsColumns ? fromRatio : nil))
         } else {
             suggestion = contentHeight(item, width: columnItemWidth(item))
+        }
+        if let ratio = item.aspectRatio {
+            // 4.5: with a preferred aspect ratio, the content size suggestion is clamped
+            // by the definite min and max cross sizes converted through the ratio.
+            let (lower, upper) = isRow ? (item.minCross * ratio, item.maxCross * ratio) : (item.minCross / ratio, item.maxCross / ratio)
+            suggestion = clamp(suggestion, min: lower, max: upper)
         }
         if let specified = item.specifiedMain { suggestion = min(suggestion, specified) }
         return min(suggestion, item.maxMain)
@@ -262,6 +303,10 @@ struct FlexContainerLayout {
         var limit = Double.infinity
         if isRow {
             limit = innerWidth
+        } else if let ratioHeight = input.ratioHeight {
+            // A height from an aspect ratio is definite too: Chromium wraps at it, also
+            // when the content made the box taller.
+            limit = max(0, ratioHeight - paddingBorder.vertical)
         } else if let height = innerHeight {
             limit = height
         } else if case .points(let height) = style.height {
@@ -424,11 +469,12 @@ struct FlexContainerLayout {
                 item.cross = clamp(specified, min: item.minCross, max: item.maxCross)
             } else if let ratio = item.aspectRatio {
                 // The ratio-dependent axis never goes below the content (min-height: auto).
-                let fromRatio = (item.target / ratio).saturatedSize
+                let fromRatio = clamp((item.target / ratio).saturatedSize, min: item.minCross, max: item.maxCross)
                 var cross = fromRatio
-                if item.minCrossIsAuto && item.crossIsAuto { cross = max(cross, contentHeight(item, width: item.target)) }
+                if item.minCrossIsAuto && item.crossIsAuto {
+                    cross = max(cross, contentHeight(item, width: item.target, ratioHeight: fromRatio))
+                }
                 item.cross = clamp(cross, min: item.minCross, max: item.maxCross)
-                item.crossFromRatio = cross == fromRatio
             } else if let definite = definiteCross(of: item) {
                 item.cross = definite
             } else {
@@ -525,7 +571,11 @@ struct FlexContainerLayout {
     private mutating func stretchItem(_ index: Int, lineCross: Double) {
         guard willStretch(items[index]) else { return }
         let item = items[index]
-        items[index].cross = clamp(lineCross - item.marginsCross, min: item.minCross, max: item.maxCross)
+        let stretched = clamp(lineCross - item.marginsCross, min: item.minCross, max: item.maxCross)
+        // Chromium does not lay an item out again when stretching leaves its size as it
+        // was: one sized by its ratio keeps the ratio's height as its children's base.
+        if ratioHeight(of: item) != nil, stretched == item.cross { return }
+        items[index].cross = stretched
         items[index].isStretched = true
     }
 
@@ -654,18 +704,43 @@ struct FlexContainerLayout {
         return (paddingBorder.left + cross, paddingBorder.top + main, item.cross, item.target)
     }
 
+    /// The height the aspect ratio gives an item when the ratio sets it (a row item's
+    /// cross size, a column item's flex base size; within min/max): the item's children
+    /// resolve percentages against it and stretch to it even when the content made the
+    /// item taller (Chromium). Derived, not stored: a larger FlexItem slows every loop.
+    private func ratioHeight(of item: FlexItem) -> Double? {
+        guard let ratio = item.aspectRatio else { return nil }
+        if isRow {
+            guard item.specifiedCross == nil else { return nil }
+            return clamp((item.target / ratio).saturatedSize, min: item.minCross, max: item.maxCross)
+        }
+        guard !item.hasDefiniteBasis, item.specifiedMain == nil else { return nil }
+        return clamp(item.flexBase, min: item.minMain, max: item.maxMain)
+    }
+
     /// The input an item is finally laid out with.
     private func finalInput(_ item: FlexItem, child: LayoutNode) -> LayoutInput {
         if isRow {
             // Stretched sizes are definite (9.4.11), as are sizes from an aspect ratio
             // unless the content made the box taller.
-            let heightIsDefinite = item.isStretched || item.specifiedCross != nil || item.crossFromRatio
-            return childInput(width: item.target, height: item.cross, heightIsDefinite: heightIsDefinite, child: child)
+            let heightIsDefinite = item.isStretched || item.specifiedCross != nil
+            var input = childInput(width: item.target, height: item.cross, heightIsDefinite: heightIsDefinite, child: child)
+            if !heightIsDefinite, let ratioHeight = ratioHeight(of: item) {
+                input.ratioHeight = ratioHeight == item.cross ? nil : ratioHeight
+                input.heightIsDefinite = true
+            }
+            return input
         }
         // 9.8.1: a flexed main size is definite when the container's main size is;
-        // Chromium also treats it as definite after a definite flex-basis.
+        // Chromium also treats it as definite after a definite flex-basis or one from
+        // an aspect ratio.
         let heightIsDefinite = percentHeightBase != nil || item.specifiedMain != nil || item.hasDefiniteBasis
-        return childInput(width: item.cross, height: item.target, heightIsDefinite: heightIsDefinite, child: child)
+        var input = childInput(width: item.cross, height: item.target, heightIsDefinite: heightIsDefinite, child: child)
+        if !heightIsDefinite, let ratioHeight = ratioHeight(of: item) {
+            input.ratioHeight = ratioHeight == item.target ? nil : ratioHeight
+            input.heightIsDefinite = true
+        }
+        return input
     }
 
     private func writeItemFrames() {
@@ -704,7 +779,8 @@ struct FlexContainerLayout {
     /// from its border-box bottom when it has none).
     private func firstBaseline() -> Double? {
         // The physically first line and item: the last ones when the axis is reversed.
-        guard let line = isRow && isWrapReverse ? lines.last : lines.first else { return nil }
+        // 8.5: Chromium takes a wrap-reverse column's last line too (its leftmost).
+        guard let line = isWrapReverse ? lines.last : lines.first else { return nil }
         if isRow, line.hasBaselineItems, let index = line.range.first(where: { participatesInBaseline(items[$0]) }) {
             let item = items[index]
             let frame = physicalFrame(item, lineOffset: line.crossOffset)

@@ -4,14 +4,36 @@
 /// its own percentage padding resolves against.
 struct LayoutInput: Equatable {
     var width: Double
+    /// The width percentages of the box's own padding resolve against (0 when the box
+    /// has no percentage padding, so that it does not split the cache).
+    var paddingBase: Double
+    /// `ratioHeight`, or -1 for none: stored as a plain Double so that the input stays as
+    /// small as it was (it is compared and copied in the hottest paths of the cache).
+    private var ratioHeightOrNone: Double
     /// The fixed border-box height, or nil when the height comes from the content.
     var height: Double?
     /// True when `height` is definite for resolving the children's percentage heights
     /// (false for a flexed height in a container of indefinite height: CSS §9.8).
     var heightIsDefinite: Bool
-    /// The width percentages of the box's own padding resolve against (0 when the box
-    /// has no percentage padding, so that it does not split the cache).
-    var paddingBase: Double
+    /// Not a layout: the box is a wrapping column and the answer's `height` is the sum
+    /// of its lines' max-content widths (its max-content width, IntrinsicWidths.swift).
+    var measuresLines = false
+
+    init(width: Double, height: Double?, heightIsDefinite: Bool, paddingBase: Double) {
+        self.width = width
+        self.paddingBase = paddingBase
+        ratioHeightOrNone = -1
+        self.height = height
+        self.heightIsDefinite = heightIsDefinite
+    }
+
+    /// A border-box height that is definite for the children (their percentages and
+    /// stretching) when it differs from `height`: the height an aspect ratio gives a box
+    /// whose content decides (or raised) its height. Chromium resolves against it.
+    var ratioHeight: Double? {
+        get { ratioHeightOrNone < 0 ? nil : ratioHeightOrNone }
+        set { ratioHeightOrNone = newValue.map { max(0, $0) } ?? -1 }
+    }
 }
 
 /// What layout tells a box's parent: its border-box height and first baseline.

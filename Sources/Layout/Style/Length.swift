@@ -25,6 +25,8 @@ public enum Length: Hashable, Sendable {
     }
 
     var isAuto: Bool { if case .auto = self { return true } else { return false } }
+    /// True for a length in points (definite whatever the containing block).
+    var isPoints: Bool { if case .points = self { return true } else { return false } }
 }
 
 /// A length that cannot be `auto`: padding and gaps. Saturated as `Length` is.

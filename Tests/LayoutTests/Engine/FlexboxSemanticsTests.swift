@@ -350,8 +350,49 @@ import Layout
                                 children: (0..<4).map { _ in LayoutNode.fixed(20, 30) })
         expectChromiumLayout(column, width: 300, height: nil,
             box(0, 0, 40, 70,
-                box(0, 0, 20, 30), box(0, 30, 20, 30), box(20, 0, 20, 30), box(20, 30, 20, 30)),
-            knownIssue: "the intrinsic width of a multi-line column is its widest item's (IntrinsicWidths.swift), not the sum of its lines'")
+                box(0, 0, 20, 30), box(0, 30, 20, 30), box(20, 0, 20, 30), box(20, 30, 20, 30)))
+    }
+
+    /// Its max-content width is the sum of its lines' (items' outer max-content widths,
+    /// gaps, padding); under wrap-reverse the first line is the rightmost.
+    @Test func wrapReverseColumnIsAsWideAsItsColumns() {
+        let column = LayoutNode(style: .with {
+            $0.flexDirection = .column
+            $0.flexWrap = .wrapReverse
+            $0.height = .points(100)
+            $0.columnGap = .points(5)
+            $0.padding.left = .points(3)
+        }, children: [
+            LayoutNode(style: .with { $0.height = .points(60); $0.padding.left = .points(7) }, children: [LayoutNode(style: .with { $0.width = .points(30) })]),
+            LayoutNode.fixed(20, 60, .with { $0.margin.left = .points(4) }),
+            LayoutNode.fixed(10, 60),
+        ])
+        expectChromiumLayout(column, width: 500, height: 500,
+            box(0, 0, 84, 100,
+                box(47, 0, 37, 60, box(7, 0, 30, 60)), box(22, 0, 20, 60), box(3, 0, 10, 60)))
+    }
+
+    /// Its min-content width stays its widest item's: a 20-wide row squeezes it to 30.
+    @Test func columnWrapMinContentIsTheWidestItem() {
+        let column = LayoutNode(style: .with { $0.flexDirection = .column; $0.flexWrap = .wrap; $0.height = .points(100) },
+                                children: [LayoutNode.fixed(30, 60), LayoutNode.fixed(20, 60), LayoutNode.fixed(10, 60)])
+        let row = LayoutNode(style: .with { $0.width = .points(20) }, children: [column])
+        expectChromiumLayout(row, width: 500, height: 500,
+            box(0, 0, 20, 100,
+                box(0, 0, 30, 100, box(0, 0, 30, 60), box(30, 0, 20, 60), box(50, 0, 10, 60))))
+    }
+
+    /// A wrap-reverse column's baseline comes from its last (leftmost) line's first item:
+    /// the 30-high one, so the empty sibling sits at 30.
+    @Test func wrapReverseColumnBaselineComesFromItsLastLine() {
+        let column = LayoutNode(style: .with { $0.height = .points(30); $0.flexDirection = .column; $0.flexWrap = .wrapReverse },
+                                children: [LayoutNode(style: .with { $0.height = .points(10) }), LayoutNode(style: .with { $0.height = .points(110) })])
+        let row = LayoutNode(style: .with { $0.alignItems = .baseline; $0.width = .points(800); $0.height = .points(600) },
+                             children: [column, LayoutNode()])
+        expectChromiumLayout(row, width: 800, height: 600,
+            box(0, 0, 800, 600,
+                box(0, 0, 0, 30, box(0, 0, 0, 10), box(0, 0, 0, 30)),
+                box(0, 30, 0, 0)))
     }
 
     // MARK: positioning
