@@ -46,11 +46,7 @@ struct FlexContainerLayout {
         self.paddingBorder = paddingBorder
         innerWidth = max(0, input.width - paddingBorder.horizontal)
         innerHeight = input.height.map { max(0, $0 - paddingBorder.vertical) }
-        if let ratioHeight = input.ratioHeight {
-            percentHeightBase = max(0, ratioHeight - paddingBorder.vertical)
-        } else {
-            percentHeightBase = input.heightIsDefinite ? innerHeight : nil
-        }
+        percentHeightBase = input.definiteHeight.map { max(0, $0 - paddingBorder.vertical) }
         // Gaps: a percentage refers to the content box in the gap's own axis.
         let columnGap = max(0, style.columnGap.resolve(innerWidth))
         let rowGap = max(0, style.rowGap.resolve(percentHeightBase))
@@ -218,7 +214,7 @@ struct FlexContainerLayout {
     private func contentHeight(_ item: FlexItem, width: Double, ratioHeight: Double? = nil) -> Double {
         let child = node.children[item.childIndex]
         var input = childInput(width: width, height: nil, heightIsDefinite: false, child: child)
-        input.ratioHeight = ratioHeight
+        if let ratioHeight { input.definiteHeight = ratioHeight }
         return child.layout(input, perform: false, needsBaseline: false).height
     }
 
@@ -303,10 +299,10 @@ struct FlexContainerLayout {
         var limit = Double.infinity
         if isRow {
             limit = innerWidth
-        } else if let ratioHeight = input.ratioHeight {
+        } else if let definite = percentHeightBase {
             // A height from an aspect ratio is definite too: Chromium wraps at it, also
             // when the content made the box taller.
-            limit = max(0, ratioHeight - paddingBorder.vertical)
+            limit = definite
         } else if let height = innerHeight {
             limit = height
         } else if case .points(let height) = style.height {
@@ -725,10 +721,7 @@ struct FlexContainerLayout {
             // unless the content made the box taller.
             let heightIsDefinite = item.isStretched || item.specifiedCross != nil
             var input = childInput(width: item.target, height: item.cross, heightIsDefinite: heightIsDefinite, child: child)
-            if !heightIsDefinite, let ratioHeight = ratioHeight(of: item) {
-                input.ratioHeight = ratioHeight == item.cross ? nil : ratioHeight
-                input.heightIsDefinite = true
-            }
+            if !heightIsDefinite, let ratioHeight = ratioHeight(of: item) { input.definiteHeight = ratioHeight }
             return input
         }
         // 9.8.1: a flexed main size is definite when the container's main size is;
@@ -736,10 +729,7 @@ struct FlexContainerLayout {
         // an aspect ratio.
         let heightIsDefinite = percentHeightBase != nil || item.specifiedMain != nil || item.hasDefiniteBasis
         var input = childInput(width: item.cross, height: item.target, heightIsDefinite: heightIsDefinite, child: child)
-        if !heightIsDefinite, let ratioHeight = ratioHeight(of: item) {
-            input.ratioHeight = ratioHeight == item.target ? nil : ratioHeight
-            input.heightIsDefinite = true
-        }
+        if !heightIsDefinite, let ratioHeight = ratioHeight(of: item) { input.definiteHeight = ratioHeight }
         return input
     }
 

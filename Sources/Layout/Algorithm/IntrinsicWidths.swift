@@ -81,9 +81,7 @@ extension LayoutNode {
     @inline(never)
     private func wrappingColumnMaxContent(widest: Double, horizontalPaddingBorder: Double, height: Double?, paddingBase: Double?) -> Double {
         // Through `layout`: cached like a layout, under its own key.
-        var input = LayoutInput(width: widest + horizontalPaddingBorder, height: height,
-                                heightIsDefinite: height != nil, paddingBase: paddingBase ?? 0)
-        input.measuresLines = true
+        let input = LayoutInput.linesOf(width: widest + horizontalPaddingBorder, height: height, paddingBase: paddingBase ?? 0)
         return layout(input, perform: false, needsBaseline: false).height
     }
 
