@@ -269,9 +269,16 @@ struct FlexContainerLayout {
             // Chromium measures that content with an indefinite height (unlike a row's
             // cross size): its percentages do not resolve against the ratio's height. A
             // wrapping column still breaks its lines at that height.
+            // CSS Sizing 4 §5.1: only an `auto` height is ratio-dependent and floored by
+            // the content; Chromium reads the computed value, so a percentage of an
+            // indefinite height (laid out as auto) keeps the ratio's height alone.
             let fromRatio = (cross / ratio).saturatedSize
-            let wrapsColumns = child.style.flexWrap != .noWrap && !child.style.flexDirection.isRow
-            suggestion = max(fromRatio, contentHeight(item, width: cross, ratioHeight: wrapsColumns ? fromRatio : nil))
+            if child.style.height.isAuto {
+                let wrapsColumns = child.style.flexWrap != .noWrap && !child.style.flexDirection.isRow
+                suggestion = max(fromRatio, contentHeight(item, width: cross, ratioHeight: wrapsColumns ? fromRatio : nil))
+            } else {
+                suggestion = fromRatio
+            }
         } else {
             suggestion = contentHeight(item, width: columnItemWidth(item))
         }
