@@ -269,11 +269,12 @@ struct FlexContainerLayout {
             // Chromium measures that content with an indefinite height (unlike a row's
             // cross size): its percentages do not resolve against the ratio's height. A
             // wrapping column still breaks its lines at that height.
-            // CSS Sizing 4 §5.1: only an `auto` height is ratio-dependent and floored by
-            // the content; Chromium reads the computed value, so a percentage of an
-            // indefinite height (laid out as auto) keeps the ratio's height alone.
+            // Chromium: a percentage height of an indefinite container (laid out as
+            // `auto`, CSS 2 §10.5) leaves the ratio's height alone, not floored by the
+            // content as an `auto` height is (CSS Sizing 4 §5.1); a definite one keeps
+            // the content too (then capped by it as the specified size suggestion).
             let fromRatio = (cross / ratio).saturatedSize
-            if child.style.height.isAuto {
+            if child.style.height.isAuto || item.specifiedMain != nil {
                 let wrapsColumns = child.style.flexWrap != .noWrap && !child.style.flexDirection.isRow
                 suggestion = max(fromRatio, contentHeight(item, width: cross, ratioHeight: wrapsColumns ? fromRatio : nil))
             } else {
