@@ -286,7 +286,9 @@ struct FlexContainerLayout {
         if let ratio = item.aspectRatio {
             // 4.5: with a preferred aspect ratio, the content size suggestion is clamped
             // by the definite min and max cross sizes converted through the ratio.
-            let (lower, upper) = isRow ? (item.minCross * ratio, item.maxCross * ratio) : (item.minCross / ratio, item.maxCross / ratio)
+            // Chromium caps a row item's by no max-height: its min-content width is
+            // its content's, even beyond the transferred max.
+            let (lower, upper) = isRow ? (item.minCross * ratio, Double.infinity) : (item.minCross / ratio, item.maxCross / ratio)
             suggestion = clamp(suggestion, min: lower, max: upper)
         }
         if let specified = item.specifiedMain { suggestion = min(suggestion, specified) }
@@ -469,8 +471,11 @@ struct FlexContainerLayout {
     private func determineHypotheticalCross(_ item: inout FlexItem) {
         let child = node.children[item.childIndex]
         if isRow {
-            if let specified = item.specifiedCross {
-                item.cross = clamp(specified, min: item.minCross, max: item.maxCross)
+            if let definite = definiteCross(of: item) {
+                // Its own height, or the line's when it is stretched in a single-line
+                // container of definite height: that is definite too (9.4.11), so an
+                // aspect ratio only transfers it to the main size (9.2.3 B).
+                item.cross = definite
             } else if let ratio = item.aspectRatio {
                 // The ratio-dependent axis never goes below the content (min-height: auto).
                 let fromRatio = clamp((item.target / ratio).saturatedSize, min: item.minCross, max: item.maxCross)
@@ -479,8 +484,6 @@ struct FlexContainerLayout {
                     cross = max(cross, contentHeight(item, width: item.target, ratioHeight: fromRatio))
                 }
                 item.cross = clamp(cross, min: item.minCross, max: item.maxCross)
-            } else if let definite = definiteCross(of: item) {
-                item.cross = definite
             } else {
                 item.cross = clamp(contentHeight(item, width: item.target), min: item.minCross, max: item.maxCross)
             }
@@ -495,8 +498,13 @@ struct FlexContainerLayout {
             if let specified = item.specifiedCross {
                 item.cross = clamp(specified, min: item.minCross, max: item.maxCross)
             } else if let ratio = item.aspectRatio, definiteCross(of: item) == nil {
+                // The width the used height gives. CSS Sizing 4 §5.1 floors it by the
+                // min-content width when it is the ratio-dependent axis: as Chromium
+                // sees it, only when the height is definite; an `auto` height is the
+                // ratio-dependent one (the width came first), and the width follows
+                // the flexed height without a floor.
                 var cross = (item.target * ratio).saturatedSize
-                if item.minCrossIsAuto && item.crossIsAuto {
+                if item.specifiedMain != nil, item.minCrossIsAuto, item.crossIsAuto {
                     cross = max(cross, child.intrinsicWidths(paddingBase: innerWidth, height: item.target).min)
                 }
                 item.cross = clamp(cross, min: item.minCross, max: item.maxCross)
@@ -715,7 +723,8 @@ struct FlexContainerLayout {
     private func ratioHeight(of item: FlexItem) -> Double? {
         guard let ratio = item.aspectRatio else { return nil }
         if isRow {
-            guard item.specifiedCross == nil else { return nil }
+            // Not when its height is definite without the ratio (own, or stretched).
+            guard item.specifiedCross == nil, !(isSingleLine && percentHeightBase != nil && willStretch(item)) else { return nil }
             return clamp((item.target / ratio).saturatedSize, min: item.minCross, max: item.maxCross)
         }
         guard !item.hasDefiniteBasis, item.specifiedMain == nil else { return nil }
