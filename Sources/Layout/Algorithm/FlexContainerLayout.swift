@@ -108,18 +108,31 @@ struct FlexContainerLayout {
     /// The widths of a wrapping column's lines, summed with the gaps between them, for
     /// its max-content width (IntrinsicWidths.swift): the items broken into lines by
     /// their hypothetical main sizes (9.2–9.3.5), each line as wide as its widest outer
-    /// max-content contribution. Percentage gaps count as 0, as in other intrinsic sizes.
+    /// max-content contribution, or as its baseline-aligned items need (9.4.8: the
+    /// largest distance from an item's outer line-left edge to its synthesized baseline,
+    /// its own line-left border edge, plus the largest distance from that baseline to the
+    /// outer line-right edge; so under wrap-reverse too). Percentage gaps and margins
+    /// count as 0, as in other intrinsic sizes.
     private func lineCrossExtent() -> Double {
         let children = node.children
         var sum = max(0, style.columnGap.resolve(nil)) * Double(max(0, lines.count - 1))
         for line in lines {
             var widest = 0.0
+            var ascent = 0.0, descent = 0.0
             for index in line.range {
-                let contribution = children[items[index].childIndex].widthContribution(
+                let child = children[items[index].childIndex]
+                let contribution = child.widthContribution(
                     inRow: false, singleLine: false, containerHeight: innerHeight, stretchHeight: nil, alignItems: style.alignItems)
-                widest = max(widest, contribution.max)
+                if participatesInBaseline(items[index]) {
+                    var marginLeft = 0.0
+                    if case .points(let value) = child.style.margin.left { marginLeft = value }
+                    ascent = max(ascent, marginLeft)
+                    descent = max(descent, contribution.max - marginLeft)
+                } else {
+                    widest = max(widest, contribution.max)
+                }
             }
-            sum += widest
+            sum += max(widest, ascent + descent)
         }
         return sum
     }

@@ -58,8 +58,10 @@ extension LayoutNode {
             }
         }
         // Only a height (or max-height) can break a column into lines; without one it is
-        // a single line, as wide as its widest item, and laying the items out is wasted.
-        if !isRow, isWrapping, hasInFlowChild, height != nil || style.height.isPoints || style.maxHeight.isPoints {
+        // a single line, as wide as its widest item unless baseline alignment shifts
+        // items, and laying the items out is wasted.
+        if !isRow, isWrapping, hasInFlowChild,
+           height != nil || style.height.isPoints || style.maxHeight.isPoints || alignsBaselines() {
             maxContent = wrappingColumnMaxContent(widest: maxContent, horizontalPaddingBorder: paddingBorder.horizontal, height: height, paddingBase: base)
         }
         if !hasInFlowChild, let measure {
@@ -72,6 +74,15 @@ extension LayoutNode {
         cache.intrinsicWidths = result
         cache.intrinsicKey = IntrinsicKey(paddingBase: base, height: height)
         return result
+    }
+
+    /// True when some in-flow child is baseline-aligned (Chromium aligns the items of a
+    /// wrapping column's lines by their synthesized baselines, which can widen a line).
+    private func alignsBaselines() -> Bool {
+        children.contains { child in
+            child.style.display == .flex && child.style.position != .absolute
+                && (child.style.alignSelf ?? style.alignItems) == .baseline
+        }
     }
 
     /// Chromium (not §9.9): a wrapping column's max-content width is the sum of its
