@@ -181,8 +181,9 @@ struct FlexContainerLayout {
         item.paddingBorderCross = cross.paddingBorder
         item.specifiedMain = main.size
         item.specifiedCross = cross.size
-        // A negative minimum marks `auto` until 9.2 computes the automatic minimum size.
-        item.minMain = main.min ?? -1
+        // A negative minimum marks `auto` until 9.2 computes the automatic minimum size;
+        // a percentage of an indefinite size is 0, not `auto` (CSS 2 §10.7).
+        item.minMain = main.min ?? (main.minIsAuto ? -1 : 0)
         item.maxMain = main.max
         item.crossIsAuto = cross.sizeIsAuto
         item.minCrossIsAuto = cross.minIsAuto
@@ -501,8 +502,9 @@ struct FlexContainerLayout {
                 item.cross = clamp(contentHeight(item, width: item.target), min: item.minCross, max: item.maxCross)
             }
             if participatesInBaseline(item) {
-                let input = childInput(width: item.target, height: item.cross, heightIsDefinite: item.specifiedCross != nil, child: child)
-                let output = child.layout(input, perform: false, needsBaseline: true)
+                // At its final input (not stretched: baseline items never are), so that
+                // a height from its ratio is definite for its children as it will be.
+                let output = child.layout(finalInput(item, child: child), perform: false, needsBaseline: true)
                 let baseline = output.baseline ?? item.cross
                 // Under wrap-reverse the cross-start edge is the bottom.
                 item.baseline = isWrapReverse ? item.cross - baseline : baseline
