@@ -280,18 +280,23 @@ struct FlexContainerLayout {
             suggestion = child.preferredWidths(paddingBase: innerWidth, height: definiteCross(of: item), percentHeightBase: percentHeightBase).min
         } else if let ratio = item.aspectRatio, let cross = crossForRatio {
             // The min-content height of a box with a ratio and a known width.
-            // Chromium measures that content with an indefinite height (unlike a row's
-            // cross size): its percentages do not resolve against the ratio's height. A
-            // wrapping column still breaks its lines at that height.
-            // Chromium: a percentage height of an indefinite container (laid out as
-            // `auto`, CSS 2 §10.5) leaves the ratio's height alone, not floored by the
-            // content as an `auto` height is (CSS Sizing 4 §5.1); a definite one keeps
-            // the content too (then capped by it as the specified size suggestion).
             let fromRatio = (cross / ratio).saturatedSize
-            if child.style.height.isAuto || item.specifiedMain != nil {
+            if item.specifiedMain != nil {
+                // A definite height is not ratio-dependent: its content is measured as
+                // without a ratio (a wrapping column does not break at the ratio's
+                // height), then capped by the specified size suggestion.
+                suggestion = max(fromRatio, contentHeight(item, width: cross))
+            } else if child.style.height.isAuto {
+                // CSS Sizing 4 §5.1: the ratio's height floored by the content. Chromium
+                // measures that content with an indefinite height (unlike a row's cross
+                // size): its percentages do not resolve against the ratio's height. A
+                // wrapping column still breaks its lines at that height.
                 let wrapsColumns = child.style.flexWrap != .noWrap && !child.style.flexDirection.isRow
                 suggestion = max(fromRatio, contentHeight(item, width: cross, ratioHeight: wrapsColumns ? fromRatio : nil))
             } else {
+                // Chromium: a percentage height of an indefinite container (laid out as
+                // `auto`, CSS 2 §10.5) leaves the ratio's height alone, not floored by
+                // the content as an `auto` height is.
                 suggestion = fromRatio
             }
         } else {
