@@ -490,11 +490,12 @@ struct FlexContainerLayout {
     private func determineHypotheticalCross(_ item: inout FlexItem) {
         let child = node.children[item.childIndex]
         if isRow {
-            if let definite = definiteCross(of: item) {
-                // Its own height, or the line's when it is stretched in a single-line
-                // container of definite height: that is definite too (9.4.11), so an
-                // aspect ratio only transfers it to the main size (9.2.3 B).
-                item.cross = definite
+            if let specified = item.specifiedCross {
+                item.cross = clamp(specified, min: item.minCross, max: item.maxCross)
+            } else if isSingleLine, let containerCross = percentHeightBase, willStretch(item) {
+                // Stretched in a single-line container of definite height: definite too
+                // (9.4.11), so an aspect ratio only transfers it to the main size (9.2.3 B).
+                item.cross = clamp(containerCross - item.marginsCross, min: item.minCross, max: item.maxCross)
             } else if let ratio = item.aspectRatio {
                 // The ratio-dependent axis never goes below the content (min-height: auto).
                 let fromRatio = clamp((item.target / ratio).saturatedSize, min: item.minCross, max: item.maxCross)
