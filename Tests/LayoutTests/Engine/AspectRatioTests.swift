@@ -155,4 +155,136 @@ import Layout
                 box(0, 0, 0, 45,
                     box(0, 0, 0, 45), box(0, 0, 0, 0))))
     }
+
+    // MARK: issue 25, item 4
+
+    /// A column item with a ratio and a percentage height of an indefinite container
+    /// (laid out as auto): its automatic minimum is the ratio's height (0, from its
+    /// 0 width), not its 100-high content as for an `auto` height (Chromium).
+    @Test func percentHeightOfAnIndefiniteContainerLeavesTheRatioHeightAlone() {
+        let root = LayoutNode(style: .with { $0.width = .points(320) }, children: [
+            LayoutNode(style: .with { $0.flexDirection = .column }, children: [
+                LayoutNode(style: .with { $0.height = .percent(66); $0.aspectRatio = 1.75 }, children: [
+                    LayoutNode(style: .with { $0.height = .points(100) }),
+                ]),
+            ]),
+        ])
+        expectChromiumLayout(root, width: 320, height: nil,
+            box(0, 0, 320, 0,
+                box(0, 0, 0, 0, box(0, 0, 0, 0, box(0, 0, 0, 100)))))
+    }
+
+    /// A ratio item's height from its ratio (40 / 1.5) is definite for its children: a
+    /// child stretched in that single line takes it, although its own ratio and 40
+    /// width would make it 40 high, and does not raise the item.
+    @Test func stretchedChildOfARatioBoxTakesTheRatioHeightOverItsOwnRatio() {
+        let root = LayoutNode(style: .with { $0.width = .points(360) }, children: [
+            LayoutNode(style: .with { $0.aspectRatio = 1.5 }, children: [
+                LayoutNode(style: .with { $0.width = .points(40); $0.aspectRatio = 1 }),
+            ]),
+        ])
+        expectChromiumLayout(root, width: 360, height: 640,
+            box(0, 0, 360, 26.65625,
+                box(0, 0, 40, 26.65625, box(0, 0, 40, 26.65625))))
+    }
+
+    /// A row item stretched to the container's 600 has that definite height (its
+    /// max-width caps the width the ratio gives): its child's 20% is 120, not a fifth of
+    /// 600 / 2.
+    @Test func stretchedRatioItemIsDefiniteAtTheStretchedHeight() {
+        let row = LayoutNode(style: .with { $0.width = .points(800); $0.height = .points(600) }, children: [
+            LayoutNode(style: .with { $0.maxWidth = .percent(75); $0.aspectRatio = 2 }, children: [
+                LayoutNode(style: .with { $0.height = .percent(20) }),
+            ]),
+        ])
+        expectChromiumLayout(row, width: 800, height: 600,
+            box(0, 0, 800, 600, box(0, 0, 600, 600, box(0, 0, 0, 120))))
+    }
+
+    /// A column item of auto height raised by its min-height to 125: its width follows
+    /// through the ratio (93.75), not floored by its content's 105.
+    @Test func columnItemWidthFollowsItsFlexedHeightWithoutAContentFloor() {
+        let root = LayoutNode(style: .with { $0.width = .points(1024); $0.height = .points(768) }, children: [
+            LayoutNode(style: .with { $0.height = .points(120); $0.flexDirection = .column }, children: [
+                LayoutNode(style: .with { $0.minHeight = .points(125); $0.alignSelf = .flexEnd; $0.aspectRatio = 0.75 }, children: [
+                    LayoutNode(style: .with { $0.width = .points(105) }),
+                ]),
+            ]),
+        ])
+        expectChromiumLayout(root, width: 1024, height: 768,
+            box(0, 0, 1024, 768,
+                box(0, 0, 105, 120,
+                    box(11.25, 0, 93.75, 125, box(0, 0, 93.75, 125)))))
+    }
+
+    /// With a definite height (150, capped at 60) the width is the ratio-dependent axis
+    /// and the min-content width (110) floors it: 110, not 60 × 1.75 (CSS Sizing 4 §5.1).
+    @Test func columnItemWithADefiniteHeightKeepsItsMinContentWidth() {
+        let root = LayoutNode(style: .with { $0.width = .points(375); $0.height = .points(812) }, children: [
+            LayoutNode(style: .with { $0.flexDirection = .column }, children: [
+                LayoutNode(style: .with {
+                    $0.height = .points(150)
+                    $0.maxHeight = .points(60)
+                    $0.alignSelf = .center
+                    $0.aspectRatio = 1.75
+                }, children: [LayoutNode(style: .with { $0.width = .points(110) })]),
+            ]),
+        ])
+        expectChromiumLayout(root, width: 375, height: 812,
+            box(0, 0, 375, 812,
+                box(0, 0, 110, 812, box(0, 0, 110, 60, box(0, 0, 110, 60)))))
+    }
+
+    /// A row item's content size suggestion (its child's min-width, 95) is not capped by
+    /// its max-height through the ratio (10): it is 95 wide and 10 high.
+    @Test func rowContentSuggestionIsNotCappedByATransferredMaxHeight() {
+        let row = LayoutNode(style: .with { $0.width = .points(250); $0.height = .points(400) }, children: [
+            LayoutNode(style: .with { $0.maxHeight = .points(10); $0.aspectRatio = 1 }, children: [
+                LayoutNode(style: .with { $0.minWidth = .points(95) }),
+            ]),
+        ])
+        expectChromiumLayout(row, width: 250, height: 400,
+            box(0, 0, 250, 400, box(0, 0, 95, 10, box(0, 0, 95, 10))))
+    }
+
+    /// A baseline-aligned ratio item (20 × 40) finds its baseline with the ratio's height
+    /// definite, as it is laid out: its first child's 33% is 13.19 high, whose bottom is
+    /// the baseline the empty item meets.
+    @Test func baselineOfARatioItemSeesItsRatioHeight() {
+        let row = LayoutNode(style: .with { $0.width = .points(400); $0.height = .points(300) }, children: [
+            LayoutNode(style: .with { $0.alignItems = .baseline }, children: [
+                LayoutNode(),
+                LayoutNode(style: .with { $0.aspectRatio = 0.5 }, children: [
+                    LayoutNode(style: .with { $0.height = .percent(33) }),
+                    LayoutNode(style: .with { $0.width = .points(20) }),
+                ]),
+            ]),
+        ])
+        expectChromiumLayout(row, width: 400, height: 300,
+            box(0, 0, 400, 300,
+                box(0, 0, 20, 300,
+                    box(0, 13.1875, 0, 0),
+                    box(0, 0, 20, 40, box(0, 0, 0, 13.1875), box(0, 0, 20, 40)))))
+    }
+
+    /// A stretched ratio item with a definite height (85, shrunk toward 56): its height is
+    /// not ratio-dependent, so its wrapping column is measured without breaking at the
+    /// ratio's 32.5 and its automatic minimum is the one line's 72.
+    @Test func definiteHeightRatioItemMeasuresItsWrappingColumnAsOneLine() {
+        let root = LayoutNode(style: .with { $0.width = .points(1024); $0.height = .points(768) }, children: [
+            LayoutNode(style: .with { $0.width = .points(65); $0.height = .points(56); $0.flexDirection = .column }, children: [
+                LayoutNode(style: .with {
+                    $0.height = .points(85)
+                    $0.aspectRatio = 2
+                    $0.flexDirection = .column
+                    $0.flexWrap = .wrap
+                    $0.rowGap = .points(16)
+                }, children: [LayoutNode(style: .with { $0.height = .points(40) }), LayoutNode(), LayoutNode()]),
+            ]),
+        ])
+        expectChromiumLayout(root, width: 1024, height: 768,
+            box(0, 0, 1024, 768,
+                box(0, 0, 65, 56,
+                    box(0, 0, 65, 72, box(0, 0, 65, 40), box(0, 56, 65, 0), box(0, 72, 65, 0)))))
+    }
 }

@@ -118,7 +118,8 @@ import Layout
 
     /// A column ratio item whose height is a percentage of an indefinite height (so it
     /// behaves as auto) is not raised by its content in Chromium: its computed height is
-    /// not `auto`, so the ratio's 0 stands and the 150-high child overflows.
+    /// not `auto`, so the ratio's 0 stands and the 150-high child overflows. (Fixed with
+    /// the rule that a definite height keeps its content suggestion: random-seed7.)
     @Test func percentHeightRatioItemInAnAutoHeightColumnIsNotRaisedByItsContent() {
         let row = LayoutNode(style: .with { $0.width = .points(400); $0.height = .points(300) }, children: [
             LayoutNode(style: .with { $0.alignSelf = .flexStart; $0.flexDirection = .column }, children: [
@@ -129,8 +130,7 @@ import Layout
         ])
         expectChromiumLayout(row, width: 400, height: 300,
             box(0, 0, 400, 300,
-                box(0, 0, 0, 0, box(0, 0, 0, 0, box(0, 0, 0, 150)))),
-            knownIssue: "automaticMinimumMain lets the content raise it (150); skipping that when the height is a percentage fixes this case but loses more random cases than it wins (seeds 11-13), so the rule is not yet Chromium's")
+                box(0, 0, 0, 0, box(0, 0, 0, 0, box(0, 0, 0, 150)))))
     }
 
     /// A baseline-aligned wrap-reverse column is as wide as its line's largest ascent plus
@@ -143,7 +143,6 @@ import Layout
         let row = LayoutNode(style: .with { $0.width = .points(320); $0.height = .points(480) }, children: [column])
         expectChromiumLayout(row, width: 320, height: 480,
             box(0, 0, 320, 480,
-                box(0, 0, 21, 480, box(9, 0, 0, 0), box(9, 0, 0, 0))),
-            knownIssue: "intrinsicWidths takes a column's widest outer contribution; baseline alignment (the synthesized line-left baseline) is only applied when the lines are laid out")
+                box(0, 0, 21, 480, box(9, 0, 0, 0), box(9, 0, 0, 0))))
     }
 }

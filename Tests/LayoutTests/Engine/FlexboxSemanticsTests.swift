@@ -546,6 +546,21 @@ import Layout
                     box(0, 0, 0, 50), box(0, 50, 0, 100))))
     }
 
+    /// A percentage min-height of an indefinite size is 0 (CSS 2 §10.7), not the
+    /// automatic minimum: the item keeps its 20 flex-basis over its 85-high content, and
+    /// the column around it is 20 high; then the 50% of that 20 does not raise it.
+    @Test func percentMinHeightOfAnIndefiniteSizeIsZero() {
+        let root = LayoutNode(style: .with { $0.width = .points(250); $0.height = .points(400); $0.flexDirection = .column }, children: [
+            LayoutNode(style: .with { $0.flexDirection = .column }, children: [
+                LayoutNode(style: .with { $0.flexBasis = .points(20); $0.minHeight = .percent(50) }, children: [
+                    LayoutNode(style: .with { $0.height = .points(85) }),
+                ]),
+            ]),
+        ])
+        expectChromiumLayout(root, width: 250, height: 400,
+            box(0, 0, 250, 400, box(0, 0, 250, 20, box(0, 0, 250, 20, box(0, 0, 0, 85)))))
+    }
+
     // MARK: content sizes
 
     /// An auto-height column is as tall as its items, gaps, padding and border; its

@@ -65,4 +65,19 @@ import Layout
         expectChromiumLayout(root, width: 600, height: 400,
             box(0, 0, 600, 400, box(0, 0, 40, 400, box(0, 0, 40, 400, box(0, 0, 40, 400)))))
     }
+
+    /// A wrapping column aligns its items by their synthesized baselines (their left
+    /// edges), so a line is as wide as the largest left margin (10) plus the largest rest
+    /// (60): 70, also without any height to break it into lines (the wrap-reverse case
+    /// is `ChromiumDisagreementTests.baselineAlignedColumnIntrinsicWidthCountsAscentAndDescent`).
+    @Test func baselinesWidenASingleLineWrappingColumn() {
+        let root = LayoutNode(style: .with { $0.width = .points(600) }, children: [
+            LayoutNode(style: .with { $0.flexDirection = .column; $0.flexWrap = .wrap; $0.alignItems = .baseline }, children: [
+                LayoutNode(style: .with { $0.width = .points(60) }),
+                LayoutNode(style: .with { $0.margin.left = .points(10) }),
+            ]),
+        ])
+        expectChromiumLayout(root, width: 600, height: 400,
+            box(0, 0, 600, 0, box(0, 0, 70, 0, box(10, 0, 60, 0), box(10, 0, 0, 0))))
+    }
 }
