@@ -225,10 +225,12 @@ struct FlexContainerLayout {
     /// `ratioHeight`, the height an aspect ratio gives, is definite for the content's
     /// percentages and stretching (Chromium: CSS Sizing 4 §5.1, the content of a box
     /// sized by its ratio sees that size).
-    private func contentHeight(_ item: FlexItem, width: Double, ratioHeight: Double? = nil) -> Double {
+    /// `lineBreakHeight` instead is definite for line breaking only.
+    private func contentHeight(_ item: FlexItem, width: Double, ratioHeight: Double? = nil, lineBreakHeight: Double? = nil) -> Double {
         let child = node.children[item.childIndex]
         var input = childInput(width: width, height: nil, heightIsDefinite: false, child: child)
         if let ratioHeight { input.definiteHeight = ratioHeight }
+        if let lineBreakHeight { input.lineBreakHeight = lineBreakHeight }
         return child.layout(input, perform: false, needsBaseline: false).height
     }
 
@@ -292,7 +294,7 @@ struct FlexContainerLayout {
                 // size): its percentages do not resolve against the ratio's height. A
                 // wrapping column still breaks its lines at that height.
                 let wrapsColumns = child.style.flexWrap != .noWrap && !child.style.flexDirection.isRow
-                suggestion = max(fromRatio, contentHeight(item, width: cross, ratioHeight: wrapsColumns ? fromRatio : nil))
+                suggestion = max(fromRatio, contentHeight(item, width: cross, lineBreakHeight: wrapsColumns ? fromRatio : nil))
             } else {
                 // Chromium: a percentage height of an indefinite container (laid out as
                 // `auto`, CSS 2 §10.5) leaves the ratio's height alone, not floored by
@@ -328,10 +330,10 @@ struct FlexContainerLayout {
         var limit = Double.infinity
         if isRow {
             limit = innerWidth
-        } else if let definite = percentHeightBase {
+        } else if let lineBreakHeight = input.lineBreakHeight {
             // A height from an aspect ratio is definite too: Chromium wraps at it, also
             // when the content made the box taller.
-            limit = definite
+            limit = max(0, lineBreakHeight - paddingBorder.vertical)
         } else if let height = innerHeight {
             limit = height
         } else if case .points(let height) = style.height {

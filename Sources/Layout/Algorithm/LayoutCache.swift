@@ -14,11 +14,13 @@ struct LayoutInput: Equatable {
     /// `height`, or -1 for nil. NaN in an empty cache slot, which then matches nothing.
     private var heightOrNone: Double
     /// `definiteHeight`, or `Self.indefinite`, or `Self.linesOfHeight` (measuresLines:
-    /// definite at `height`).
+    /// definite at `height`), or `Self.breaksLinesAt` minus a `lineBreakHeight` that is
+    /// not definite for percentages.
     private var definiteOrCode: Double
 
     private static let indefinite = -1.0
     private static let linesOfHeight = -2.0
+    private static let breaksLinesAt = -3.0
 
     /// `heightIsDefinite`: `height` is definite for the children (false for a flexed
     /// height in a container of indefinite height: CSS Flexbox §9.8).
@@ -48,6 +50,15 @@ struct LayoutInput: Equatable {
             return definiteOrCode == Self.linesOfHeight ? height : nil
         }
         set { definiteOrCode = newValue.map { max(0, $0) } ?? Self.indefinite }
+    }
+
+    /// The border-box height a wrapping column breaks its lines at when it has no
+    /// definite height: the definite height, or one that is definite for line breaking
+    /// only (Chromium measures a ratio box's content so: its lines break at the ratio's
+    /// height, its children's percentages do not resolve against it).
+    var lineBreakHeight: Double? {
+        get { definiteOrCode <= Self.breaksLinesAt ? Self.breaksLinesAt - definiteOrCode : definiteHeight }
+        set { definiteOrCode = newValue.map { Self.breaksLinesAt - max(0, $0) } ?? Self.indefinite }
     }
 
     /// Not a layout: the box is a wrapping column and the answer's `height` is the sum

@@ -287,4 +287,20 @@ import Layout
                 box(0, 0, 65, 56,
                     box(0, 0, 65, 72, box(0, 0, 65, 40), box(0, 56, 65, 0), box(0, 72, 65, 0)))))
     }
+
+    /// A wrapping column with a ratio (0 wide, so 0 high by the ratio) is measured with
+    /// its lines broken at the ratio's height but its child's 30% unresolved (auto): the
+    /// content's 115 raises it, and then the 30% is of that 115.
+    @Test func ratioHeightBreaksLinesButDoesNotResolvePercentagesWhileMeasuring() {
+        let root = LayoutNode(style: .with { $0.width = .points(400); $0.height = .points(300) }, children: [
+            LayoutNode(style: .with { $0.flexDirection = .column }, children: [
+                LayoutNode(style: .with { $0.aspectRatio = 2; $0.flexDirection = .column; $0.flexWrap = .wrap }, children: [
+                    LayoutNode(style: .with { $0.height = .percent(30) }, children: [LayoutNode(style: .with { $0.height = .points(115) })]),
+                ]),
+            ]),
+        ])
+        expectChromiumLayout(root, width: 400, height: 300,
+            box(0, 0, 400, 300,
+                box(0, 0, 0, 300, box(0, 0, 0, 115, box(0, 0, 0, 34.5, box(0, 0, 0, 115))))))
+    }
 }
