@@ -532,7 +532,9 @@ struct FlexContainerLayout {
                 }
                 item.cross = clamp(cross, min: item.minCross, max: item.maxCross)
             } else {
-                let heightIsDefinite = percentHeightBase != nil || item.specifiedMain != nil
+                // Definite as in `finalInput` (also after a definite flex-basis): its
+                // content (a ratio child stretched to that height) gives its width.
+                let heightIsDefinite = percentHeightBase != nil || item.specifiedMain != nil || item.hasDefiniteBasis
                 item.cross = columnItemWidth(item, height: heightIsDefinite ? item.target : nil)
             }
             // A column has no baseline across its cross axis: one is synthesized from
