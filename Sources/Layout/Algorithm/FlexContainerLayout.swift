@@ -81,6 +81,7 @@ struct FlexContainerLayout {
         swap(&items, &self.items)
         // 9.4.8: line cross sizes; then the container's cross size (9.4.15).
         determineLineCrossSizes()
+        if !isRow && !isSingleLine { fitColumnItemsToTheirLines() }
         // 9.4.9: align-content: stretch.
         stretchLines()
         // 9.4.11: stretched items take the line's cross size.
@@ -212,11 +213,12 @@ struct FlexContainerLayout {
 
     /// The width of a column's item: its definite width, else fit-content within the
     /// container (CSS Sizing §5.2), knowing its height when that is definite.
-    private func columnItemWidth(_ item: FlexItem, height: Double? = nil) -> Double {
+    /// `lineCross`: fit within that line's cross size instead of the container's.
+    private func columnItemWidth(_ item: FlexItem, height: Double? = nil, lineCross: Double? = nil) -> Double {
         if let cross = definiteCross(of: item) { return cross }
         let child = node.children[item.childIndex]
         let intrinsic = child.preferredWidths(paddingBase: innerWidth, height: height, percentHeightBase: percentHeightBase)
-        let available = innerWidth - item.marginsCross
+        let available = (lineCross ?? innerWidth) - item.marginsCross
         let fit = min(max(intrinsic.min, available), intrinsic.max)
         return clamp(fit, min: item.minCross, max: item.maxCross)
     }
@@ -532,9 +534,11 @@ struct FlexContainerLayout {
                 }
                 item.cross = clamp(cross, min: item.minCross, max: item.maxCross)
             } else {
-                // Definite as in `finalInput` (also after a definite flex-basis): its
-                // content (a ratio child stretched to that height) gives its width.
-                let heightIsDefinite = percentHeightBase != nil || item.specifiedMain != nil || item.hasDefiniteBasis
+                // Not after a definite flex-basis, unlike `finalInput`: Chromium's width
+                // then is its content's at that height, but passing the height makes
+                // every such subtree measure its intrinsic widths again (the deep tree:
+                // +4% instructions); a known issue (ChromiumDisagreementTests).
+                let heightIsDefinite = percentHeightBase != nil || item.specifiedMain != nil
                 item.cross = columnItemWidth(item, height: heightIsDefinite ? item.target : nil)
             }
             // A column has no baseline across its cross axis: one is synthesized from
@@ -573,6 +577,22 @@ struct FlexContainerLayout {
             var sum = crossGap * Double(max(0, lines.count - 1))
             for line in lines { sum += line.cross }
             innerCross = sum
+        }
+    }
+
+    /// Chromium lays the unstretched items of a multi-line column out again once the
+    /// lines' cross sizes are known, fitting their content (CSS Sizing 3 §5.2
+    /// fit-content) in their line rather than in the container: an item can widen up to
+    /// its max-content width when a wider sibling made the line wider. The lines keep
+    /// their sizes. Items sized otherwise (width, ratio, stretch, baseline) stay.
+    private mutating func fitColumnItemsToTheirLines() {
+        for line in lines {
+            for index in line.range {
+                let item = items[index]
+                guard item.crossIsAuto, item.aspectRatio == nil, !willStretch(item), !participatesInBaseline(item) else { continue }
+                let heightIsDefinite = percentHeightBase != nil || item.specifiedMain != nil
+                items[index].cross = columnItemWidth(item, height: heightIsDefinite ? item.target : nil, lineCross: line.cross)
+            }
         }
     }
 

@@ -28,9 +28,7 @@ extension LayoutNode {
             let width = style.paddingAndBorder(base: base).horizontal
             return (width, width)
         }
-        if let known = cache.intrinsicWidths, cache.intrinsicKey == IntrinsicKey(paddingBase: base, height: height) {
-            return known
-        }
+        if let known = cache.intrinsicWidths(for: IntrinsicKey(paddingBase: base, height: height)) { return known }
         let paddingBorder = style.paddingAndBorder(base: base)
         let innerHeight = height.map { max(0, $0 - paddingBorder.vertical) }
         var minContent = 0.0, maxContent = 0.0
@@ -71,8 +69,7 @@ extension LayoutNode {
         maxContent = max(maxContent, minContent)
         let result = (min: (minContent + paddingBorder.horizontal).saturatedSize,
                       max: (maxContent + paddingBorder.horizontal).saturatedSize)
-        cache.intrinsicWidths = result
-        cache.intrinsicKey = IntrinsicKey(paddingBase: base, height: height)
+        cache.storeIntrinsicWidths(result, for: IntrinsicKey(paddingBase: base, height: height))
         return result
     }
 

@@ -303,18 +303,4 @@ import Layout
             box(0, 0, 400, 300,
                 box(0, 0, 0, 300, box(0, 0, 0, 115, box(0, 0, 0, 34.5, box(0, 0, 0, 115))))))
     }
-
-    /// A column item with a definite flex-basis (20) is as wide as its content at that
-    /// height, as it is laid out: its ratio child stretched to 20 is 30 wide, and so is
-    /// the item, overflowing its 0-wide wrap-reverse column to the left.
-    @Test func columnItemWithADefiniteBasisIsAsWideAsItsContentAtThatHeight() {
-        let root = LayoutNode(style: .with { $0.width = .points(375); $0.height = .points(812) }, children: [
-            LayoutNode(style: .with { $0.alignSelf = .baseline; $0.flexDirection = .column; $0.flexWrap = .wrapReverse }, children: [
-                LayoutNode(style: .with { $0.flexBasis = .points(20) }, children: [LayoutNode(style: .with { $0.aspectRatio = 1.5 })]),
-            ]),
-        ])
-        expectChromiumLayout(root, width: 375, height: 812,
-            box(0, 0, 375, 812,
-                box(0, 0, 0, 20, box(-30, 0, 30, 20, box(0, 0, 30, 20)))))
-    }
 }

@@ -561,6 +561,26 @@ import Layout
             box(0, 0, 250, 400, box(0, 0, 250, 20, box(0, 0, 250, 20, box(0, 0, 0, 85)))))
     }
 
+    /// In a multi-line column an unstretched item fits its content in its line, which
+    /// the 90-wide sibling made wider than the 20-wide container: the centred wrapping
+    /// row is its max-content 84 (4 + 80), not 80 (its min-content, as within 20).
+    @Test func multiLineColumnItemFitsItsContentInItsLine() {
+        let root = LayoutNode(style: .with { $0.width = .points(250); $0.height = .points(400) }, children: [
+            LayoutNode(style: .with { $0.width = .points(20); $0.flexDirection = .column; $0.flexWrap = .wrapReverse }, children: [
+                LayoutNode(style: .with { $0.width = .points(90) }),
+                LayoutNode(style: .with { $0.alignSelf = .center; $0.flexWrap = .wrap }, children: [
+                    LayoutNode(style: .with { $0.margin.left = .points(4) }),
+                    LayoutNode(style: .with { $0.width = .points(80) }),
+                ]),
+            ]),
+        ])
+        expectChromiumLayout(root, width: 250, height: 400,
+            box(0, 0, 250, 400,
+                box(0, 0, 20, 400,
+                    box(-70, 0, 90, 0),
+                    box(-67, 0, 84, 0, box(4, 0, 0, 0), box(4, 0, 80, 0)))))
+    }
+
     // MARK: content sizes
 
     /// An auto-height column is as tall as its items, gaps, padding and border; its
