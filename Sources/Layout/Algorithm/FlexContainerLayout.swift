@@ -232,7 +232,14 @@ struct FlexContainerLayout {
         let child = node.children[item.childIndex]
         var input = childInput(width: width, height: nil, heightIsDefinite: false, child: child)
         if let ratioHeight { input.definiteHeight = ratioHeight }
-        if let lineBreakHeight { input.lineBreakHeight = lineBreakHeight }
+        if let lineBreakHeight {
+            input.lineBreakHeight = lineBreakHeight
+        } else if case .percent = child.style.maxHeight, child.style.height.isAuto, child.style.flexWrap != .noWrap, !child.style.flexDirection.isRow {
+            // A wrapping column breaks its lines at its max-height (collectLines); one
+            // that is a percentage resolves here, against this container.
+            let maxHeight = isRow ? item.maxCross : item.maxMain
+            if maxHeight.isFinite { input.lineBreakHeight = maxHeight }
+        }
         return child.layout(input, perform: false, needsBaseline: false).height
     }
 

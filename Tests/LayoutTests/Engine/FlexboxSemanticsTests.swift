@@ -581,6 +581,27 @@ import Layout
                     box(-67, 0, 84, 0, box(4, 0, 0, 0), box(4, 0, 80, 0)))))
     }
 
+    /// A wrapping column with `max-height: 75%` in a row of definite height (105) breaks
+    /// its lines at 78.75 while its content height is measured: two lines, 65 high (the
+    /// longest), not one line of 105 clamped to 78.75.
+    @Test func percentMaxHeightBreaksAWrappingColumnWhileItIsMeasured() {
+        let root = LayoutNode(style: .with { $0.width = .points(800); $0.height = .points(600) }, children: [
+            LayoutNode(style: .with { $0.flexDirection = .column }, children: [
+                LayoutNode(style: .with { $0.alignItems = .flexEnd }, children: [
+                    LayoutNode(style: .with { $0.maxHeight = .percent(75); $0.flexDirection = .column; $0.flexWrap = .wrapReverse }, children: [
+                        LayoutNode(style: .with { $0.height = .points(65) }),
+                        LayoutNode(style: .with { $0.width = .points(60); $0.aspectRatio = 1.5 }),
+                    ]),
+                ]),
+            ]),
+        ])
+        expectChromiumLayout(root, width: 800, height: 600,
+            box(0, 0, 800, 600,
+                box(0, 0, 60, 600,
+                    box(0, 0, 60, 105,
+                        box(0, 40, 60, 65, box(60, 0, 0, 65), box(0, 0, 60, 40))))))
+    }
+
     // MARK: content sizes
 
     /// An auto-height column is as tall as its items, gaps, padding and border; its
