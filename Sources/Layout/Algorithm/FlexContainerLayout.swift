@@ -234,11 +234,13 @@ struct FlexContainerLayout {
         if let ratioHeight { input.definiteHeight = ratioHeight }
         if let lineBreakHeight {
             input.lineBreakHeight = lineBreakHeight
-        } else if case .percent = child.style.maxHeight, child.style.height.isAuto, child.style.flexWrap != .noWrap, !child.style.flexDirection.isRow {
+        } else if isRow, case .percent = child.style.maxHeight, child.style.height.isAuto,
+                  child.style.flexWrap != .noWrap, !child.style.flexDirection.isRow, item.maxCross.isFinite {
             // A wrapping column breaks its lines at its max-height (collectLines); one
-            // that is a percentage resolves here, against this container.
-            let maxHeight = isRow ? item.maxCross : item.maxMain
-            if maxHeight.isFinite { input.lineBreakHeight = maxHeight }
+            // that is a percentage resolves here, against this container. Only for a
+            // row's cross size: Chromium measures a column item's flex base size as one
+            // line (then clamps it by the max-height).
+            input.lineBreakHeight = item.maxCross
         }
         return child.layout(input, perform: false, needsBaseline: false).height
     }

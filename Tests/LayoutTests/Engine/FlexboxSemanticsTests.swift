@@ -602,6 +602,23 @@ import Layout
                         box(0, 40, 60, 65, box(60, 0, 0, 65), box(0, 0, 60, 40))))))
     }
 
+    /// The same as a column's item: its flex base size is its content as one line
+    /// (327), then clamped by the max-height (80% of 400), not broken into lines at it.
+    @Test func percentMaxHeightDoesNotBreakAColumnItemsFlexBase() {
+        let root = LayoutNode(style: .with { $0.width = .points(250); $0.height = .points(400); $0.flexDirection = .column }, children: [
+            LayoutNode(style: .with { $0.maxHeight = .percent(80); $0.flexDirection = .column; $0.flexWrap = .wrap }, children: [
+                LayoutNode(style: .with { $0.flexBasis = .points(80) }),
+                LayoutNode(style: .with { $0.height = .points(101) }),
+                LayoutNode(style: .with { $0.height = .points(60) }),
+                LayoutNode(style: .with { $0.height = .points(86) }),
+            ]),
+        ])
+        expectChromiumLayout(root, width: 250, height: 400,
+            box(0, 0, 250, 400,
+                box(0, 0, 250, 320,
+                    box(0, 0, 125, 80), box(0, 80, 125, 101), box(0, 181, 125, 60), box(125, 0, 125, 86))))
+    }
+
     // MARK: content sizes
 
     /// An auto-height column is as tall as its items, gaps, padding and border; its
