@@ -97,22 +97,13 @@ final class LayoutCache {
     @exclusivity(unchecked) var intrinsicWidths: (min: Double, max: Double)?
     /// The inputs the intrinsic widths were computed for.
     @exclusivity(unchecked) var intrinsicKey = IntrinsicKey()
-    /// The intrinsic widths stored before those, for another key: a box is asked both
-    /// without a height (its parent's intrinsic size) and at its flexed height (its
-    /// width in a column), and one slot would recompute its subtree each time.
-    @exclusivity(unchecked) private var previousIntrinsicWidths: (min: Double, max: Double)?
-    @exclusivity(unchecked) private var previousIntrinsicKey = IntrinsicKey()
-
     /// The intrinsic widths stored for `key`, if any.
     func intrinsicWidths(for key: IntrinsicKey) -> (min: Double, max: Double)? {
         if let known = intrinsicWidths, intrinsicKey == key { return known }
-        if let known = previousIntrinsicWidths, previousIntrinsicKey == key { return known }
         return nil
     }
 
     func storeIntrinsicWidths(_ widths: (min: Double, max: Double), for key: IntrinsicKey) {
-        previousIntrinsicWidths = intrinsicWidths
-        previousIntrinsicKey = intrinsicKey
         intrinsicWidths = widths
         intrinsicKey = key
     }
@@ -127,7 +118,6 @@ final class LayoutCache {
 
     func clear() {
         intrinsicWidths = nil
-        previousIntrinsicWidths = nil
         inputs = (.none, .none, .none, .none)
         nextSlot = 0
         performedInput = .none
