@@ -155,14 +155,17 @@ extension LayoutNode {
         if inRow, case .points(let value) = style.flexBasis {
             // §9.9.3 as Chromium does it: a row item with a definite flex-basis that
             // cannot grow contributes at most its flex base size, one that cannot shrink
-            // at least that (its min-content contribution only in a single-line row);
+            // at least that (its min-content contribution only in a single-line row, both
+            // ways);
             // then its min/max-width clamp, `min-width: auto` being the automatic minimum
             // (4.5: the smaller of the min-content and a definite width, at most the
             // max-width).
             let basis = max(value, paddingBorder.horizontal)
             if style.flexGrow == 0 {
                 maxContribution = min(maxContribution, basis)
-                minContribution = min(minContribution, basis)
+                // Chromium: a wrapping row's min-content width (its largest item's) is
+                // not capped by the basis (seed 27).
+                if singleLine { minContribution = min(minContribution, basis) }
             }
             if style.flexShrink == 0 {
                 maxContribution = max(maxContribution, basis)

@@ -80,4 +80,19 @@ import Layout
         expectChromiumLayout(root, width: 600, height: 400,
             box(0, 0, 600, 0, box(0, 0, 70, 0, box(10, 0, 60, 0), box(10, 0, 0, 0))))
     }
+
+    /// In a wrapping row the basis (45) caps a non-growing item's max-content
+    /// contribution only: its min-content one (65, its child's min-width) is the row's
+    /// min-content width, so the row is 65 wide although the item is 60 (its min-width).
+    @Test func basisDoesNotCapTheMinContentContributionInAWrappingRow() {
+        let root = LayoutNode(style: .with { $0.width = .points(375) }, children: [
+            LayoutNode(style: .with { $0.flexWrap = .wrap }, children: [
+                LayoutNode(style: .with { $0.flexBasis = .points(45); $0.minWidth = .points(60) }, children: [
+                    LayoutNode(style: .with { $0.minWidth = .points(65) }),
+                ]),
+            ]),
+        ])
+        expectChromiumLayout(root, width: 375, height: nil,
+            box(0, 0, 375, 0, box(0, 0, 65, 0, box(0, 0, 60, 0, box(0, 0, 65, 0)))))
+    }
 }
