@@ -162,13 +162,13 @@ struct FlexContainerLayout {
             start: edges.left, end: edges.right, autoStart: margins.autoLeft, autoEnd: margins.autoRight,
             paddingBorder: paddingBorder.horizontal,
             size: child.style.width.resolve(innerWidth).map { max($0, paddingBorder.horizontal) },
-            min: child.style.minWidth.resolve(innerWidth), max: child.style.maxWidth.resolve(innerWidth) ?? .infinity,
+            min: child.style.minWidth.resolveMinimum(innerWidth), max: child.style.maxWidth.resolve(innerWidth) ?? .infinity,
             sizeIsAuto: child.style.width.isAuto, minIsAuto: child.style.minWidth.isAuto)
         let vertical = ItemAxis(
             start: edges.top, end: edges.bottom, autoStart: margins.autoTop, autoEnd: margins.autoBottom,
             paddingBorder: paddingBorder.vertical,
             size: child.style.height.resolve(percentHeightBase).map { max($0, paddingBorder.vertical) },
-            min: child.style.minHeight.resolve(percentHeightBase), max: child.style.maxHeight.resolve(percentHeightBase) ?? .infinity,
+            min: child.style.minHeight.resolveMinimum(percentHeightBase), max: child.style.maxHeight.resolve(percentHeightBase) ?? .infinity,
             sizeIsAuto: child.style.height.isAuto, minIsAuto: child.style.minHeight.isAuto)
         let (main, cross) = isRow ? (horizontal, vertical) : (vertical, horizontal)
         item.aspectRatio = child.style.aspectRatio
@@ -184,12 +184,12 @@ struct FlexContainerLayout {
         item.specifiedCross = cross.size
         // A negative minimum marks `auto` until 9.2 computes the automatic minimum size;
         // a percentage of an indefinite size is 0, not `auto` (CSS 2 §10.7).
-        item.minMain = main.min ?? (main.minIsAuto ? -1 : 0)
+        item.minMain = main.min
         item.maxMain = main.max
         item.crossIsAuto = cross.sizeIsAuto
         item.minCrossIsAuto = cross.minIsAuto
         item.maxCross = max(cross.max, cross.paddingBorder)
-        item.minCross = max(cross.min ?? 0, cross.paddingBorder)
+        item.minCross = max(cross.min, cross.paddingBorder)
     }
 
     // MARK: 9.2 — flex base size and hypothetical main size
@@ -213,12 +213,16 @@ struct FlexContainerLayout {
 
     /// The width of a column's item: its definite width, else fit-content within the
     /// container (CSS Sizing §5.2), knowing its height when that is definite.
-    /// `lineCross`: fit within that line's cross size instead of the container's.
-    private func columnItemWidth(_ item: FlexItem, height: Double? = nil, lineCross: Double? = nil) -> Double {
+    private func columnItemWidth(_ item: FlexItem, height: Double? = nil) -> Double {
+        columnItemWidth(item, height: height, within: innerWidth)
+    }
+
+    /// The same fitting within `space` (a line's cross size instead of the container's).
+    private func columnItemWidth(_ item: FlexItem, height: Double?, within space: Double) -> Double {
         if let cross = definiteCross(of: item) { return cross }
         let child = node.children[item.childIndex]
         let intrinsic = child.preferredWidths(paddingBase: innerWidth, height: height, percentHeightBase: percentHeightBase)
-        let available = (lineCross ?? innerWidth) - item.marginsCross
+        let available = space - item.marginsCross
         let fit = min(max(intrinsic.min, available), intrinsic.max)
         return clamp(fit, min: item.minCross, max: item.maxCross)
     }
@@ -600,7 +604,7 @@ struct FlexContainerLayout {
                 let item = items[index]
                 guard item.crossIsAuto, item.aspectRatio == nil, !willStretch(item), !participatesInBaseline(item) else { continue }
                 let heightIsDefinite = percentHeightBase != nil || item.specifiedMain != nil
-                items[index].cross = columnItemWidth(item, height: heightIsDefinite ? item.target : nil, lineCross: line.cross)
+                items[index].cross = columnItemWidth(item, height: heightIsDefinite ? item.target : nil, within: line.cross)
             }
         }
     }
@@ -862,7 +866,8 @@ private struct ItemAxis {
     var paddingBorder: Double
     /// The size property, nil for `auto` or a percentage of an indefinite size.
     var size: Double?
-    var min: Double?
+    /// -1 for `auto` (`Length.resolveMinimum`).
+    var min: Double
     var max: Double
     var sizeIsAuto: Bool, minIsAuto: Bool
 }

@@ -118,9 +118,13 @@ final class LayoutCache {
 
     func clear() {
         intrinsicWidths = nil
-        inputs = (.none, .none, .none, .none)
+        // A NaN width is enough for an input to match nothing (4 stores, not 16).
+        inputs.0.width = .nan
+        inputs.1.width = .nan
+        inputs.2.width = .nan
+        inputs.3.width = .nan
         nextSlot = 0
-        performedInput = .none
+        performedInput.width = .nan
     }
 
     func lookup(_ input: LayoutInput) -> LayoutOutput? {
