@@ -165,7 +165,7 @@ extension LayoutNode {
                 maxContribution = min(maxContribution, basis)
                 // Chromium: a wrapping row's min-content width (its largest item's) is
                 // not capped by the basis (seed 27).
-                if singleLine { minContribution = min(minContribution, basis) }
+                minContribution = min(minContribution, singleLine ? basis : .infinity)
             }
             if style.flexShrink == 0 {
                 maxContribution = max(maxContribution, basis)
