@@ -95,33 +95,37 @@ extension FlexContainerLayout {
             let (width, height) = box.layout(availableWidth: available, stretchedWidth: stretchedWidth, stretchedHeight: stretchedHeight)
 
             let staticPosition = self.staticPosition(child.style, width: width, height: height, margins: margins, contentHeight: contentHeight)
-            // A width that fills the space between the insets leaves auto margins at 0;
-            // one fixed by width or min/max-width makes them take what is left (CSS 2 §10.3.7).
-            let fills = box.width == nil && stretchedWidth.map { clamp($0, min: box.minWidth, max: box.maxWidth) == $0 } == true
             let x = Self.place(start: left, end: right, size: width, block: blockWidth,
                                marginStart: margins.left, marginEnd: margins.right,
-                               autoStart: box.margins.autoLeft && !fills, autoEnd: box.margins.autoRight && !fills,
-                               staticOffset: staticPosition.x - border.left)
+                               autoStart: box.margins.autoLeft, autoEnd: box.margins.autoRight,
+                               staticOffset: staticPosition.x - border.left, splitsNegativeSpace: false)
             let y = Self.place(start: top, end: bottom, size: height, block: blockHeight,
                                marginStart: margins.top, marginEnd: margins.bottom,
                                autoStart: box.margins.autoTop, autoEnd: box.margins.autoBottom,
-                               staticOffset: staticPosition.y - border.top)
+                               staticOffset: staticPosition.y - border.top, splitsNegativeSpace: true)
             child.frame = .init(x: border.left + x, y: border.top + y, width: width, height: height)
         }
     }
 
     /// The border-box offset from the padding box's start edge in one axis.
+    /// `splitsNegativeSpace`: two auto margins share negative free space too (the
+    /// vertical axis); otherwise the start one is 0 then.
     private static func place(start: Double?, end: Double?, size: Double, block: Double,
                               marginStart: Double, marginEnd: Double, autoStart: Bool, autoEnd: Bool,
-                              staticOffset: Double) -> Double {
+                              staticOffset: Double, splitsNegativeSpace: Bool) -> Double {
         switch (start, end) {
         case let (start?, end?):
-            // Over-constrained: auto margins share what is left; when that is negative,
-            // two auto margins leave the start one at 0 (CSS Position 3 §4.1).
-            let free = block - start - end - size - marginStart - marginEnd
+            // CSS Position 3 §4.1 as Chromium does it: the free space is what the box
+            // leaves of the inset-modified containing block, whose size is never
+            // negative (opposite insets that overlap leave a 0-size block at the start
+            // inset), so a size that fills it leaves auto margins at 0. Auto margins
+            // take that space, also when negative (CSS 2 §10.3.7, §10.6.4): two of them
+            // share it, except that horizontally (ltr) a negative one leaves the start
+            // margin at 0.
+            let free = max(0, block - start - end) - size - marginStart - marginEnd
             var usedStart = marginStart
             if autoStart && autoEnd {
-                usedStart = free > 0 ? free / 2 : 0
+                usedStart = free > 0 || splitsNegativeSpace ? free / 2 : 0
             } else if autoStart {
                 usedStart = free
             }

@@ -56,6 +56,7 @@ extension LayoutNode {
     /// layout used (CSS 2 §8.4; 0 before any layout). What draws content inside a box
     /// (text, a button's title) takes these, so it never resolves padding on its own.
     public var contentInsets: EdgeInsets {
-        style.paddingAndBorder(base: cache.performedInput?.paddingBase)
+        // Before any layout the stored input is `.none`, whose padding base is 0.
+        style.paddingAndBorder(base: cache.performedInput.paddingBase)
     }
 }

@@ -31,11 +31,11 @@ extension LayoutNode {
     /// frames of its whole subtree. Cached per input while the node is clean.
     func layout(_ input: LayoutInput, perform: Bool, needsBaseline: Bool) -> LayoutOutput {
         if perform {
-            if let done = cache.performedInput, done == input { return cache.performedOutput }
+            if cache.performedInput == input { return cache.performedOutput }
         } else {
             if let hit = cache.lookup(input), hit.hasBaseline || !needsBaseline { return hit }
             // A fixed height needs no layout unless the parent wants the baseline.
-            if let height = input.height, !needsBaseline { return LayoutOutput(height: height, baseline: nil) }
+            if let height = input.height, !needsBaseline, !input.measuresLines { return LayoutOutput(height: height, baseline: nil) }
         }
         let output: LayoutOutput
         if children.isEmpty {

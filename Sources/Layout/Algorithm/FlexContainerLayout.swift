@@ -46,7 +46,7 @@ struct FlexContainerLayout {
         self.paddingBorder = paddingBorder
         innerWidth = max(0, input.width - paddingBorder.horizontal)
         innerHeight = input.height.map { max(0, $0 - paddingBorder.vertical) }
-        percentHeightBase = input.heightIsDefinite ? innerHeight : nil
+        percentHeightBase = input.definiteHeight.map { max(0, $0 - paddingBorder.vertical) }
         // Gaps: a percentage refers to the content box in the gap's own axis.
         let columnGap = max(0, style.columnGap.resolve(innerWidth))
         let rowGap = max(0, style.rowGap.resolve(percentHeightBase))
@@ -70,6 +70,8 @@ struct FlexContainerLayout {
         swap(&items, &self.items)
         // 9.3.5: collect the items into lines, then the container's main size.
         collectLines()
+        // A wrapping column's max-content width needs no more (IntrinsicWidths.swift).
+        if input.measuresLines { return LayoutOutput(height: lineCrossExtent(), baseline: nil, hasBaseline: false) }
         determineInnerMain()
         // 9.3.6: resolve flexible lengths on each line.
         for line in lines { resolveFlexibleLengths(line.range) }
@@ -79,6 +81,7 @@ struct FlexContainerLayout {
         swap(&items, &self.items)
         // 9.4.8: line cross sizes; then the container's cross size (9.4.15).
         determineLineCrossSizes()
+        if !isRow && !isSingleLine { fitColumnItemsToTheirLines() }
         // 9.4.9: align-content: stretch.
         stretchLines()
         // 9.4.11: stretched items take the line's cross size.
@@ -101,6 +104,38 @@ struct FlexContainerLayout {
         }
         let hasBaseline = needsBaseline || perform
         return LayoutOutput(height: height, baseline: hasBaseline ? firstBaseline()?.saturatedLength : nil, hasBaseline: hasBaseline)
+    }
+
+    /// The widths of a wrapping column's lines, summed with the gaps between them, for
+    /// its max-content width (IntrinsicWidths.swift): the items broken into lines by
+    /// their hypothetical main sizes (9.2–9.3.5), each line as wide as its widest outer
+    /// max-content contribution, or as its baseline-aligned items need (9.4.8: the
+    /// largest distance from an item's outer line-left edge to its synthesized baseline,
+    /// its own line-left border edge, plus the largest distance from that baseline to the
+    /// outer line-right edge; so under wrap-reverse too). Percentage gaps and margins
+    /// count as 0, as in other intrinsic sizes.
+    private func lineCrossExtent() -> Double {
+        let children = node.children
+        var sum = max(0, style.columnGap.resolve(nil)) * Double(max(0, lines.count - 1))
+        for line in lines {
+            var widest = 0.0
+            var ascent = 0.0, descent = 0.0
+            for index in line.range {
+                let child = children[items[index].childIndex]
+                let contribution = child.widthContribution(
+                    inRow: false, singleLine: false, containerHeight: innerHeight, stretchHeight: nil, alignItems: style.alignItems)
+                if participatesInBaseline(items[index]) {
+                    var marginLeft = 0.0
+                    if case .points(let value) = child.style.margin.left { marginLeft = value }
+                    ascent = max(ascent, marginLeft)
+                    descent = max(descent, contribution.max - marginLeft)
+                } else {
+                    widest = max(widest, contribution.max)
+                }
+            }
+            sum += max(widest, ascent + descent)
+        }
+        return sum
     }
 
     // MARK: 9.1 — items
@@ -127,13 +162,13 @@ struct FlexContainerLayout {
             start: edges.left, end: edges.right, autoStart: margins.autoLeft, autoEnd: margins.autoRight,
             paddingBorder: paddingBorder.horizontal,
             size: child.style.width.resolve(innerWidth).map { max($0, paddingBorder.horizontal) },
-            min: child.style.minWidth.resolve(innerWidth), max: child.style.maxWidth.resolve(innerWidth) ?? .infinity,
+            min: child.style.minWidth.resolveMinimum(innerWidth), max: child.style.maxWidth.resolve(innerWidth) ?? .infinity,
             sizeIsAuto: child.style.width.isAuto, minIsAuto: child.style.minWidth.isAuto)
         let vertical = ItemAxis(
             start: edges.top, end: edges.bottom, autoStart: margins.autoTop, autoEnd: margins.autoBottom,
             paddingBorder: paddingBorder.vertical,
             size: child.style.height.resolve(percentHeightBase).map { max($0, paddingBorder.vertical) },
-            min: child.style.minHeight.resolve(percentHeightBase), max: child.style.maxHeight.resolve(percentHeightBase) ?? .infinity,
+            min: child.style.minHeight.resolveMinimum(percentHeightBase), max: child.style.maxHeight.resolve(percentHeightBase) ?? .infinity,
             sizeIsAuto: child.style.height.isAuto, minIsAuto: child.style.minHeight.isAuto)
         let (main, cross) = isRow ? (horizontal, vertical) : (vertical, horizontal)
         item.aspectRatio = child.style.aspectRatio
@@ -147,13 +182,14 @@ struct FlexContainerLayout {
         item.paddingBorderCross = cross.paddingBorder
         item.specifiedMain = main.size
         item.specifiedCross = cross.size
-        // A negative minimum marks `auto` until 9.2 computes the automatic minimum size.
-        item.minMain = main.min ?? -1
+        // A negative minimum marks `auto` until 9.2 computes the automatic minimum size;
+        // a percentage of an indefinite size is 0, not `auto` (CSS 2 §10.7).
+        item.minMain = main.min
         item.maxMain = main.max
         item.crossIsAuto = cross.sizeIsAuto
         item.minCrossIsAuto = cross.minIsAuto
         item.maxCross = max(cross.max, cross.paddingBorder)
-        item.minCross = max(cross.min ?? 0, cross.paddingBorder)
+        item.minCross = max(cross.min, cross.paddingBorder)
     }
 
     // MARK: 9.2 — flex base size and hypothetical main size
@@ -178,18 +214,39 @@ struct FlexContainerLayout {
     /// The width of a column's item: its definite width, else fit-content within the
     /// container (CSS Sizing §5.2), knowing its height when that is definite.
     private func columnItemWidth(_ item: FlexItem, height: Double? = nil) -> Double {
+        columnItemWidth(item, height: height, within: innerWidth)
+    }
+
+    /// The same fitting within `space` (a line's cross size instead of the container's).
+    private func columnItemWidth(_ item: FlexItem, height: Double?, within space: Double) -> Double {
         if let cross = definiteCross(of: item) { return cross }
         let child = node.children[item.childIndex]
-        let intrinsic = child.preferredWidths(paddingBase: innerWidth, height: height)
-        let available = innerWidth - item.marginsCross
+        let intrinsic = child.preferredWidths(paddingBase: innerWidth, height: height, percentHeightBase: percentHeightBase)
+        let available = space - item.marginsCross
         let fit = min(max(intrinsic.min, available), intrinsic.max)
         return clamp(fit, min: item.minCross, max: item.maxCross)
     }
 
     /// The height of an item's content when laid out at `width` (auto height).
-    private func contentHeight(_ item: FlexItem, width: Double) -> Double {
+    /// `ratioHeight`, the height an aspect ratio gives, is definite for the content's
+    /// percentages and stretching (Chromium: CSS Sizing 4 §5.1, the content of a box
+    /// sized by its ratio sees that size).
+    /// `lineBreakHeight` instead is definite for line breaking only.
+    private func contentHeight(_ item: FlexItem, width: Double, ratioHeight: Double? = nil, lineBreakHeight: Double? = nil) -> Double {
         let child = node.children[item.childIndex]
-        return child.layout(childInput(width: width, height: nil, heightIsDefinite: false, child: child), perform: false, needsBaseline: false).height
+        var input = childInput(width: width, height: nil, heightIsDefinite: false, child: child)
+        if let ratioHeight { input.definiteHeight = ratioHeight }
+        if let lineBreakHeight {
+            input.lineBreakHeight = lineBreakHeight
+        } else if isRow, case .percent = child.style.maxHeight, child.style.height.isAuto,
+                  child.style.flexWrap != .noWrap, !child.style.flexDirection.isRow, item.maxCross.isFinite {
+            // A wrapping column breaks its lines at its max-height (collectLines); one
+            // that is a percentage resolves here, against this container. Only for a
+            // row's cross size: Chromium measures a column item's flex base size as one
+            // line (then clamps it by the max-height).
+            input.lineBreakHeight = item.maxCross
+        }
+        return child.layout(input, perform: false, needsBaseline: false).height
     }
 
     private func childInput(width: Double, height: Double?, heightIsDefinite: Bool, child: LayoutNode) -> LayoutInput {
@@ -216,7 +273,7 @@ struct FlexContainerLayout {
             item.flexBase = max((isRow ? cross * ratio : cross / ratio).saturatedSize, item.paddingBorderMain)
         } else if isRow {
             // E: the max-content size (Chromium sizes a row item's content this way).
-            item.flexBase = child.preferredWidths(paddingBase: innerWidth, height: definiteCross(of: item)).max
+            item.flexBase = child.preferredWidths(paddingBase: innerWidth, height: definiteCross(of: item), percentHeightBase: percentHeightBase).max
         } else {
             item.flexBase = contentHeight(item, width: columnItemWidth(item))
         }
@@ -237,12 +294,38 @@ struct FlexContainerLayout {
         let child = node.children[item.childIndex]
         var suggestion: Double
         if isRow {
-            suggestion = child.preferredWidths(paddingBase: innerWidth, height: definiteCross(of: item)).min
+            suggestion = child.preferredWidths(paddingBase: innerWidth, height: definiteCross(of: item), percentHeightBase: percentHeightBase).min
         } else if let ratio = item.aspectRatio, let cross = crossForRatio {
             // The min-content height of a box with a ratio and a known width.
-            suggestion = max((cross / ratio).saturatedSize, contentHeight(item, width: cross))
+            let fromRatio = (cross / ratio).saturatedSize
+            if item.specifiedMain != nil {
+                // A definite height is not ratio-dependent: its content is measured as
+                // without a ratio (a wrapping column does not break at the ratio's
+                // height), then capped by the specified size suggestion.
+                suggestion = max(fromRatio, contentHeight(item, width: cross))
+            } else if child.style.height.isAuto {
+                // CSS Sizing 4 §5.1: the ratio's height floored by the content. Chromium
+                // measures that content with an indefinite height (unlike a row's cross
+                // size): its percentages do not resolve against the ratio's height. A
+                // wrapping column still breaks its lines at that height.
+                let wrapsColumns = child.style.flexWrap != .noWrap && !child.style.flexDirection.isRow
+                suggestion = max(fromRatio, contentHeight(item, width: cross, lineBreakHeight: wrapsColumns ? fromRatio : nil))
+            } else {
+                // Chromium: a percentage height of an indefinite container (laid out as
+                // `auto`, CSS 2 §10.5) leaves the ratio's height alone, not floored by
+                // the content as an `auto` height is.
+                suggestion = fromRatio
+            }
         } else {
             suggestion = contentHeight(item, width: columnItemWidth(item))
+        }
+        if let ratio = item.aspectRatio {
+            // 4.5: with a preferred aspect ratio, the content size suggestion is clamped
+            // by the definite min and max cross sizes converted through the ratio.
+            // Chromium caps a row item's by no max-height: its min-content width is
+            // its content's, even beyond the transferred max.
+            let (lower, upper) = isRow ? (item.minCross * ratio, Double.infinity) : (item.minCross / ratio, item.maxCross / ratio)
+            suggestion = clamp(suggestion, min: lower, max: upper)
         }
         if let specified = item.specifiedMain { suggestion = min(suggestion, specified) }
         return min(suggestion, item.maxMain)
@@ -262,6 +345,10 @@ struct FlexContainerLayout {
         var limit = Double.infinity
         if isRow {
             limit = innerWidth
+        } else if let lineBreakHeight = input.lineBreakHeight {
+            // A height from an aspect ratio is definite too: Chromium wraps at it, also
+            // when the content made the box taller.
+            limit = max(0, lineBreakHeight - paddingBorder.vertical)
         } else if let height = innerHeight {
             limit = height
         } else if case .points(let height) = style.height {
@@ -422,21 +509,25 @@ struct FlexContainerLayout {
         if isRow {
             if let specified = item.specifiedCross {
                 item.cross = clamp(specified, min: item.minCross, max: item.maxCross)
+            } else if isSingleLine, let containerCross = percentHeightBase, willStretch(item) {
+                // Stretched in a single-line container of definite height: definite too
+                // (9.4.11), so an aspect ratio only transfers it to the main size (9.2.3 B).
+                item.cross = clamp(containerCross - item.marginsCross, min: item.minCross, max: item.maxCross)
             } else if let ratio = item.aspectRatio {
                 // The ratio-dependent axis never goes below the content (min-height: auto).
-                let fromRatio = (item.target / ratio).saturatedSize
+                let fromRatio = clamp((item.target / ratio).saturatedSize, min: item.minCross, max: item.maxCross)
                 var cross = fromRatio
-                if item.minCrossIsAuto && item.crossIsAuto { cross = max(cross, contentHeight(item, width: item.target)) }
+                if item.minCrossIsAuto && item.crossIsAuto {
+                    cross = max(cross, contentHeight(item, width: item.target, ratioHeight: fromRatio))
+                }
                 item.cross = clamp(cross, min: item.minCross, max: item.maxCross)
-                item.crossFromRatio = cross == fromRatio
-            } else if let definite = definiteCross(of: item) {
-                item.cross = definite
             } else {
                 item.cross = clamp(contentHeight(item, width: item.target), min: item.minCross, max: item.maxCross)
             }
             if participatesInBaseline(item) {
-                let input = childInput(width: item.target, height: item.cross, heightIsDefinite: item.specifiedCross != nil, child: child)
-                let output = child.layout(input, perform: false, needsBaseline: true)
+                // At its final input (not stretched: baseline items never are), so that
+                // a height from its ratio is definite for its children as it will be.
+                let output = child.layout(finalInput(item, child: child), perform: false, needsBaseline: true)
                 let baseline = output.baseline ?? item.cross
                 // Under wrap-reverse the cross-start edge is the bottom.
                 item.baseline = isWrapReverse ? item.cross - baseline : baseline
@@ -445,12 +536,21 @@ struct FlexContainerLayout {
             if let specified = item.specifiedCross {
                 item.cross = clamp(specified, min: item.minCross, max: item.maxCross)
             } else if let ratio = item.aspectRatio, definiteCross(of: item) == nil {
+                // The width the used height gives. CSS Sizing 4 §5.1 floors it by the
+                // min-content width when it is the ratio-dependent axis: as Chromium
+                // sees it, only when the height is definite; an `auto` height is the
+                // ratio-dependent one (the width came first), and the width follows
+                // the flexed height without a floor.
                 var cross = (item.target * ratio).saturatedSize
-                if item.minCrossIsAuto && item.crossIsAuto {
+                if item.specifiedMain != nil, item.minCrossIsAuto, item.crossIsAuto {
                     cross = max(cross, child.intrinsicWidths(paddingBase: innerWidth, height: item.target).min)
                 }
                 item.cross = clamp(cross, min: item.minCross, max: item.maxCross)
             } else {
+                // Not after a definite flex-basis, unlike `finalInput`: Chromium's width
+                // then is its content's at that height, but passing the height makes
+                // every such subtree measure its intrinsic widths again (the deep tree:
+                // +4% instructions); a known issue (ChromiumDisagreementTests).
                 let heightIsDefinite = percentHeightBase != nil || item.specifiedMain != nil
                 item.cross = columnItemWidth(item, height: heightIsDefinite ? item.target : nil)
             }
@@ -493,6 +593,22 @@ struct FlexContainerLayout {
         }
     }
 
+    /// Chromium lays the unstretched items of a multi-line column out again once the
+    /// lines' cross sizes are known, fitting their content (CSS Sizing 3 §5.2
+    /// fit-content) in their line rather than in the container: an item can widen up to
+    /// its max-content width when a wider sibling made the line wider. The lines keep
+    /// their sizes. Items sized otherwise (width, ratio, stretch, baseline) stay.
+    private mutating func fitColumnItemsToTheirLines() {
+        for line in lines {
+            for index in line.range {
+                let item = items[index]
+                guard item.crossIsAuto, item.aspectRatio == nil, !willStretch(item), !participatesInBaseline(item) else { continue }
+                let heightIsDefinite = percentHeightBase != nil || item.specifiedMain != nil
+                items[index].cross = columnItemWidth(item, height: heightIsDefinite ? item.target : nil, within: line.cross)
+            }
+        }
+    }
+
     private func participatesInBaseline(_ item: FlexItem) -> Bool {
         item.alignSelf == .baseline && !item.hasAutoCrossMargin
     }
@@ -525,7 +641,11 @@ struct FlexContainerLayout {
     private mutating func stretchItem(_ index: Int, lineCross: Double) {
         guard willStretch(items[index]) else { return }
         let item = items[index]
-        items[index].cross = clamp(lineCross - item.marginsCross, min: item.minCross, max: item.maxCross)
+        let stretched = clamp(lineCross - item.marginsCross, min: item.minCross, max: item.maxCross)
+        // Chromium does not lay an item out again when stretching leaves its size as it
+        // was: one sized by its ratio keeps the ratio's height as its children's base.
+        if ratioHeight(of: item) != nil, stretched == item.cross { return }
+        items[index].cross = stretched
         items[index].isStretched = true
     }
 
@@ -654,18 +774,38 @@ struct FlexContainerLayout {
         return (paddingBorder.left + cross, paddingBorder.top + main, item.cross, item.target)
     }
 
+    /// The height the aspect ratio gives an item when the ratio sets it (a row item's
+    /// cross size, a column item's flex base size; within min/max): the item's children
+    /// resolve percentages against it and stretch to it even when the content made the
+    /// item taller (Chromium). Derived, not stored: a larger FlexItem slows every loop.
+    private func ratioHeight(of item: FlexItem) -> Double? {
+        guard let ratio = item.aspectRatio else { return nil }
+        if isRow {
+            // Not when its height is definite without the ratio (own, or stretched).
+            guard item.specifiedCross == nil, !(isSingleLine && percentHeightBase != nil && willStretch(item)) else { return nil }
+            return clamp((item.target / ratio).saturatedSize, min: item.minCross, max: item.maxCross)
+        }
+        guard !item.hasDefiniteBasis, item.specifiedMain == nil else { return nil }
+        return clamp(item.flexBase, min: item.minMain, max: item.maxMain)
+    }
+
     /// The input an item is finally laid out with.
     private func finalInput(_ item: FlexItem, child: LayoutNode) -> LayoutInput {
         if isRow {
             // Stretched sizes are definite (9.4.11), as are sizes from an aspect ratio
             // unless the content made the box taller.
-            let heightIsDefinite = item.isStretched || item.specifiedCross != nil || item.crossFromRatio
-            return childInput(width: item.target, height: item.cross, heightIsDefinite: heightIsDefinite, child: child)
+            let heightIsDefinite = item.isStretched || item.specifiedCross != nil
+            var input = childInput(width: item.target, height: item.cross, heightIsDefinite: heightIsDefinite, child: child)
+            if !heightIsDefinite, let ratioHeight = ratioHeight(of: item) { input.definiteHeight = ratioHeight }
+            return input
         }
         // 9.8.1: a flexed main size is definite when the container's main size is;
-        // Chromium also treats it as definite after a definite flex-basis.
+        // Chromium also treats it as definite after a definite flex-basis or one from
+        // an aspect ratio.
         let heightIsDefinite = percentHeightBase != nil || item.specifiedMain != nil || item.hasDefiniteBasis
-        return childInput(width: item.cross, height: item.target, heightIsDefinite: heightIsDefinite, child: child)
+        var input = childInput(width: item.cross, height: item.target, heightIsDefinite: heightIsDefinite, child: child)
+        if !heightIsDefinite, let ratioHeight = ratioHeight(of: item) { input.definiteHeight = ratioHeight }
+        return input
     }
 
     private func writeItemFrames() {
@@ -704,7 +844,8 @@ struct FlexContainerLayout {
     /// from its border-box bottom when it has none).
     private func firstBaseline() -> Double? {
         // The physically first line and item: the last ones when the axis is reversed.
-        guard let line = isRow && isWrapReverse ? lines.last : lines.first else { return nil }
+        // 8.5: Chromium takes a wrap-reverse column's last line too (its leftmost).
+        guard let line = isWrapReverse ? lines.last : lines.first else { return nil }
         if isRow, line.hasBaselineItems, let index = line.range.first(where: { participatesInBaseline(items[$0]) }) {
             let item = items[index]
             let frame = physicalFrame(item, lineOffset: line.crossOffset)
@@ -725,7 +866,8 @@ private struct ItemAxis {
     var paddingBorder: Double
     /// The size property, nil for `auto` or a percentage of an indefinite size.
     var size: Double?
-    var min: Double?
+    /// -1 for `auto` (`Length.resolveMinimum`).
+    var min: Double
     var max: Double
     var sizeIsAuto: Bool, minIsAuto: Bool
 }

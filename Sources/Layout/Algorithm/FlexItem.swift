@@ -38,8 +38,6 @@ struct FlexItem {
     var cross = 0.0
     /// True when the cross size is fixed by stretching (definite for the item's children).
     var isStretched = false
-    /// True when the cross size came from the main size through the aspect ratio.
-    var crossFromRatio = false
     /// The item's first baseline from its border-box top, when it takes part in baseline
     /// alignment (row containers only).
     var baseline = 0.0

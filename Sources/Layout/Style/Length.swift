@@ -24,7 +24,21 @@ public enum Length: Hashable, Sendable {
         }
     }
 
+    /// A minimum size (min-width, min-height) against `base`: -1 for `auto` (the
+    /// automatic minimum, decided later), 0 for a percentage of an indefinite base
+    /// (CSS 2 §10.7), else the points. No optional: it is read for every flex item.
+    @inline(__always)
+    func resolveMinimum(_ base: Double?) -> Double {
+        switch self {
+        case .auto: return -1
+        case .points(let value): return value
+        case .percent(let value): return base.map { percentage(value, of: $0) } ?? 0
+        }
+    }
+
     var isAuto: Bool { if case .auto = self { return true } else { return false } }
+    /// True for a length in points (definite whatever the containing block).
+    var isPoints: Bool { if case .points = self { return true } else { return false } }
 }
 
 /// A length that cannot be `auto`: padding and gaps. Saturated as `Length` is.

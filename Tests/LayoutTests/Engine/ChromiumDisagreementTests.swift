@@ -20,41 +20,6 @@ import Layout
             knownIssue: "AbsoluteBox.size stretches the height between the insets (80) instead of taking it from the ratio (90)")
     }
 
-    /// Vertical auto margins share negative free space equally (CSS 2 §10.6.4): the box
-    /// moves up by half the overflow.
-    @Test func absoluteBoxVerticalAutoMarginsShareNegativeSpace() {
-        let container = LayoutNode(style: .with { $0.width = .points(200); $0.height = .points(100) }, children: [
-            LayoutNode.absolute(.with {
-                $0.inset.top = .points(10)
-                $0.inset.bottom = .points(10)
-                $0.width = .points(20)
-                $0.height = .points(90)
-                $0.margin.top = .auto
-                $0.margin.bottom = .auto
-            }),
-        ])
-        expectChromiumLayout(container, width: nil, height: nil,
-            box(0, 0, 200, 100,
-                box(0, 5, 20, 90)),
-            knownIssue: "AbsoluteLayout.place sets the start margin to 0 when the free space is negative, in both axes")
-    }
-
-    /// When the insets leave a negative space, a single auto margin is 0 and the box
-    /// sits at its start inset, in both axes.
-    @Test func absoluteBoxAutoMarginInANegativeInsetModifiedBlock() {
-        let container = LayoutNode(style: .with { $0.width = .points(100); $0.height = .points(100) }, children: [
-            LayoutNode.absolute(.with {
-                $0.inset = Edges(top: .points(10), right: .points(200), bottom: .points(200), left: .points(10))
-                $0.margin.left = .auto
-                $0.margin.top = .auto
-            }),
-        ])
-        expectChromiumLayout(container, width: nil, height: nil,
-            box(0, 0, 100, 100,
-                box(10, 10, 0, 0)),
-            knownIssue: "AbsoluteLayout.place gives the auto margin the negative space (-110): the box lands at -100")
-    }
-
     /// The static position of an absolute child aligned `baseline` is the cross-start
     /// edge of the physical top, also under wrap-reverse.
     @Test func absoluteStaticPositionWithBaselineInWrapReverse() {
@@ -135,37 +100,6 @@ import Layout
                     box(0, 0, 50, 10))))
     }
 
-    /// An item that cannot grow contributes at most its flex basis, even with a wider
-    /// `width`: the auto-width middle row is 10 wide.
-    @Test func flexBasisCapsTheContributionOfAnItemThatCannotGrow() {
-        let row = LayoutNode(style: .with { $0.width = .points(200) }, children: [
-            LayoutNode(children: [LayoutNode(style: .with { $0.flexBasis = .points(10); $0.width = .points(26); $0.height = .points(10) })]),
-        ])
-        expectChromiumLayout(row, width: nil, height: nil,
-            box(0, 0, 200, 10,
-                box(0, 0, 10, 10,
-                    box(0, 0, 10, 10))),
-            knownIssue: "the min-content contribution stays 26 and intrinsicWidths raises max-content to it")
-    }
-
-    /// A wrapping column whose height comes from its aspect ratio breaks its lines at
-    /// that height (0 here): each item starts a line.
-    @Test func columnWrapBreaksLinesAtItsRatioHeight() {
-        let container = LayoutNode(style: .with { $0.width = .points(400); $0.height = .points(300) }, children: [
-            LayoutNode(style: .with {
-                $0.flexDirection = .column
-                $0.flexWrap = .wrap
-                $0.aspectRatio = 0.5
-                $0.alignSelf = .flexStart
-            }, children: [LayoutNode(style: .with { $0.flexBasis = .points(45) }), LayoutNode()]),
-        ])
-        expectChromiumLayout(container, width: nil, height: nil,
-            box(0, 0, 400, 300,
-                box(0, 0, 0, 45,
-                    box(0, 0, 0, 45), box(0, 0, 0, 0))),
-            knownIssue: "collectLines wraps an auto-height column only at a max-height, not at the height its ratio gives")
-    }
-
     // MARK: percentages and aspect ratios
 
     /// In a column of auto height, an item's definite flex-basis makes its height
@@ -182,19 +116,65 @@ import Layout
                     box(0, 0, 10, 104))))
     }
 
-    /// In a column, the automatic minimum height of an item with an aspect ratio and a
-    /// definite width is at most the height the ratio gives: the item is 40 × 20 and its
-    /// 50-high content overflows.
-    @Test func aspectRatioItemInAColumnIsNotFlooredByItsContent() {
-        let column = LayoutNode(style: .with { $0.flexDirection = .column; $0.width = .points(100); $0.height = .points(300) }, children: [
-            LayoutNode(style: .with { $0.maxWidth = .points(40); $0.aspectRatio = 2 }, children: [
-                LayoutNode(style: .with { $0.height = .points(50) }),
+    /// A column ratio item whose height is a percentage of an indefinite height (so it
+    /// behaves as auto) is not raised by its content in Chromium: its computed height is
+    /// not `auto`, so the ratio's 0 stands and the 150-high child overflows. (Fixed with
+    /// the rule that a definite height keeps its content suggestion: random-seed7.)
+    @Test func percentHeightRatioItemInAnAutoHeightColumnIsNotRaisedByItsContent() {
+        let row = LayoutNode(style: .with { $0.width = .points(400); $0.height = .points(300) }, children: [
+            LayoutNode(style: .with { $0.alignSelf = .flexStart; $0.flexDirection = .column }, children: [
+                LayoutNode(style: .with { $0.height = .percent(50); $0.aspectRatio = 1 }, children: [
+                    LayoutNode(style: .with { $0.minHeight = .points(150) }),
+                ]),
             ]),
         ])
-        expectChromiumLayout(column, width: nil, height: nil,
-            box(0, 0, 100, 300,
-                box(0, 0, 40, 20,
-                    box(0, 0, 0, 50))),
-            knownIssue: "automaticMinimumMain takes max(ratio height, content height) = 50")
+        expectChromiumLayout(row, width: 400, height: 300,
+            box(0, 0, 400, 300,
+                box(0, 0, 0, 0, box(0, 0, 0, 0, box(0, 0, 0, 150)))))
+    }
+
+    /// A baseline-aligned wrap-reverse column is as wide as its line's largest ascent plus
+    /// largest descent (9 + 12), not its widest item's margin box (12).
+    @Test func baselineAlignedColumnIntrinsicWidthCountsAscentAndDescent() {
+        let column = LayoutNode(style: .with { $0.flexDirection = .column; $0.flexWrap = .wrapReverse; $0.alignItems = .baseline }, children: [
+            LayoutNode(style: .with { $0.margin.left = .points(9) }),
+            LayoutNode(style: .with { $0.margin.right = .points(12) }),
+        ])
+        let row = LayoutNode(style: .with { $0.width = .points(320); $0.height = .points(480) }, children: [column])
+        expectChromiumLayout(row, width: 320, height: 480,
+            box(0, 0, 320, 480,
+                box(0, 0, 21, 480, box(9, 0, 0, 0), box(9, 0, 0, 0))))
+    }
+
+    /// A column item with a definite flex-basis (20) is as wide as its content at that
+    /// height, as it is laid out: its ratio child stretched to 20 is 30 wide, and so is
+    /// the item, overflowing its 0-wide wrap-reverse column to the left.
+    @Test func columnItemWithADefiniteBasisIsAsWideAsItsContentAtThatHeight() {
+        let root = LayoutNode(style: .with { $0.width = .points(375); $0.height = .points(812) }, children: [
+            LayoutNode(style: .with { $0.alignSelf = .baseline; $0.flexDirection = .column; $0.flexWrap = .wrapReverse }, children: [
+                LayoutNode(style: .with { $0.flexBasis = .points(20) }, children: [LayoutNode(style: .with { $0.aspectRatio = 1.5 })]),
+            ]),
+        ])
+        expectChromiumLayout(root, width: 375, height: 812,
+            box(0, 0, 375, 812,
+                box(0, 0, 0, 20, box(-30, 0, 30, 20, box(0, 0, 30, 20)))),
+            knownIssue: "determineHypotheticalCross measures the item without a height after a definite flex-basis (0 wide): passing its flexed height makes every such subtree measure its intrinsic widths again, +4% instructions on the bench's deep tree")
+    }
+
+    /// An item stretched in a row whose width changed after its first measurement (0
+    /// wide as a wrap-reverse column's item, then stretched to 250): Chromium subtracts
+    /// the 10% bottom margin as resolved against the first width (0), not the final
+    /// 25, so the item is 140 high (with `marginTop` it is still placed at y 25). Seen on
+    /// seeds 11 and 22 with 1%-10% margins of rows sized by their content.
+    @Test func stretchedItemSubtractsAPercentMarginResolvedAgainstAnEarlierWidth() {
+        let root = LayoutNode(style: .with { $0.width = .points(250); $0.height = .points(400); $0.flexDirection = .column; $0.flexWrap = .wrapReverse }, children: [
+            LayoutNode(children: [
+                LayoutNode(style: .with { $0.minHeight = .points(140) }),
+                LayoutNode(style: .with { $0.margin.bottom = .percent(10) }),
+            ]),
+        ])
+        expectChromiumLayout(root, width: 250, height: 400,
+            box(0, 0, 250, 400, box(0, 0, 250, 140, box(0, 0, 0, 140), box(0, 0, 0, 140))),
+            knownIssue: "stretchItem subtracts the margin at the row's final width (25): Chromium keeps a layout from an earlier width (a cache keyed without the percentage base, it seems); no rule found that holds on every case")
     }
 }

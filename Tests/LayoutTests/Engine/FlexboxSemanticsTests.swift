@@ -350,8 +350,49 @@ import Layout
                                 children: (0..<4).map { _ in LayoutNode.fixed(20, 30) })
         expectChromiumLayout(column, width: 300, height: nil,
             box(0, 0, 40, 70,
-                box(0, 0, 20, 30), box(0, 30, 20, 30), box(20, 0, 20, 30), box(20, 30, 20, 30)),
-            knownIssue: "the intrinsic width of a multi-line column is its widest item's (IntrinsicWidths.swift), not the sum of its lines'")
+                box(0, 0, 20, 30), box(0, 30, 20, 30), box(20, 0, 20, 30), box(20, 30, 20, 30)))
+    }
+
+    /// Its max-content width is the sum of its lines' (items' outer max-content widths,
+    /// gaps, padding); under wrap-reverse the first line is the rightmost.
+    @Test func wrapReverseColumnIsAsWideAsItsColumns() {
+        let column = LayoutNode(style: .with {
+            $0.flexDirection = .column
+            $0.flexWrap = .wrapReverse
+            $0.height = .points(100)
+            $0.columnGap = .points(5)
+            $0.padding.left = .points(3)
+        }, children: [
+            LayoutNode(style: .with { $0.height = .points(60); $0.padding.left = .points(7) }, children: [LayoutNode(style: .with { $0.width = .points(30) })]),
+            LayoutNode.fixed(20, 60, .with { $0.margin.left = .points(4) }),
+            LayoutNode.fixed(10, 60),
+        ])
+        expectChromiumLayout(column, width: 500, height: 500,
+            box(0, 0, 84, 100,
+                box(47, 0, 37, 60, box(7, 0, 30, 60)), box(22, 0, 20, 60), box(3, 0, 10, 60)))
+    }
+
+    /// Its min-content width stays its widest item's: a 20-wide row squeezes it to 30.
+    @Test func columnWrapMinContentIsTheWidestItem() {
+        let column = LayoutNode(style: .with { $0.flexDirection = .column; $0.flexWrap = .wrap; $0.height = .points(100) },
+                                children: [LayoutNode.fixed(30, 60), LayoutNode.fixed(20, 60), LayoutNode.fixed(10, 60)])
+        let row = LayoutNode(style: .with { $0.width = .points(20) }, children: [column])
+        expectChromiumLayout(row, width: 500, height: 500,
+            box(0, 0, 20, 100,
+                box(0, 0, 30, 100, box(0, 0, 30, 60), box(30, 0, 20, 60), box(50, 0, 10, 60))))
+    }
+
+    /// A wrap-reverse column's baseline comes from its last (leftmost) line's first item:
+    /// the 30-high one, so the empty sibling sits at 30.
+    @Test func wrapReverseColumnBaselineComesFromItsLastLine() {
+        let column = LayoutNode(style: .with { $0.height = .points(30); $0.flexDirection = .column; $0.flexWrap = .wrapReverse },
+                                children: [LayoutNode(style: .with { $0.height = .points(10) }), LayoutNode(style: .with { $0.height = .points(110) })])
+        let row = LayoutNode(style: .with { $0.alignItems = .baseline; $0.width = .points(800); $0.height = .points(600) },
+                             children: [column, LayoutNode()])
+        expectChromiumLayout(row, width: 800, height: 600,
+            box(0, 0, 800, 600,
+                box(0, 0, 0, 30, box(0, 0, 0, 10), box(0, 0, 0, 30)),
+                box(0, 30, 0, 0)))
     }
 
     // MARK: positioning
@@ -503,6 +544,79 @@ import Layout
                     box(20, 0, 20, 40)),
                 box(100, 0, 0, 200,
                     box(0, 0, 0, 50), box(0, 50, 0, 100))))
+    }
+
+    /// A percentage min-height of an indefinite size is 0 (CSS 2 §10.7), not the
+    /// automatic minimum: the item keeps its 20 flex-basis over its 85-high content, and
+    /// the column around it is 20 high; then the 50% of that 20 does not raise it.
+    @Test func percentMinHeightOfAnIndefiniteSizeIsZero() {
+        let root = LayoutNode(style: .with { $0.width = .points(250); $0.height = .points(400); $0.flexDirection = .column }, children: [
+            LayoutNode(style: .with { $0.flexDirection = .column }, children: [
+                LayoutNode(style: .with { $0.flexBasis = .points(20); $0.minHeight = .percent(50) }, children: [
+                    LayoutNode(style: .with { $0.height = .points(85) }),
+                ]),
+            ]),
+        ])
+        expectChromiumLayout(root, width: 250, height: 400,
+            box(0, 0, 250, 400, box(0, 0, 250, 20, box(0, 0, 250, 20, box(0, 0, 0, 85)))))
+    }
+
+    /// In a multi-line column an unstretched item fits its content in its line, which
+    /// the 90-wide sibling made wider than the 20-wide container: the centred wrapping
+    /// row is its max-content 84 (4 + 80), not 80 (its min-content, as within 20).
+    @Test func multiLineColumnItemFitsItsContentInItsLine() {
+        let root = LayoutNode(style: .with { $0.width = .points(250); $0.height = .points(400) }, children: [
+            LayoutNode(style: .with { $0.width = .points(20); $0.flexDirection = .column; $0.flexWrap = .wrapReverse }, children: [
+                LayoutNode(style: .with { $0.width = .points(90) }),
+                LayoutNode(style: .with { $0.alignSelf = .center; $0.flexWrap = .wrap }, children: [
+                    LayoutNode(style: .with { $0.margin.left = .points(4) }),
+                    LayoutNode(style: .with { $0.width = .points(80) }),
+                ]),
+            ]),
+        ])
+        expectChromiumLayout(root, width: 250, height: 400,
+            box(0, 0, 250, 400,
+                box(0, 0, 20, 400,
+                    box(-70, 0, 90, 0),
+                    box(-67, 0, 84, 0, box(4, 0, 0, 0), box(4, 0, 80, 0)))))
+    }
+
+    /// A wrapping column with `max-height: 75%` in a row of definite height (105) breaks
+    /// its lines at 78.75 while its content height is measured: two lines, 65 high (the
+    /// longest), not one line of 105 clamped to 78.75.
+    @Test func percentMaxHeightBreaksAWrappingColumnWhileItIsMeasured() {
+        let root = LayoutNode(style: .with { $0.width = .points(800); $0.height = .points(600) }, children: [
+            LayoutNode(style: .with { $0.flexDirection = .column }, children: [
+                LayoutNode(style: .with { $0.alignItems = .flexEnd }, children: [
+                    LayoutNode(style: .with { $0.maxHeight = .percent(75); $0.flexDirection = .column; $0.flexWrap = .wrapReverse }, children: [
+                        LayoutNode(style: .with { $0.height = .points(65) }),
+                        LayoutNode(style: .with { $0.width = .points(60); $0.aspectRatio = 1.5 }),
+                    ]),
+                ]),
+            ]),
+        ])
+        expectChromiumLayout(root, width: 800, height: 600,
+            box(0, 0, 800, 600,
+                box(0, 0, 60, 600,
+                    box(0, 0, 60, 105,
+                        box(0, 40, 60, 65, box(60, 0, 0, 65), box(0, 0, 60, 40))))))
+    }
+
+    /// The same as a column's item: its flex base size is its content as one line
+    /// (327), then clamped by the max-height (80% of 400), not broken into lines at it.
+    @Test func percentMaxHeightDoesNotBreakAColumnItemsFlexBase() {
+        let root = LayoutNode(style: .with { $0.width = .points(250); $0.height = .points(400); $0.flexDirection = .column }, children: [
+            LayoutNode(style: .with { $0.maxHeight = .percent(80); $0.flexDirection = .column; $0.flexWrap = .wrap }, children: [
+                LayoutNode(style: .with { $0.flexBasis = .points(80) }),
+                LayoutNode(style: .with { $0.height = .points(101) }),
+                LayoutNode(style: .with { $0.height = .points(60) }),
+                LayoutNode(style: .with { $0.height = .points(86) }),
+            ]),
+        ])
+        expectChromiumLayout(root, width: 250, height: 400,
+            box(0, 0, 250, 400,
+                box(0, 0, 250, 320,
+                    box(0, 0, 125, 80), box(0, 80, 125, 101), box(0, 181, 125, 60), box(125, 0, 125, 86))))
     }
 
     // MARK: content sizes
