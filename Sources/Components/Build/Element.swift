@@ -20,18 +20,22 @@ public final class Element: Sendable {
     public let testID: String?
     /// Whether a tap at the element's box stops there (`Component.hitTesting(_:)`).
     public let hitTesting: HitTesting
+    /// How the element takes keyboard focus (`Component.focusable(_:)` and the other
+    /// focus modifiers); `.none` for most.
+    public let focus: FocusTraits
     /// The layout node of this element, kept with it so that a reused subtree keeps its
     /// layout cache. Used only by `ComponentLayoutEngine`, one layout at a time.
     let layoutSlot = LayoutSlot()
 
     public init(kind: ElementKind, style: LayoutStyle, children: [Element] = [], owner: ComponentInstance?,
-                testID: String? = nil, hitTesting: HitTesting = .standard) {
+                testID: String? = nil, hitTesting: HitTesting = .standard, focus: FocusTraits = .none) {
         self.kind = kind
         self.style = style
         self.children = children
         self.owner = owner
         self.testID = testID
         self.hitTesting = hitTesting
+        self.focus = focus
         LiveObjects.created(.element)
     }
 
@@ -51,17 +55,19 @@ public final class Element: Sendable {
         copy(style: style, testID: testID)
     }
 
-    /// This element with `style`, `testID` and `hitTesting` (nil: its own): itself when
-    /// none changes, else the same copy as last time when it was given these before (see
-    /// `restyled`).
-    func copy(style: LayoutStyle, testID: String?, hitTesting: HitTesting? = nil) -> Element {
+    /// This element with `style`, `testID`, `hitTesting` and `focus` (nil: its own):
+    /// itself when none changes, else the same copy as last time when it was given these
+    /// before (see `restyled`).
+    func copy(style: LayoutStyle, testID: String?, hitTesting: HitTesting? = nil, focus: FocusTraits? = nil) -> Element {
         let hitTesting = hitTesting ?? self.hitTesting
-        if style == self.style, testID == self.testID, hitTesting == self.hitTesting { return self }
-        if let copy = layoutSlot.restyled, copy.style == style, copy.testID == testID, copy.hitTesting == hitTesting {
+        let focus = focus ?? self.focus
+        if style == self.style, testID == self.testID, hitTesting == self.hitTesting, focus == self.focus { return self }
+        if let copy = layoutSlot.restyled, copy.style == style, copy.testID == testID, copy.hitTesting == hitTesting,
+           copy.focus == focus {
             return copy
         }
         let copy = Element(kind: kind, style: style, children: children, owner: owner, testID: testID,
-                           hitTesting: hitTesting)
+                           hitTesting: hitTesting, focus: focus)
         layoutSlot.restyled = copy
         return copy
     }

@@ -58,7 +58,7 @@ enum WrapperLayout {
         inner.display = defaults.display
         let child = inner == style ? element : Element(kind: element.kind, style: inner, children: element.children,
                                                         owner: element.owner, testID: element.testID,
-                                                        hitTesting: element.hitTesting)
+                                                        hitTesting: element.hitTesting, focus: element.focus)
         return (wrapper, child)
     }
 
@@ -74,6 +74,6 @@ enum WrapperLayout {
         style.aspectRatio = nil
         return style == element.style ? element : Element(kind: element.kind, style: style, children: element.children,
                                                           owner: element.owner, testID: element.testID,
-                                                          hitTesting: element.hitTesting)
+                                                          hitTesting: element.hitTesting, focus: element.focus)
     }
 }

@@ -33,6 +33,8 @@ public final class ComponentHost {
     private let nodePainter: NodePainter
     let events: EventDispatcher
     private var damage = Damage()
+    /// The focus ring drawn last (`FocusRing`), whose pixels a change must repaint.
+    private var focusRing: FocusRing?
     private var isUnmounted = false
     /// The lists reported as unable to scroll (`reportListsThatCannotScroll`), by path.
     var reportedLists: Set<String> = []
@@ -190,6 +192,7 @@ public final class ComponentHost {
         defer { currentTime = nil }
         let changed = events.dispatch(event, at: location, time: time, in: mounter.root)
         for rect in changed { damage.add(rect.enclosingPixels(scale: scale)) }
+        if event == .pointerDown { updateFocusRing() }
         // A fling that just began needs frames even before it has moved anything.
         if !changed.isEmpty || events.isAnimating { onNeedsPaint?() }
     }
@@ -253,7 +256,8 @@ public final class ComponentHost {
     /// `time`). Returns whether something handled it or it scrolled.
     @discardableResult
     public func handle(_ event: KeyEvent, time: Double? = nil) -> Bool {
-        events.dispatch(event, time: time, in: mounter.root)
+        defer { updateFocusRing() }
+        return events.dispatch(event, time: time, in: mounter.root)
     }
 
     /// Sends typed text like a key event; returns whether something handled it.
@@ -268,7 +272,18 @@ public final class ComponentHost {
     // MARK: internals
 
     private func mount(_ layout: LayoutResult) {
-        damage.formUnion(mounter.mount(layout))
+        let mounted = mounter.mount(layout)
+        if let focusRing, !mounted.moves.isEmpty {
+            // The moves carry the ring's old pixels where a viewport blits: repaint there too.
+            var ring = Damage()
+            ring.add(focusRing.pixels(scale: scale))
+            ring.formUnion(mounted)
+            damage.formUnion(ring)
+        } else {
+            damage.formUnion(mounted)
+        }
+        events.focus.treeDidChange(mounter.root)
+        updateFocusRing()
         if !mounter.lists.isEmpty { reportListsThatCannotScroll() }
         for viewport in mounter.scrolledViewports {
             indicatorFades.removeAll { $0.viewport === viewport }
@@ -276,6 +291,19 @@ public final class ComponentHost {
                                                 lastScroll: currentTime))
         }
         if !damage.isEmpty || !mounter.scrolledViewports.isEmpty { onNeedsPaint?() }
+    }
+
+    /// Moves the focus ring to the focused node when it shows (`FocusRing`), damaging
+    /// its old and new pixels when it moved, appeared or went.
+    private func updateFocusRing() {
+        let ring = events.focus.ringNode.flatMap(FocusRing.init(around:))
+        guard ring != focusRing else { return }
+        let bounds = framebuffer.bounds
+        if let focusRing { damage.add(focusRing.pixels(scale: scale).intersection(bounds)) }
+        if let ring { damage.add(ring.pixels(scale: scale).intersection(bounds)) }
+        focusRing = ring
+        nodePainter.focusRing = ring
+        onNeedsPaint?()
     }
 
     /// Sets each shown indicator's opacity for `time` and damages the bars it changed;

@@ -1,0 +1,53 @@
+import Geometry
+import Graphics
+
+/// The ring drawn around the focused element after a key moved focus (CSS's
+/// `:focus-visible`): a 2 pt line 2 pt outside the element's border box, its corners
+/// following the element's (rounded ones grown by the outset), over everything else, cut by the viewports and other
+/// clipping ancestors around the element. Where it is, in the root's coordinates; the
+/// host damages its old and new `pixels` and `NodePainter` draws it last.
+@MainActor
+struct FocusRing: Equatable {
+    /// The ring's outer edge (points, the root's coordinates).
+    let frame: Rect
+    let radii: CornerRadii
+    /// What the clipping ancestors let show (points, the root's coordinates).
+    let clip: Rect
+
+    /// The ring's line width and its gap outside the element, in points.
+    static let width = 2.0
+    static let gap = 2.0
+    /// A blue that keeps 3:1 against white and black (WCAG's non-text contrast).
+    static let color = Color(red: 0.10, green: 0.45, blue: 0.91)
+
+    /// The ring around `node`, nil when nothing of it would show.
+    init?(around node: Node) {
+        let outset = Self.width + Self.gap
+        let element = node.absoluteFrame
+        frame = Rect(x: element.minX - outset, y: element.minY - outset,
+                     width: element.width + 2 * outset, height: element.height + 2 * outset)
+        let own = node.button?.cornerRadii ?? node.cornerRadii
+        // Rounded corners grow by the outset (CSS's outline); square ones stay square.
+        func grown(_ radius: Size) -> Size {
+            radius.width > 0 && radius.height > 0 ? Size(width: radius.width + outset, height: radius.height + outset) : .zero
+        }
+        radii = CornerRadii(topLeft: grown(own.topLeft), topRight: grown(own.topRight),
+                            bottomRight: grown(own.bottomRight), bottomLeft: grown(own.bottomLeft))
+        var clip = frame
+        var ancestor = node.parent
+        while let current = ancestor {
+            if current.clipsContent {
+                guard let inside = clip.intersection(current.absoluteFrame) else { return nil }
+                clip = inside
+            }
+            ancestor = current.parent
+        }
+        guard clip.width > 0, clip.height > 0 else { return nil }
+        self.clip = clip
+    }
+
+    /// The device pixels the ring may touch (its clip's, rounded outward): its damage.
+    func pixels(scale: Double) -> PixelRect {
+        clip.enclosingPixels(scale: scale)
+    }
+}
