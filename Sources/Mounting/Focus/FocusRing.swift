@@ -50,4 +50,11 @@ struct FocusRing: Equatable {
     func pixels(scale: Double) -> PixelRect {
         clip.enclosingPixels(scale: scale)
     }
+
+    /// What to repaint when the ring drawn goes from `old` to `new` (either nil: none):
+    /// nothing when it stays, else the pixels of both.
+    static func damage(from old: FocusRing?, to new: FocusRing?, scale: Double) -> [PixelRect] {
+        guard old != new else { return [] }
+        return [old, new].compactMap { $0?.pixels(scale: scale) }
+    }
 }

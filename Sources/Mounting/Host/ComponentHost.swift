@@ -34,7 +34,7 @@ public final class ComponentHost {
     let events: EventDispatcher
     private var damage = Damage()
     /// The focus ring drawn last (`FocusRing`), whose pixels a change must repaint.
-    private var focusRing: FocusRing?
+    private(set) var focusRing: FocusRing?
     private var isUnmounted = false
     /// The lists reported as unable to scroll (`reportListsThatCannotScroll`), by path.
     var reportedLists: Set<String> = []
@@ -298,9 +298,9 @@ public final class ComponentHost {
     private func updateFocusRing() {
         let ring = events.focus.ringNode.flatMap(FocusRing.init(around:))
         guard ring != focusRing else { return }
-        let bounds = framebuffer.bounds
-        if let focusRing { damage.add(focusRing.pixels(scale: scale).intersection(bounds)) }
-        if let ring { damage.add(ring.pixels(scale: scale).intersection(bounds)) }
+        for rect in FocusRing.damage(from: focusRing, to: ring, scale: scale) {
+            damage.add(rect.intersection(framebuffer.bounds))
+        }
         focusRing = ring
         nodePainter.focusRing = ring
         onNeedsPaint?()
