@@ -1,3 +1,4 @@
+import CLinux
 import Components
 import Geometry
 import Layout
@@ -121,6 +122,29 @@ import Testing
         #expect(rig.focused == "coffee")
         rig.tap(Self.enter)
         #expect(rig.chosen == ["coffee"])
+    }
+
+    /// Synthetic evdev events as an encoder's device sends them: REL_DIAL turns are kept
+    /// (with their times), everything else (the sync reports, a wheel, a key) is libinput's.
+    @Test func anEncodersDeviceEventsGiveItsDialTurns() throws {
+        func event(_ type: Int32, _ code: Int32, _ value: Int32, seconds: Int) -> input_event {
+            var event = input_event()
+            event.time.tv_sec = seconds
+            event.time.tv_usec = 500_000
+            event.type = UInt16(type)
+            event.code = UInt16(code)
+            event.value = value
+            return event
+        }
+        let events = [event(EV_REL, REL_DIAL, 1, seconds: 10), event(EV_SYN, SYN_REPORT, 0, seconds: 10),
+                      event(EV_REL, REL_WHEEL, 1, seconds: 11), event(EV_KEY, KEY_ENTER, 1, seconds: 11),
+                      event(EV_REL, REL_DIAL, -3, seconds: 12), event(EV_SYN, SYN_REPORT, 0, seconds: 12)]
+        let turns = EncoderDials.dialTurns(in: events)
+        #expect(turns.map(\.steps) == [1, -3])
+        #expect(turns.map(\.time) == [10.5, 12.5])
+        let rig = try Rig()
+        for turn in turns { rig.send(.dial(steps: turn.steps, time: turn.time)) }
+        #expect(rig.focused == "coffee", "one on, three back: round to the third from the end")
     }
 
     @Test func aDialTurnIsTabOrShiftTabPerDetent() {
