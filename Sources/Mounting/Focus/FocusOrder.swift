@@ -82,7 +82,9 @@ struct FocusOrder {
 
     // MARK: walking
 
-    private static func activeTrap(in tree: Node) -> Node? {
+    /// The trapping section that bounds focus in `tree`: the last in tree order (the
+    /// topmost dialog), if any.
+    static func activeTrap(in tree: Node) -> Node? {
         var found: Node?
         visit(tree) { node in
             if node.element?.focus.trapsFocus == true { found = node }

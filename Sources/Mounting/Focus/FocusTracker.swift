@@ -7,7 +7,8 @@ import Components
 /// Invariants:
 /// - **Focus is a node showing the same component's element** (`focusedNode`): it stays
 ///   through rebuilds that keep the node, and through those that mount the element again
-///   elsewhere, found by its `FocusIdentity` (scope path and place in the owner's body).
+///   elsewhere, found by its `FocusIdentity` (scope path and place in the owner's body,
+///   taken when it was focused).
 /// - **When the focused element leaves the tree** focus goes to the one that followed
 ///   it in the order the last key move saw, the first of those still shown; without one
 ///   (or when a press gave focus) to nothing.
@@ -96,8 +97,9 @@ final class FocusTracker {
 
     /// Keeps focus right after a mount of `tree`: follows the focused element to where it
     /// is mounted now (or to what followed it), enters a trap that appeared, and gives
-    /// focus back from one that left. Walks the tree only while something has focus or a
-    /// trap was entered.
+    /// focus back from one that left. Nothing to do while nothing has focus and no trap
+    /// was entered; with focus kept in place, one walk looking for a trap, which
+    /// allocates nothing (a scroll frame stays allocation-free).
     func treeDidChange(_ tree: Node?) {
         guard identity != nil || !traps.isEmpty else { return }
         guard let tree else {
@@ -106,18 +108,11 @@ final class FocusTracker {
             return
         }
         leaveTrapsThatLeft(tree)
-        if let node = focusedNode {
-            identity = FocusIdentity(node)
-        } else if let lost = identity {
-            refocus(lost, in: tree, visible: isVisible)
-        }
-        if let current = focusedNode {
-            let order = FocusOrder(tree: tree)
-            if let trap = order.trap, !FocusOrder.isInside(current, trap), let first = order.nodes.first {
-                enter(trap, leaving: current)
-                focus(first, visible: isVisible)
-            }
-        }
+        if focusedNode == nil, let lost = identity { refocus(lost, in: tree, visible: isVisible) }
+        guard let current = focusedNode, let trap = FocusOrder.activeTrap(in: tree),
+              !FocusOrder.isInside(current, trap) else { return }
+        enter(trap, leaving: current)
+        if let first = FocusOrder(within: trap).nodes.first { focus(first, visible: isVisible) }
     }
 
     // MARK: internals
