@@ -46,15 +46,29 @@ struct FocusRing: Equatable {
         self.clip = clip
     }
 
-    /// The device pixels the ring may touch (its clip's, rounded outward): its damage.
-    func pixels(scale: Double) -> PixelRect {
-        clip.enclosingPixels(scale: scale)
+    /// The device pixels the ring may touch, inside its clip: its damage. Four strips
+    /// along its sides, each as deep as the line or the corners' radii there (a rounded
+    /// corner's arc stays inside its radius box), so a ring around a large element (a
+    /// focused scroll view) repaints its edges, not the element.
+    func pixels(scale: Double) -> [PixelRect] {
+        let width = Self.width
+        let top = max(width, radii.topLeft.height, radii.topRight.height)
+        let bottom = max(width, radii.bottomLeft.height, radii.bottomRight.height)
+        let left = max(width, radii.topLeft.width, radii.bottomLeft.width)
+        let right = max(width, radii.topRight.width, radii.bottomRight.width)
+        let strips = [
+            Rect(x: frame.minX, y: frame.minY, width: frame.width, height: min(top, frame.height)),
+            Rect(x: frame.minX, y: max(frame.minY, frame.maxY - bottom), width: frame.width, height: min(bottom, frame.height)),
+            Rect(x: frame.minX, y: frame.minY, width: min(left, frame.width), height: frame.height),
+            Rect(x: max(frame.minX, frame.maxX - right), y: frame.minY, width: min(right, frame.width), height: frame.height),
+        ]
+        return strips.compactMap { $0.intersection(clip)?.enclosingPixels(scale: scale) }.filter { !$0.isEmpty }
     }
 
     /// What to repaint when the ring drawn goes from `old` to `new` (either nil: none):
     /// nothing when it stays, else the pixels of both.
     static func damage(from old: FocusRing?, to new: FocusRing?, scale: Double) -> [PixelRect] {
         guard old != new else { return [] }
-        return [old, new].compactMap { $0?.pixels(scale: scale) }
+        return [old, new].flatMap { $0?.pixels(scale: scale) ?? [] }
     }
 }

@@ -276,7 +276,7 @@ public final class ComponentHost {
         if let focusRing, !mounted.moves.isEmpty {
             // The moves carry the ring's old pixels where a viewport blits: repaint there too.
             var ring = Damage()
-            ring.add(focusRing.pixels(scale: scale))
+            for rect in focusRing.pixels(scale: scale) { ring.add(rect) }
             ring.formUnion(mounted)
             damage.formUnion(ring)
         } else {
