@@ -65,7 +65,8 @@ let package = Package(
         ),
         .target(
             name: "Components",
-            dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Instrumentation", "Locking", "DeepRecursion", "LibC"]
+            dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Instrumentation", "Locking", "DeepRecursion", "LibC",
+                           "ScrollPhysics"]
         ),
         .target(
             name: "Mounting",

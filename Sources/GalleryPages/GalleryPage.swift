@@ -23,6 +23,8 @@ public enum GalleryPage: String, CaseIterable, Sendable {
     case state
     /// Lists fed by changesets: the seed's example and a 10,000-post feed (`ListPage`).
     case list
+    /// Gestures: drag, swipe to delete, long press, pinch, swipe, hover (`InteractionPage`).
+    case interaction
     /// The `cards-1080p` benchmark scene (`CardsPage`).
     case cards
 
@@ -42,6 +44,7 @@ public enum GalleryPage: String, CaseIterable, Sendable {
         case .state: "State and controllers"
         case .list: "Lists"
         case .cards: "Cards"
+        case .interaction: "Interaction"
         }
     }
 
@@ -72,6 +75,7 @@ public enum GalleryPage: String, CaseIterable, Sendable {
         case .list: ListPage(size: size, isShown: isShown, feedCount: interactive ? ListPage.feedCount : ListPage.firstScreenful,
                              loadsInBackground: interactive)
         case .cards: CardsPage(interactive: interactive)
+        case .interaction: InteractionPage(size: size, appliesAtOnce: !interactive)
         }
     }
 }

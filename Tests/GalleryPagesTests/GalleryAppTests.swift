@@ -116,7 +116,8 @@ import TestFonts
         KeyCase(name: "Left", key: .left, from: .text, to: .layout),
         KeyCase(name: "Left", key: .left, from: .layout, to: .cards),
         KeyCase(name: "Right", key: .right, from: .state, to: .list),
-        KeyCase(name: "Right", key: .right, from: .list, to: .cards),
+        KeyCase(name: "Right", key: .right, from: .list, to: .interaction),
+        KeyCase(name: "Right", key: .right, from: .interaction, to: .cards),
         KeyCase(name: "Ctrl+Tab", key: .tab, modifiers: .control, from: .state, to: .list),
         KeyCase(name: "Ctrl+Tab", key: .tab, modifiers: .control, from: .cards, to: .layout),
         KeyCase(name: "Ctrl+Shift+Tab", key: .tab, modifiers: [.control, .shift], from: .text, to: .layout),
@@ -130,7 +131,8 @@ import TestFonts
         KeyCase(name: "3", key: .character("3"), from: .layout, to: .shapes),
         KeyCase(name: "4", key: .character("4"), from: .layout, to: .state),
         KeyCase(name: "5", key: .character("5"), from: .layout, to: .list),
-        KeyCase(name: "6", key: .character("6"), from: .layout, to: .cards),
+        KeyCase(name: "6", key: .character("6"), from: .layout, to: .interaction),
+        KeyCase(name: "7", key: .character("7"), from: .layout, to: .cards),
     ]
 
     @Test(arguments: keyCases)
@@ -157,7 +159,7 @@ import TestFonts
         let host = try makeAppHost(page: .text, log: log)
         let before = host.image()
         let unused: [KeyEvent] = [
-            KeyEvent(key: .character("q")), KeyEvent(key: .character("0")), KeyEvent(key: .character("7")),
+            KeyEvent(key: .character("q")), KeyEvent(key: .character("0")), KeyEvent(key: .character("8")),
             // Arrows up and down, Home, End and space scroll the page (GalleryScrollingTests);
             // Tab and Shift+Tab move focus (GalleryFocusOrderTests).
             KeyEvent(key: .character("٣")), KeyEvent(key: .escape), KeyEvent(key: .enter),

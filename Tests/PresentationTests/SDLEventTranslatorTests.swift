@@ -39,8 +39,9 @@ import Testing
                 == .pointer(.pointerMoved, at: Point(x: 60, y: 40), time: 1.016))
         #expect(translator.translate(SyntheticEvents.mouseButton(down: false, x: 120, y: 80, windowID: 7, timestamp: 1033))
                 == .pointer(.pointerUp, at: Point(x: 60, y: 40), time: 1.033))
-        // Without a press, motion means nothing (no hover).
-        #expect(translator.translate(SyntheticEvents.mouseMotion(x: 1, y: 1, windowID: 7, leftButtonHeld: false)) == nil)
+        // Without a press, motion hovers.
+        #expect(translator.translate(SyntheticEvents.mouseMotion(x: 1, y: 1, windowID: 7, leftButtonHeld: false, timestamp: 1040))
+                == .hover(at: Point(x: 0.5, y: 0.5), time: 1.04))
     }
 
     @Test func otherButtonsOtherWindowsAndMouseEventsMadeFromTouchesAreIgnored() {
@@ -54,24 +55,32 @@ import Testing
         #expect(translator.translate(SyntheticEvents.mouseButton(down: false, x: 1, y: 1, windowID: 7)) == nil)
     }
 
-    @Test func theFirstFingerIsThePointerInWindowCoordinates() {
+    @Test func theFirstFingerIsThePointerAndOthersAreFingersOfTheirOwn() {
         var translator = translator()
         #expect(translator.translate(SyntheticEvents.finger(SDL_FINGERDOWN, x: 0.5, y: 0.25, finger: 1, windowID: 7,
                                                             timestamp: 500))
                 == .pointer(.pointerDown, at: Point(x: 200, y: 75), time: 0.5))
-        // A second finger, and the mouse, are ignored while the first touches.
-        #expect(translator.translate(SyntheticEvents.finger(SDL_FINGERDOWN, x: 0.1, y: 0.1, finger: 2, windowID: 7)) == nil)
+        // A second finger is a finger of its own (for pinches); the mouse is ignored.
+        #expect(translator.translate(SyntheticEvents.finger(SDL_FINGERDOWN, x: 0.125, y: 0.125, finger: 2, windowID: 7,
+                                                            timestamp: 502))
+                == .finger(.pointerDown, PointerID(1), at: Point(x: 50, y: 37.5), time: 0.502))
         #expect(translator.translate(SyntheticEvents.mouseButton(down: true, x: 1, y: 1, windowID: 7)) == nil)
-        #expect(translator.translate(SyntheticEvents.finger(SDL_FINGERMOTION, x: 0.1, y: 0.1, finger: 2, windowID: 7)) == nil)
+        #expect(translator.translate(SyntheticEvents.finger(SDL_FINGERMOTION, x: 0.25, y: 0.125, finger: 2, windowID: 7,
+                                                            timestamp: 504))
+                == .finger(.pointerMoved, PointerID(1), at: Point(x: 100, y: 37.5), time: 0.504))
         #expect(translator.translate(SyntheticEvents.finger(SDL_FINGERMOTION, x: 0.75, y: 0.5, finger: 1, windowID: 7,
                                                             timestamp: 508))
                 == .pointer(.pointerMoved, at: Point(x: 300, y: 150), time: 0.508))
         #expect(translator.translate(SyntheticEvents.finger(SDL_FINGERUP, x: 0.75, y: 0.5, finger: 1, windowID: 7,
                                                             timestamp: 516))
                 == .pointer(.pointerUp, at: Point(x: 300, y: 150), time: 0.516))
-        // Now the other finger may press.
-        #expect(translator.translate(SyntheticEvents.finger(SDL_FINGERDOWN, x: 0, y: 0, finger: 2, windowID: 7, timestamp: 0))
-                == .pointer(.pointerDown, at: Point(x: 0, y: 0), time: 0))
+        #expect(translator.translate(SyntheticEvents.finger(SDL_FINGERUP, x: 0.25, y: 0.125, finger: 2, windowID: 7,
+                                                            timestamp: 518))
+                == .finger(.pointerUp, PointerID(1), at: Point(x: 100, y: 37.5), time: 0.518))
+        // With nothing touching, any finger may press and be the pointer.
+        #expect(translator.translate(SyntheticEvents.finger(SDL_FINGERDOWN, x: 0, y: 0, finger: 2, windowID: 7,
+                                                            timestamp: 600))
+                == .pointer(.pointerDown, at: Point(x: 0, y: 0), time: 0.6))
     }
 
     @Test func wheelStepsScrollByFortyPointsContentMovingAgainstTheWheel() {

@@ -20,6 +20,12 @@ public final class Element: Sendable {
     public let testID: String?
     /// Whether a tap at the element's box stops there (`Component.hitTesting(_:)`).
     public let hitTesting: HitTesting
+    /// The gestures attached to the element (`Component.gesture(_:)`, `onTap`, `onPan`
+    /// ...), innermost modifier first: they join the arena of a press on it or inside it.
+    public let gestures: GestureSet
+    /// Its pointer shape and whether it hears `Hover` (`Component.pointerStyle(_:)`,
+    /// `onHover`); nil: neither.
+    public let hover: HoverBehavior?
     /// How the element takes keyboard focus (`Component.focusable(_:)` and the other
     /// focus modifiers); `.none` for most.
     public let focus: FocusTraits
@@ -28,13 +34,16 @@ public final class Element: Sendable {
     let layoutSlot = LayoutSlot()
 
     public init(kind: ElementKind, style: LayoutStyle, children: [Element] = [], owner: ComponentInstance?,
-                testID: String? = nil, hitTesting: HitTesting = .standard, focus: FocusTraits = .none) {
+                testID: String? = nil, hitTesting: HitTesting = .standard, gestures: GestureSet = GestureSet(),
+                hover: HoverBehavior? = nil, focus: FocusTraits = .none) {
         self.kind = kind
         self.style = style
         self.children = children
         self.owner = owner
         self.testID = testID
         self.hitTesting = hitTesting
+        self.gestures = gestures
+        self.hover = hover
         self.focus = focus
         LiveObjects.created(.element)
     }
@@ -55,19 +64,28 @@ public final class Element: Sendable {
         copy(style: style, testID: testID)
     }
 
-    /// This element with `style`, `testID`, `hitTesting` and `focus` (nil: its own):
-    /// itself when none changes, else the same copy as last time when it was given these
-    /// before (see `restyled`).
-    func copy(style: LayoutStyle, testID: String?, hitTesting: HitTesting? = nil, focus: FocusTraits? = nil) -> Element {
+    /// This element with `style`, `testID`, `hitTesting` and `focus` (nil: its own) and
+    /// `gestures` added after its own: itself when none changes, else the same copy as
+    /// last time when it was given these before (see `restyled`).
+    func copy(style: LayoutStyle, testID: String?, hitTesting: HitTesting? = nil,
+              addingGestures added: GestureSet? = nil, hover addedHover: HoverBehavior? = nil,
+              focus: FocusTraits? = nil) -> Element {
         let hitTesting = hitTesting ?? self.hitTesting
+        let gestures = added.map { self.gestures.appending($0) } ?? self.gestures
+        let sameGestures = added?.isEmpty ?? true
+        // An outer modifier's settings over the element's own.
+        let hover = addedHover.map { (self.hover ?? HoverBehavior()).merged(with: $0) } ?? self.hover
         let focus = focus ?? self.focus
-        if style == self.style, testID == self.testID, hitTesting == self.hitTesting, focus == self.focus { return self }
+        if style == self.style, testID == self.testID, hitTesting == self.hitTesting, sameGestures, hover == self.hover,
+           focus == self.focus {
+            return self
+        }
         if let copy = layoutSlot.restyled, copy.style == style, copy.testID == testID, copy.hitTesting == hitTesting,
-           copy.focus == focus {
+           copy.gestures == gestures, copy.hover == hover, copy.focus == focus {
             return copy
         }
         let copy = Element(kind: kind, style: style, children: children, owner: owner, testID: testID,
-                           hitTesting: hitTesting, focus: focus)
+                           hitTesting: hitTesting, gestures: gestures, hover: hover, focus: focus)
         layoutSlot.restyled = copy
         return copy
     }

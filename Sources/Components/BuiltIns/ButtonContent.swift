@@ -44,11 +44,13 @@ public struct ButtonContent: Equatable, Sendable {
     /// What a tap sends: the action, or nil when the button is disabled.
     public var tapAction: (any Action)? { isEnabled ? action : nil }
 
-    /// The look to draw: disabled wins, then highlighted (while pressed), then selected.
-    public func look(isHighlighted: Bool) -> ButtonLook {
+    /// The look to draw: disabled wins, then highlighted (while pressed), then selected,
+    /// then hovered (the mouse over it, on desktops).
+    public func look(isHighlighted: Bool, isHovered: Bool = false) -> ButtonLook {
         if !isEnabled { return looks.disabled }
         if isHighlighted { return looks.highlighted }
-        return isSelected ? looks.selected : looks.normal
+        if isSelected { return looks.selected }
+        return isHovered ? looks.hovered : looks.normal
     }
 
     /// The title in `look`'s title color.
@@ -114,14 +116,17 @@ public struct ButtonLooks: Hashable, Sendable {
     public var disabled: ButtonLook
     /// When `isSelected` is true (and it is not pressed).
     public var selected: ButtonLook
+    /// While the mouse is over it (desktops; not pressed, not selected).
+    public var hovered: ButtonLook
 
     /// Looks for each state; a state left nil looks normal.
     public init(normal: ButtonLook, highlighted: ButtonLook? = nil, disabled: ButtonLook? = nil,
-                selected: ButtonLook? = nil) {
+                selected: ButtonLook? = nil, hovered: ButtonLook? = nil) {
         self.normal = normal
         self.highlighted = highlighted ?? normal
         self.disabled = disabled ?? normal
         self.selected = selected ?? normal
+        self.hovered = hovered ?? normal
     }
 
     /// White title on blue; darker while pressed, gray when disabled (a content
@@ -131,5 +136,6 @@ public struct ButtonLooks: Hashable, Sendable {
         highlighted: ButtonLook(background: Color(red8: 0x00, green8: 0x5E, blue8: 0xC4), titleColor: .white),
         disabled: ButtonLook(background: Color(red8: 0xD1, green8: 0xD1, blue8: 0xD6),
                              titleColor: Color(red8: 0x8E, green8: 0x8E, blue8: 0x93), contentOpacity: 0.6),
-        selected: ButtonLook(background: Color(red8: 0x00, green8: 0x40, blue8: 0xDD), titleColor: .white))
+        selected: ButtonLook(background: Color(red8: 0x00, green8: 0x40, blue8: 0xDD), titleColor: .white),
+        hovered: ButtonLook(background: Color(red8: 0x00, green8: 0x6C, blue8: 0xE6), titleColor: .white))
 }

@@ -21,6 +21,10 @@ public struct LayoutModifier: Hashable, Sendable {
     var position: Edges<Length>?
     /// Not layout, but set the same way and on the same element: whether taps stop at it.
     var hitTesting: HitTesting?
+    /// Not layout either: gestures added to the element (`Component.gesture(_:)`).
+    var gestures: GestureSet?
+    /// Nor this: the pointer's shape and hover reports (`Component.pointerStyle(_:)`).
+    var hover: HoverBehavior?
 
     public init() {}
 
@@ -60,7 +64,8 @@ public struct LayoutModified<Content: Component>: Component {
         guard let element = builder.build(content) else { return nil }
         var style = element.style
         modifier.apply(to: &style)
-        return element.copy(style: style, testID: element.testID, hitTesting: modifier.hitTesting)
+        return element.copy(style: style, testID: element.testID, hitTesting: modifier.hitTesting,
+                            addingGestures: modifier.gestures, hover: modifier.hover)
     }
 }
 

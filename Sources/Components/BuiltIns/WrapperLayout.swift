@@ -58,7 +58,8 @@ enum WrapperLayout {
         inner.display = defaults.display
         let child = inner == style ? element : Element(kind: element.kind, style: inner, children: element.children,
                                                         owner: element.owner, testID: element.testID,
-                                                        hitTesting: element.hitTesting, focus: element.focus)
+                                                        hitTesting: element.hitTesting, gestures: element.gestures,
+                                                        hover: element.hover, focus: element.focus)
         return (wrapper, child)
     }
 
@@ -74,6 +75,7 @@ enum WrapperLayout {
         style.aspectRatio = nil
         return style == element.style ? element : Element(kind: element.kind, style: style, children: element.children,
                                                           owner: element.owner, testID: element.testID,
-                                                          hitTesting: element.hitTesting, focus: element.focus)
+                                                          hitTesting: element.hitTesting, gestures: element.gestures,
+                                                          hover: element.hover, focus: element.focus)
     }
 }

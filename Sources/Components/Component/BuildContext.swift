@@ -25,6 +25,15 @@ public struct ActionContext<C: Component> {
             return typed
         }
     }
+
+    /// Sends `action` up the responder chain from above this component (its parent and
+    /// theirs, with their controllers; for a list row, on to the list's owner): how a row
+    /// swiped away asks its screen to delete it. Returns whether something handled it;
+    /// one nobody handles is reported as any action is.
+    @discardableResult
+    public func send(_ action: any Action) -> Bool {
+        root?.send(action, fromAbove: instance) ?? false
+    }
 }
 
 /// When a state update is applied.

@@ -160,6 +160,12 @@ public final class ComponentRoot {
         dispatch(action, startingAt: instance.parent, offerFirstComponent: true, sender: instance)
     }
 
+    /// Where actions go on when nothing in this root handled them: a list row's root hands
+    /// them to the list's element in the tree around it (mounting sets this), so a row's
+    /// `ActionContext.send` and its controller's `send` reach the screen that shows the
+    /// list. That chain reports what nobody handles.
+    public var outerResponder: (@MainActor (any Action) -> Bool)?
+
     /// The controller of `instance`'s scope, if it has one.
     public func controller(of instance: ComponentInstance) -> AnyObject? {
         instance.scopeID.flatMap { controllers[$0] }
@@ -359,6 +365,8 @@ public final class ComponentRoot {
             offerComponent = true
             current = instance.parent
         }
+        // An offer's caller goes on itself; a send goes on to the root around this one.
+        if reports, let outerResponder { return outerResponder(action) }
         guard reports, type(of: action).reportsWhenUnhandled else { return false }
         let senderType = sender.map { type(of: $0.component) } ?? type(of: result.root)
         reported.reportOnce(.unhandledAction, about: senderType, detail: String(reflecting: type(of: action))) {

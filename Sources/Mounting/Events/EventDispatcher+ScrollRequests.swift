@@ -84,6 +84,6 @@ extension EventDispatcher: ScrollRequestHandler {
     /// A program's scroll of the viewport a finger drags ends the drag: the content is the
     /// program's now (the finger's later moves and release do nothing).
     private func endDrag(of viewport: Node) {
-        if drag?.viewport === viewport { drag = nil }
+        (arena?.winner?.recognizer as? ScrollDragRecognizer)?.yield(viewport)
     }
 }

@@ -43,15 +43,13 @@ public final class EventDispatcher {
     /// Called when something starts moving on its own (a fling, an eased step): whoever
     /// drives frames should call `advance(to:)` for each while `isAnimating`.
     public var onAnimationStart: (() -> Void)?
-    /// The node the current press started on.
-    private var pressed: Node?
+    /// The pointer sequence in progress, or waiting after its last release.
+    private(set) var arena: GestureArena?
+    /// What the mouse is over while no button is down.
+    private lazy var hover = HoverTracker(dispatcher: self)
     /// Keyboard focus: the focused node, its ring, Tab order, groups and traps
     /// (`Mounting/Focus`).
     let focus = FocusTracker()
-    /// The press that may still become a drag: where and when it began, and the scroll
-    /// viewport under it.
-    private var pressStart: (location: Point, viewport: Node, track: PointerTrack)?
-    var drag: ScrollDrag?
     /// Viewports moving on their own; at most one motion (a fling or an ease) per viewport.
     var flings: [ScrollFling] = []
     var eases: [ScrollEase] = []
@@ -70,96 +68,146 @@ public final class EventDispatcher {
         self.tree = tree
     }
 
-    /// Sends `event` at `location` (points, in the root's coordinates) at `time`
-    /// (seconds; nil: the latest time seen) into `tree` and returns the node areas
-    /// (points, root coordinates) whose look changed.
+    /// Sends `event` of contact `pointer` at `location` (points, in the root's
+    /// coordinates) at `time` (seconds; nil: the latest time seen) into `tree`, and
+    /// returns the node areas (points, root coordinates) whose look changed.
+    ///
+    /// Pointer events go to the sequence's `GestureArena`; a first press starts one with
+    /// the recognizers under it. The wheel goes to a custom drawing that takes it, else
+    /// scrolls the viewports under the pointer.
     @discardableResult
-    public func dispatch(_ event: InputEvent, at location: Point, time: Double? = nil, in tree: Node?) -> [Rect] {
+    public func dispatch(_ event: InputEvent, pointer: PointerID = .primary, at location: Point, time: Double? = nil,
+                         in tree: Node?) -> [Rect] {
         if let time { now = time }
         guard let tree else { return [] }
-        if drag != nil { return continueDrag(event, at: location) }
-        switch event {
-        case .pointerDown:
-            let hit = tree.hitTest(location)
-            pressed = hit?.pressTarget
-            pressStart = nil
-            if let viewport = hit?.scrollViewportAround {
-                keyViewport = viewport
-                keyViewportUnmountCount = viewport.unmountCount
-                // An eased step stops where it is shown; the press goes on as any press (a
-                // step is a short move the user made, not momentum to catch: a click lands).
-                stopEases(from: viewport)
-                // A touch on moving content stops it where it is, and drags it from there.
-                if catchFling(under: viewport, at: location) {
-                    pressed = nil
-                    return []
-                }
-                // A custom drawing that takes events keeps the pointer (it may draw with it).
-                if pressed?.custom?.drawing.acceptsEvents != true {
-                    pressStart = (location, viewport, PointerTrack(location, time: now))
-                }
+        guard let phase = PointerEvent.Phase(event) else {
+            if case .scroll(let dx, let dy, let granularity) = event {
+                // A custom drawing that turns the wheel into an action keeps it; else it
+                // scrolls the viewports under the pointer, innermost first: a notched
+                // wheel's clicks eased, a touchpad's deltas at once.
+                let hit = tree.hitTest(location)
+                if let node = hit?.pressTarget, deliverWheel(event, to: node, at: location) { return [] }
+                scrollViewports(from: hit?.scrollViewportAround, by: Point(x: dx, y: dy), eased: granularity == .step)
             }
-            guard let node = pressed else { return [] }
-            focusPressed(node)
-            let changed = setHighlighted(node, node.button?.isEnabled == true)
-            deliver(event, to: node, at: location)
-            return changed
-        case .pointerMoved:
-            if var start = pressStart {
-                start.track.add(location, time: now)
-                pressStart = start
-                if let viewport = draggable(from: start.viewport, press: start.location, to: location) {
-                    return beginDrag(viewport, anchor: start.location, track: start.track, at: location)
-                }
-            }
-            guard let node = pressed else { return [] }
-            let inside = isInside(location, node)
-            let changed = setHighlighted(node, inside && node.button?.isEnabled == true)
-            deliver(event, to: node, at: location)
-            return changed
-        case .pointerUp:
-            pressStart = nil
-            guard let node = pressed else { return [] }
-            pressed = nil
-            let changed = setHighlighted(node, false)
-            if isInside(location, node), let element = node.element {
-                if let button = node.button {
-                    if let action = button.tapAction { send(action, from: element, at: node) }
-                } else if !node.acceptsEvents {
-                    send(Tap(location: node.convertFromRoot(location)), from: element, at: node)
-                }
-            }
-            deliver(event, to: node, at: location)
-            return changed
-        case .pointerCancelled:
-            pressStart = nil
-            guard let node = pressed else { return [] }
-            pressed = nil
-            let changed = setHighlighted(node, false)
-            deliver(event, to: node, at: location)
-            return changed
-        case .scroll(let dx, let dy, let granularity):
-            // A custom drawing that turns the wheel into an action keeps it; else it
-            // scrolls the viewports under the pointer, innermost first: a notched wheel's
-            // clicks eased, a touchpad's deltas at once.
-            let hit = tree.hitTest(location)
-            if let node = hit?.pressTarget, deliver(event, to: node, at: location) { return [] }
-            scrollViewports(from: hit?.scrollViewportAround, by: Point(x: dx, y: dy),
-                            eased: granularity == .step)
             return []
         }
+        let pointerEvent = PointerEvent(phase, pointer: pointer, at: location, time: now)
+        if let arena, !arena.isFinished {
+            if !arena.pointers.isEmpty || phase != .down {
+                arena.handle(pointerEvent)
+                return finish(arena)
+            }
+            if arena.isWaiting, arena.handlePressWhileWaiting(pointerEvent) { return finish(arena) }
+        }
+        // Only a press starts a sequence; anything else without one is stray.
+        guard phase == .down else { return [] }
+        let arena = begin(at: location, in: tree)
+        self.arena = arena
+        arena.handle(pointerEvent)
+        return finish(arena)
     }
+
+    /// The damage `arena` collected, and the arena forgotten once it is over.
+    private func finish(_ arena: GestureArena) -> [Rect] {
+        let changed = arena.changed
+        arena.changed.removeAll()
+        if arena.isFinished, self.arena === arena { self.arena = nil }
+        return changed
+    }
+
+    /// A new sequence's arena for a press at `location`: the recognizers of the node hit
+    /// and its ancestors, innermost first (see `GestureArena`).
+    private func begin(at location: Point, in tree: Node) -> GestureArena {
+        let arena = GestureArena(dispatcher: self)
+        let hit = tree.hitTest(location)
+        if let viewport = hit?.scrollViewportAround {
+            keyViewport = viewport
+            keyViewportUnmountCount = viewport.unmountCount
+            // An eased step stops where it is shown; the press goes on as any press (a
+            // step is a short move the user made, not momentum to catch: a click lands).
+            stopEases(from: viewport)
+        }
+        guard let hit else { return arena }
+        let control = hit.pressTarget.acceptsEvents ? hit.pressTarget : nil
+        // Focus is for controls and focusable elements: pressing text or a scrim leaves it.
+        focusPressed(hit)
+        var current: Node? = hit
+        while let node = current {
+            if node === control {
+                if node.button != nil {
+                    arena.join(ButtonTapRecognizer(node: node, dispatcher: self), node: node)
+                } else {
+                    arena.join(CustomEventsRecognizer(node: node), node: node)
+                }
+            }
+            for gesture in node.element?.gestures.gestures ?? [] {
+                arena.join(gesture.makeRecognizer(), node: node)
+            }
+            if node.scroll != nil {
+                arena.join(ScrollDragRecognizer(viewport: node, dispatcher: self), node: node, isScroll: true)
+            }
+            current = node.parent
+        }
+        if control == nil { arena.join(ElementTapRecognizer(), node: hit) }
+        return arena
+    }
+
+    /// The mouse moved to `location` with no button down (nil: it left the window), at
+    /// `time`: hover looks, `Hover` actions and the pointer's shape follow. Returns the
+    /// node areas whose look changed.
+    @discardableResult
+    public func hover(at location: Point?, time: Double? = nil, in tree: Node?) -> [Rect] {
+        if let time { now = time }
+        // A press in progress keeps what it pressed; hover resumes at the next move.
+        guard arena == nil || arena?.pointers.isEmpty == true else { return [] }
+        return hover.move(to: location, in: tree)
+    }
+
+    /// A desktop zoom (Ctrl and the wheel) by `scale` at `location`: the innermost element
+    /// under it with a gesture that takes zooms (`Gesture.actions(forZoom:about:)`, a
+    /// pinch) sends its actions. Returns whether one did.
+    @discardableResult
+    public func zoom(by scale: Double, at location: Point, time: Double? = nil, in tree: Node?) -> Bool {
+        if let time { now = time }
+        var current = tree?.hitTest(location)
+        while let node = current {
+            if let element = node.element {
+                let centroid = node.convertFromRoot(location)
+                for gesture in element.gestures.gestures {
+                    let actions = gesture.actions(forZoom: scale, about: centroid)
+                    guard !actions.isEmpty else { continue }
+                    for action in actions { send(action, from: element, at: node) }
+                    return true
+                }
+            }
+            current = node.parent
+        }
+        return false
+    }
+
+    /// The mouse pointer's shape for where it last hovered.
+    public var pointerStyle: PointerStyle { hover.pointerStyle }
 
     /// Whether a viewport moves on its own: the frame clock should call `advance(to:)`.
     public var isAnimating: Bool { !flings.isEmpty || !eases.isEmpty }
+
+    /// When a gesture waits to be decided (a long press's time, a double tap's window):
+    /// the frame clock's `advance(to:)` should come then, though nothing moves.
+    public var nextGestureTime: Double? { arena?.nextWake }
 
     /// Moves every flinging or easing viewport to where its motion is at `time` (seconds,
     /// the clock of the events' times), one `ScrollTo` each; a motion at rest sends its
     /// rest offset (within the range, overscroll no longer allowed) and ends. A motion
     /// whose viewport left the tree or was moved by something else ends without a send.
-    public func advance(to time: Double) {
+    @discardableResult
+    public func advance(to time: Double) -> [Rect] {
         now = time
-        guard isAnimating else { return }
+        var changed: [Rect] = []
+        if let arena, let wake = arena.nextWake, wake <= time {
+            arena.advance(to: time)
+            changed = finish(arena)
+        }
+        guard isAnimating else { return changed }
         flings.removeAll { !$0.claim.isCurrent }
         eases.removeAll { !$0.claim.isCurrent }
         for index in eases.indices { eases[index].advance(to: time) }
@@ -176,79 +224,14 @@ public final class EventDispatcher {
             if let index = flings.firstIndex(where: { $0.viewport === move.viewport }) { flings[index].claim.shown = shown }
             if let index = eases.firstIndex(where: { $0.viewport === move.viewport }) { eases[index].claim.shown = shown }
         }
-    }
-
-    // MARK: dragging
-
-    /// The innermost viewport from `innermost` outward that the pointer's travel from
-    /// `press` to `location` drags: past the slop along its axes, on an axis it can
-    /// scroll (a range above 0). Nil while the press is still a tap.
-    private func draggable(from innermost: Node, press: Point, to location: Point) -> Node? {
-        var current: Node? = innermost
-        while let viewport = current {
-            if let content = viewport.scroll,
-               ScrollDrag.travel(from: press, to: location, along: scrollableAxes(viewport, content)) > ScrollDrag.touchSlop {
-                return viewport
-            }
-            current = viewport.enclosingScrollViewport
-        }
-        return nil
-    }
-
-    /// The axes `viewport` can move its content on.
-    private func scrollableAxes(_ viewport: Node, _ content: ScrollContent) -> ScrollAxes {
-        let maximum = viewport.box?.maximumScrollOffset ?? .zero
-        var axes: ScrollAxes = []
-        if content.axes.contains(.horizontal), maximum.x > 0 { axes.insert(.horizontal) }
-        if content.axes.contains(.vertical), maximum.y > 0 { axes.insert(.vertical) }
-        return axes
-    }
-
-    /// Turns the press into a drag of `viewport`: the press is cancelled (a button stops
-    /// highlighting and will not fire), and the content moves to follow the pointer.
-    private func beginDrag(_ viewport: Node, anchor: Point, track: PointerTrack, at location: Point) -> [Rect] {
-        guard let content = viewport.scroll else { return [] }
-        pressStart = nil
-        var changed: [Rect] = []
-        if let node = pressed {
-            pressed = nil
-            changed = setHighlighted(node, false)
-            deliver(.pointerCancelled, to: node, at: location)
-        }
-        let drag = ScrollDrag(viewport: viewport, content: content, anchor: anchor, track: track)
-        self.drag = drag
-        scroll(viewport, to: drag.offset(at: location), allowsOverscroll: true)
         return changed
     }
 
-    /// A pointer event while dragging: moves follow, a release flings, a cancel springs
-    /// back from where the content is.
-    private func continueDrag(_ event: InputEvent, at location: Point) -> [Rect] {
-        guard var drag, drag.isCurrent else {
-            self.drag = nil
-            return []
-        }
-        switch event {
-        case .pointerMoved:
-            drag.add(location, time: now)
-            self.drag = drag
-            scroll(drag.viewport, to: drag.offset(at: location), allowsOverscroll: true)
-        case .pointerUp, .pointerCancelled:
-            self.drag = nil
-            // The release's own position is not a sample: a finger that rested before
-            // lifting has no velocity, however its last report lands.
-            let velocity = event == .pointerUp ? drag.velocity(at: now) : .zero
-            release(drag.viewport, at: drag.offset(at: event == .pointerUp ? location : drag.lastLocation),
-                    velocity: velocity)
-        case .pointerDown, .scroll:
-            break
-        }
-        return []
-    }
+    // MARK: motion
 
     /// Starts the fling of `viewport` let go at `offset` with `velocity`, or, when it
     /// would not move, leaves it at rest where it is.
-    private func release(_ viewport: Node, at offset: Point, velocity: Point) {
+    func release(_ viewport: Node, at offset: Point, velocity: Point) {
         let fling = ScrollFling(viewport: viewport, offset: offset, velocity: velocity, time: now)
         if fling.isAtRest(at: now) {
             scroll(viewport, to: fling.offset(at: now), allowsOverscroll: false)
@@ -260,21 +243,14 @@ public final class EventDispatcher {
         }
     }
 
-    /// Stops the fling of `innermost` or a viewport around it, if any, and drags it from
-    /// where it is shown now. Returns whether there was one.
-    private func catchFling(under innermost: Node, at location: Point) -> Bool {
-        var current: Node? = innermost
-        while let viewport = current {
-            if let index = flings.firstIndex(where: { $0.viewport === viewport && $0.claim.isCurrent }),
-               let content = viewport.scroll {
-                flings.remove(at: index)
-                drag = ScrollDrag(viewport: viewport, content: content, anchor: location,
-                                  track: PointerTrack(location, time: now))
-                return true
-            }
-            current = viewport.enclosingScrollViewport
-        }
-        return false
+    /// Whether `viewport` flings now (a press on it catches the fling).
+    func isFlinging(_ viewport: Node) -> Bool {
+        flings.contains { $0.viewport === viewport && $0.claim.isCurrent }
+    }
+
+    /// Stops `viewport`'s fling where it is shown (a finger caught it).
+    func stopFling(of viewport: Node) {
+        flings.removeAll { $0.viewport === viewport }
     }
 
     /// Stops the eased steps of `innermost` and the viewports around it where they are
@@ -351,7 +327,7 @@ public final class EventDispatcher {
     /// step), eased and clamped; it stops the flings it passes. Nothing scrolls during a
     /// drag (the finger holds the content). Returns whether something scrolled.
     private func scroll(for event: KeyEvent) -> Bool {
-        guard drag == nil, let key = ScrollKey(event), let innermost = keyScrollViewport else { return false }
+        guard !isDragging, let key = ScrollKey(event), let innermost = keyScrollViewport else { return false }
         let vertical = key.axis == .vertical
         var current: Node? = innermost
         while let viewport = current {
@@ -405,9 +381,12 @@ public final class EventDispatcher {
         return root.send(action, from: element)
     }
 
-    /// A custom node's own handling: the action it sends, if any. Returns whether it sent one.
-    @discardableResult
-    private func deliver(_ event: InputEvent, to node: Node, at location: Point) -> Bool {
+    /// Whether a finger holds content: a scroll viewport's drag won the sequence.
+    private var isDragging: Bool { arena?.winner?.isScroll == true }
+
+    /// A custom node's handling of the wheel: the action it sends, if any. Returns whether
+    /// it sent one.
+    private func deliverWheel(_ event: InputEvent, to node: Node, at location: Point) -> Bool {
         guard let custom = node.custom, custom.drawing.acceptsEvents,
               let action = custom.drawing.action(for: event, at: node.convertFromRoot(location)),
               let element = node.element else { return false }
@@ -479,17 +458,24 @@ public final class EventDispatcher {
         onAnimationStart?()
     }
 
-    private func setHighlighted(_ node: Node, _ highlighted: Bool) -> [Rect] {
+    /// Highlights or unhighlights `node` (a button pressed), as damage for the arena's
+    /// sequence.
+    func setHighlighted(_ node: Node, _ highlighted: Bool) {
+        arena?.changed.append(contentsOf: highlight(node, highlighted))
+    }
+
+    private func highlight(_ node: Node, _ highlighted: Bool) -> [Rect] {
         guard node.isHighlighted != highlighted else { return [] }
-        node.isHighlighted = highlighted
+        return highlightRects(node) { $0.isHighlighted = highlighted }
+    }
+
+    /// Applies `change` to `node`'s look (its highlight, its hover) and returns the area
+    /// that shows it.
+    func highlightRects(_ node: Node, _ change: (Node) -> Void) -> [Rect] {
+        change(node)
         // A content button's look reaches its content, which may overflow it.
         guard !node.children.isEmpty, let parent = node.parent else { return [node.absoluteFrame] }
         let origin = parent.absoluteFrame.origin
         return [node.visualBounds.offsetBy(dx: origin.x, dy: origin.y)]
-    }
-
-    private func isInside(_ location: Point, _ node: Node) -> Bool {
-        let local = node.convertFromRoot(location)
-        return local.x >= 0 && local.y >= 0 && local.x < node.frame.width && local.y < node.frame.height
     }
 }

@@ -18,6 +18,9 @@ extension Node {
     public func hitTest(_ point: Point) -> Node? {
         let hitTesting = element?.hitTesting ?? .standard
         if hitTesting == .passThrough { return nil }
+        // Nothing of this subtree reaches the point: skip it whole (what makes a hit test
+        // cost the depth of the tree, not its size). Zero: not mounted by a layout pass.
+        if visualBounds != .zero, !visualBounds.contains(point) { return nil }
         let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
         let inside = local.x >= 0 && local.y >= 0 && local.x < frame.width && local.y < frame.height
         if clipsContent && !inside { return nil }

@@ -14,8 +14,8 @@ extension EventDispatcher {
     }
 
     /// Enter or space going down activates the focused element: an enabled button sends
-    /// its action; another focusable element (a custom drawing, an element made
-    /// focusable) sends `Activate` up its chain, and the key goes on when nobody took it.
+    /// its action; another focusable element sends its single tap's action (`onTap`), or
+    /// else `Activate`, up its chain, and the key goes on when nobody took it.
     func activateFocused(by event: KeyEvent) -> Activation {
         guard event.key == .enter || event.key == .space, event.modifiers.isEmpty,
               let node = focusedMountedNode, let element = node.element else { return .none }
@@ -23,8 +23,10 @@ extension EventDispatcher {
             guard let action = button.tapAction else { return .none }
             return event.isDown && !event.isRepeat ? .sent(send(action, from: element, at: node)) : .held
         }
-        guard event.isDown, !event.isRepeat, node.acceptsEvents || element.focus.isFocusable == true,
-              send(Activate(), from: element, at: node) else { return .none }
+        guard event.isDown, !event.isRepeat, node.acceptsEvents || element.focus.isFocusable == true else { return .none }
+        // An element a single tap acts on (`onTap`) is activated as a tap would.
+        let tap = element.gestures.gestures.lazy.compactMap { $0 as? TapGesture }.first { $0.count == 1 }
+        guard send(tap?.action ?? Activate(), from: element, at: node) else { return .none }
         return .sent(true)
     }
 

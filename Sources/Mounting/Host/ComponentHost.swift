@@ -92,6 +92,7 @@ public final class ComponentHost {
         mounter = try Mounter(scale: scale)
         self.root = root
         events = EventDispatcher(root: root, tree: { [mounter] in mounter.root })
+        mounter.events = events
         damage.add(framebuffer.bounds)
         mounter.scrollBlitting = ScrollBlitting(background: background, bounds: framebuffer.bounds)
         events.onAnimationStart = { [weak self] in self?.onNeedsPaint?() }
@@ -186,31 +187,59 @@ public final class ComponentHost {
     /// Sends an input event at `location` (points) into the node tree, at `time`
     /// (seconds on the clock `advanceAnimations(to:)` is given: SDL's ticks in a window,
     /// a fake clock in tests; nil: the latest time seen). Drags measure their velocity
-    /// from these times, and a fling starts at its release's.
-    public func handle(_ event: InputEvent, at location: Point, time: Double? = nil) {
+    /// from these times, and a fling starts at its release's. `pointer` says which contact
+    /// (`.primary`: the mouse or the first finger; further fingers reach multi-finger
+    /// gestures such as `onPinch`).
+    public func handle(_ event: InputEvent, pointer: PointerID = .primary, at location: Point, time: Double? = nil) {
         currentTime = time
         defer { currentTime = nil }
-        let changed = events.dispatch(event, at: location, time: time, in: mounter.root)
+        let changed = events.dispatch(event, pointer: pointer, at: location, time: time, in: mounter.root)
         for rect in changed { damage.add(rect.enclosingPixels(scale: scale)) }
         if event == .pointerDown { updateFocusRing() }
-        // A fling that just began needs frames even before it has moved anything.
-        if !changed.isEmpty || events.isAnimating { onNeedsPaint?() }
+        // A fling that just began needs frames even before it has moved anything; a
+        // gesture waiting for its time (a long press) needs the clock to come back then.
+        if !changed.isEmpty || events.isAnimating || events.nextGestureTime != nil { onNeedsPaint?() }
     }
 
+    /// The mouse moved to `location` (points) with no button down, at `time`; nil: it left
+    /// the window. Buttons under it show their hovered look (damage), elements that asked
+    /// hear `Hover`, and `pointerStyle` follows.
+    public func hover(at location: Point?, time: Double? = nil) {
+        let changed = events.hover(at: location, time: time, in: mounter.root)
+        for rect in changed { damage.add(rect.enclosingPixels(scale: scale)) }
+        if !changed.isEmpty { onNeedsPaint?() }
+    }
+
+    /// A desktop zoom by `scale` at `location` (Ctrl and the wheel): reaches the innermost
+    /// pinch gesture there as a whole `Pinch` (see `EventDispatcher.zoom`). Returns
+    /// whether one took it.
+    @discardableResult
+    public func zoom(by scale: Double, at location: Point, time: Double? = nil) -> Bool {
+        events.zoom(by: scale, at: location, time: time, in: mounter.root)
+    }
+
+    /// The mouse pointer's shape where it hovers (`Component.pointerStyle(_:)`): what a
+    /// window shows.
+    public var pointerStyle: PointerStyle { events.pointerStyle }
+
     /// Whether something moves on its own (a scroll view's fling, spring back or eased
-    /// step, its indicators fading): whoever drives frames should call `advanceAnimations(to:)` for
+    /// step, its indicators fading) or a gesture waits for its time (a long press): whoever drives frames should call `advanceAnimations(to:)` for
     /// each frame while it is true, and stop when it is false (an idle window schedules
     /// no frames).
-    public var isAnimating: Bool { events.isAnimating || !indicatorFades.isEmpty }
+    public var isAnimating: Bool { events.isAnimating || !indicatorFades.isEmpty || events.nextGestureTime != nil }
 
     /// When the next frame after `now` (seconds, the animation clock) will show something
-    /// new: `now` (the next refresh) while content moves or indicators fade, the end of
+    /// new: `now` (the next refresh) while content moves or indicators fade, a gesture's
+    /// time (a long press recognized), the end of
     /// the indicators' wait while they only wait to fade, nil when nothing animates. A
     /// frame loop sleeps until then instead of drawing frames that change nothing.
     public func nextAnimationTime(after now: Double) -> Double? {
         if events.isAnimating { return now }
-        guard !indicatorFades.isEmpty else { return nil }
-        var earliest = Double.infinity
+        // A gesture waiting for its time (a long press, a double tap's window) needs a
+        // frame then, with nothing moving before.
+        let gesture = events.nextGestureTime.map { max(now, $0) }
+        guard !indicatorFades.isEmpty else { return gesture }
+        var earliest = gesture ?? Double.infinity
         for fade in indicatorFades {
             guard let scrolled = fade.lastScroll, fade.viewport.scrollIndicatorOpacity >= 1 else { return now }
             earliest = min(earliest, scrolled + ScrollIndicatorFade.delay)
@@ -240,7 +269,7 @@ public final class ComponentHost {
     public func advanceAnimations(to time: Double) {
         currentTime = time
         defer { currentTime = nil }
-        events.advance(to: time)
+        for rect in events.advance(to: time) { damage.add(rect.enclosingPixels(scale: scale)) }
         fadeIndicators(at: time)
     }
 

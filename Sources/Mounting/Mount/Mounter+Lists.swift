@@ -129,7 +129,17 @@ extension Mounter {
             cell.cellReuseKey = row.reuseKey
             cells.bySource[key] = cell
         }
-        cell.cellRoot = tree.root
+        if cell.cellRoot !== tree.root {
+            cell.cellRoot = tree.root
+            // What the row's own chain leaves goes on from the list (a row's controller
+            // sending to the screen around it).
+            let root = tree.root
+            root.outerResponder = { [weak cell, weak events, weak root] action in
+                guard let cell, let root, cell.cellRoot === root, let list = cell.parent, let element = list.element,
+                      let events else { return false }
+                return events.send(action, from: element, at: list)
+            }
+        }
         cell.cellGeneration = rowsPass
         return cell
     }
@@ -174,6 +184,7 @@ extension Mounter {
     /// there, and it holds on to nothing of the row it showed.
     private func recycle(_ cell: Node, into cells: ListCells) {
         cell.forgetRow()
+        cell.cellRoot?.outerResponder = nil
         cell.cellRoot = nil
         cell.cellSource = nil
         cell.frame = .zero

@@ -6,6 +6,8 @@ import Layout
 /// Keeps a node tree in step with a component tree's layouts; see the module comment.
 @MainActor
 public final class Mounter {
+    /// Where actions from list rows' roots go on (`ComponentRoot.outerResponder`).
+    weak var events: EventDispatcher?
     /// The root node (nil before the first mount, or when the layout is empty).
     public private(set) var root: Node?
     /// What the last mount did.
@@ -243,6 +245,7 @@ public final class Mounter {
             current.box = nil
             current.element = nil
             current.cellSource = nil
+            current.cellRoot?.outerResponder = nil
             current.cellRoot = nil
             current.cellReuseKey = nil
             if pools[current.kind, default: []].count < poolLimit { pools[current.kind, default: []].append(current) }

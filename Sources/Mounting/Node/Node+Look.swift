@@ -50,7 +50,10 @@ extension Node {
             changed = true
         }
         // A press belongs to the button it started on.
-        if button == nil { isHighlighted = false }
+        if button == nil {
+            isHighlighted = false
+            isHovered = false
+        }
         return (changed, subtree)
     }
 }

@@ -40,6 +40,8 @@ public final class Node {
 
     /// Whether a pointer is down on this node (a button draws its highlighted look).
     public internal(set) var isHighlighted = false
+    /// Whether the mouse is over this node (a button draws its hovered look).
+    public internal(set) var isHovered = false
     /// How many times the node went back to a reuse pool: a node that came back from
     /// one shows something new (keyboard focus does not follow it there).
     var unmountCount = 0

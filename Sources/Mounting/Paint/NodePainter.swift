@@ -141,7 +141,7 @@ public final class NodePainter {
             let outer = foreground
             var contentOpacity = 1.0
             if let button = node.button {
-                let look = button.look(isHighlighted: node.isHighlighted)
+                let look = button.look(isHighlighted: node.isHighlighted, isHovered: node.isHovered)
                 foreground = button.showsTitle ? nil : look.titleColor
                 contentOpacity = button.showsTitle ? 1 : look.contentOpacity
             }
@@ -237,7 +237,7 @@ public final class NodePainter {
     }
 
     private func drawButton(_ button: ButtonContent, of node: Node, frame: Rect, device: Rect, in painter: Painter) {
-        let look = button.look(isHighlighted: node.isHighlighted)
+        let look = button.look(isHighlighted: node.isHighlighted, isHovered: node.isHovered)
         let shape = RoundedRect(device, radii: scaled(button.cornerRadii))
         if let background = look.background {
             painter.fill(shape, with: background.paint(in: device))
@@ -275,7 +275,7 @@ public final class NodePainter {
     /// The layout of a button's title in its current look within its content rect
     /// (`content`: device pixels), made or cached.
     private func titleEntry(of button: ButtonContent, node: Node, content: Rect) -> TextLayoutCache.Entry {
-        let look = button.look(isHighlighted: node.isHighlighted)
+        let look = button.look(isHighlighted: node.isHighlighted, isHovered: node.isHovered)
         let color = look.titleColor == button.looks.normal.titleColor ? nil : look.titleColor
         return texts.entry(for: node, text: button.title, color: color, style: button.titleStyle,
                            width: max(0, content.width))
@@ -294,7 +294,7 @@ public final class NodePainter {
         }
         let outer = foreground
         if let button = node.button {
-            foreground = button.showsTitle ? nil : button.look(isHighlighted: node.isHighlighted).titleColor
+            foreground = button.showsTitle ? nil : button.look(isHighlighted: node.isHighlighted, isHovered: node.isHovered).titleColor
         }
         for child in node.children {
             StackReserve.ensure { layOutText(of: child, parentOrigin: frame.origin) }

@@ -1,3 +1,4 @@
+import Foundation
 import CSDL2
 import Components
 import Geometry
@@ -24,8 +25,10 @@ public struct SDLEventTranslator {
     /// instead of SDL's stamps where it has them; nil: SDL's stamps.
     var serverClock: X11EventClock?
 
-    /// The finger acting as the pointer while it touches; other fingers are ignored.
+    /// The finger acting as the pointer while it touches.
     private var activeFinger: (touch: SDL_TouchID, finger: SDL_FingerID)?
+    /// The other fingers touching while it does (`WindowEvent.finger`).
+    private var otherFingers = FingerTable<FingerKey>()
     private var isMouseDown = false
     private var lastLocation = Point(x: 0, y: 0)
     /// The last pointer event's time: a time from the X server is never earlier.
@@ -58,7 +61,10 @@ public struct SDLEventTranslator {
                            time: pointerTime(button.timestamp, serverTicks: serverTicks))
         case SDL_MOUSEMOTION:
             let motion = event.motion
-            guard isThisWindow(motion.windowID), motion.which != Self.touchMouseID, isMouseDown else { return nil }
+            guard isThisWindow(motion.windowID), motion.which != Self.touchMouseID, activeFinger == nil else { return nil }
+            guard isMouseDown else {
+                return .hover(at: windowPoint(motion.x, motion.y), time: pointerTime(motion.timestamp, serverTicks: serverTicks))
+            }
             return pointer(.pointerMoved, at: windowPoint(motion.x, motion.y),
                            time: pointerTime(motion.timestamp, serverTicks: serverTicks))
         case SDL_MOUSEWHEEL:
@@ -67,6 +73,12 @@ public struct SDLEventTranslator {
             let flip: Double = wheel.direction == SDL_MOUSEWHEEL_FLIPPED.rawValue ? -1 : 1
             // Wheel up (positive y) shows what is above: content moves down. SDL's
             // positive x is to the right: content moves left.
+            // Ctrl with the wheel zooms (as browsers and image viewers do): away from the user, in.
+            if SDL_GetModState().rawValue & KMOD_CTRL.rawValue != 0, wheel.preciseY != 0 {
+                return .zoom(scale: pow(Self.zoomPerWheelStep, Double(wheel.preciseY) * flip),
+                             at: windowPoint(wheel.mouseX, wheel.mouseY),
+                             time: pointerTime(wheel.timestamp, serverTicks: serverTicks))
+            }
             let dx = Double(wheel.preciseX) * flip * Self.pointsPerWheelStep
             let dy = -Double(wheel.preciseY) * flip * Self.pointsPerWheelStep
             return .pointer(.scroll(dx: dx, dy: dy, granularity: Self.granularity(wheel)),
@@ -77,18 +89,27 @@ public struct SDLEventTranslator {
             guard finger.windowID == 0 || isThisWindow(finger.windowID) else { return nil }
             let location = Point(x: Double(finger.x) * windowWidth * pointsPerWindowUnit,
                                  y: Double(finger.y) * windowHeight * pointsPerWindowUnit)
+            let time = pointerTime(finger.timestamp, serverTicks: serverTicks)
+            let key = FingerKey(touch: finger.touchId, finger: finger.fingerId)
             switch SDL_EventType(event.type) {
             case SDL_FINGERDOWN:
-                guard activeFinger == nil, !isMouseDown else { return nil }
+                guard !isMouseDown else { return nil }
+                guard activeFinger == nil else {
+                    return .finger(.pointerDown, otherFingers.add(key, at: location), at: location, time: time)
+                }
                 activeFinger = (finger.touchId, finger.fingerId)
-                return pointer(.pointerDown, at: location, time: pointerTime(finger.timestamp, serverTicks: serverTicks))
+                return pointer(.pointerDown, at: location, time: time)
             case SDL_FINGERMOTION:
-                guard isActive(finger) else { return nil }
-                return pointer(.pointerMoved, at: location, time: pointerTime(finger.timestamp, serverTicks: serverTicks))
+                guard isActive(finger) else {
+                    return otherFingers.move(key, to: location).map { .finger(.pointerMoved, $0, at: location, time: time) }
+                }
+                return pointer(.pointerMoved, at: location, time: time)
             default:
-                guard isActive(finger) else { return nil }
+                guard isActive(finger) else {
+                    return otherFingers.remove(key).map { .finger(.pointerUp, $0.id, at: location, time: time) }
+                }
                 activeFinger = nil
-                return pointer(.pointerUp, at: location, time: pointerTime(finger.timestamp, serverTicks: serverTicks))
+                return pointer(.pointerUp, at: location, time: time)
             }
         case SDL_KEYDOWN, SDL_KEYUP:
             let key = event.key
@@ -109,11 +130,16 @@ public struct SDLEventTranslator {
             case SDL_WINDOWEVENT_SIZE_CHANGED: return .resized
             case SDL_WINDOWEVENT_EXPOSED: return .exposed
             case SDL_WINDOWEVENT_CLOSE: return .closeRequested
+            case SDL_WINDOWEVENT_LEAVE:
+                // The mouse left: nothing is hovered (a press in progress keeps its grab).
+                return isMouseDown ? nil : .hover(at: nil, time: Self.seconds(window.timestamp, now: clock()))
             case SDL_WINDOWEVENT_FOCUS_LOST:
                 // A press cannot finish in a window that lost the pointer's grab.
                 guard isMouseDown || activeFinger != nil else { return nil }
                 isMouseDown = false
                 activeFinger = nil
+                // The other fingers go with it: the gesture layer cancels the whole sequence.
+                _ = otherFingers.removeAll()
                 return .pointer(.pointerCancelled, at: lastLocation, time: Self.seconds(window.timestamp, now: clock()))
             default: return nil
             }
@@ -124,7 +150,17 @@ public struct SDLEventTranslator {
         }
     }
 
+    /// SDL's key for one finger.
+    struct FingerKey: Hashable, Sendable {
+        let touch: SDL_TouchID
+        let finger: SDL_FingerID
+    }
+
     private func isThisWindow(_ id: UInt32) -> Bool { windowID == 0 || id == windowID }
+
+    /// How much one wheel click with Ctrl zooms: 10% (Chromium's and Firefox's steps are
+    /// about that).
+    public static let zoomPerWheelStep = 1.1
 
     /// Whether a wheel event is a notched wheel's clicks (eased) or continuous deltas (shown
     /// at once). SDL 2 tells them apart only by value: a notched wheel reports whole clicks

@@ -10,6 +10,16 @@ public enum WindowEvent: Equatable, Sendable {
     /// SDL's event timestamps), so drags can measure velocity and flings run from the
     /// release. Nil: untimed (the latest time the host saw).
     case pointer(InputEvent, at: Point, time: Double? = nil)
+    /// A further finger on a touch screen while the first one drives the pointer (its
+    /// down, moves, up or cancel; never the wheel), with its own id: for multi-finger
+    /// gestures (`onPinch`). Locations and times as for `pointer`.
+    case finger(InputEvent, PointerID, at: Point, time: Double? = nil)
+    /// The mouse moved with no button down (nil: it left the window), at `time`: hover
+    /// looks and the pointer's shape follow. Never from a touch screen.
+    case hover(at: Point?, time: Double? = nil)
+    /// Ctrl held with the wheel: a zoom by `scale` (1.1 per click away from the user) at a
+    /// location, for pinch gestures (`onPinch`) on desktops.
+    case zoom(scale: Double, at: Point, time: Double? = nil)
     /// A key went down or up, at `time` (seconds on the pointer events' clock: a scroll
     /// key's eased step starts then; nil: untimed).
     case key(KeyEvent, time: Double? = nil)

@@ -1,3 +1,4 @@
+import Foundation
 import Components
 import Geometry
 import Graphics
@@ -81,6 +82,18 @@ public final class Presenter {
         switch event {
         case .pointer(let input, let location, let time):
             host.handle(input, at: location, time: time)
+        case .finger(let input, let pointer, let location, let time):
+            host.handle(input, pointer: pointer, at: location, time: time)
+        case .zoom(let scale, let location, let time):
+            // Nothing zooms there: the wheel scrolls as it would without Ctrl.
+            if !host.zoom(by: scale, at: location, time: time) {
+                host.handle(.scroll(dx: 0, dy: -log(scale) / log(SDLEventTranslator.zoomPerWheelStep)
+                                        * SDLEventTranslator.pointsPerWheelStep, granularity: .step),
+                            at: location, time: time)
+            }
+        case .hover(let location, let time):
+            host.hover(at: location, time: time)
+            surface.showPointerStyle(host.pointerStyle)
         case .key(let key, let time):
             host.handle(key, time: time)
         case .text(let text):

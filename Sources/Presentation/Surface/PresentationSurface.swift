@@ -1,3 +1,4 @@
+import Components
 import Geometry
 import Graphics
 
@@ -25,10 +26,13 @@ public protocol PresentationSurface: AnyObject {
     /// Whether the surface has something of its own to show even when the frame did not
     /// change (a kiosk's cursor moved): the presenter then presents with no damage.
     var needsPresent: Bool { get }
+    /// Shows `style` as the mouse pointer (a window's system cursor; nothing elsewhere).
+    func showPointerStyle(_ style: PointerStyle)
 }
 
 extension PresentationSurface {
     public var needsPresent: Bool { false }
+    public func showPointerStyle(_ style: PointerStyle) {}
 
     /// Device pixels per window unit.
     public var pixelsPerWindowUnit: Double {

@@ -1,5 +1,6 @@
 import CSDL2
 import Foundation
+import Components
 import Geometry
 import Graphics
 
@@ -34,6 +35,7 @@ public final class WindowSurface: PresentationSurface {
     public private(set) var windowHeight = 0
 
     private var isClosed = false
+    private let cursors = SystemCursors()
 
     /// Opens a window. Throws a `DimensionError` for options that fail
     /// `WindowOptions.check()`, `PresentationError.noDisplay` when SDL finds no display,
@@ -167,12 +169,19 @@ public final class WindowSurface: PresentationSurface {
         DisplayConnection.fileDescriptor(of: window).map { .fileDescriptor($0) } ?? .polling(refreshInterval)
     }
 
+    /// Shows `style` as the mouse pointer over the window.
+    public func showPointerStyle(_ style: PointerStyle) {
+        guard !isClosed else { return }
+        cursors.show(style)
+    }
+
     /// Destroys the window and shuts SDL's video down (once; later calls do nothing).
     public func close() {
         guard !isClosed else { return }
         isClosed = true
         if let texture { SDL_DestroyTexture(texture) }
         texture = nil
+        cursors.free()
         SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDL_QuitSubSystem(SDL_INIT_VIDEO)

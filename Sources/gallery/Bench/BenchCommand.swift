@@ -124,6 +124,7 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
     case scroll
     case list
     case listDiff = "list-diff"
+    case interaction
     case soak
 
     /// The scene's frames to time; nil for the list scene and the soak, which run their
@@ -139,6 +140,7 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
         case .windowPress: try WindowPressScene()
         case .scroll: try ScrollBenchScene()
         case .listDiff: ListDiffScene()
+        case .interaction: try InteractionBenchScene()
         case .list, .soak: nil
         }
     }

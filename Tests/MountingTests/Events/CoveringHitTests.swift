@@ -23,17 +23,6 @@ struct ScrimPage: Component, Equatable {
     }
 }
 
-/// Records every action that reaches its component's chain (and handles it).
-final class ActionRecorder<C: Component>: ComponentController<C> {
-    var received: [any Action] = []
-    var bumps: Int { received.count { $0 is Bump } }
-    var taps: [Tap] { received.compactMap { $0 as? Tap } }
-    override func handle(_ action: any Action) -> Bool {
-        received.append(action)
-        return true
-    }
-}
-
 @MainActor
 @Suite struct CoveringHitTests {
     func host(_ component: some Component, size: Size = Size(width: 300, height: 200)) throws -> ComponentHost {

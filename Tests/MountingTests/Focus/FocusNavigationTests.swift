@@ -127,6 +127,21 @@ import TestFonts
         #expect(try host.state(of: Recording<Page>.self).last == "blurred")
     }
 
+    @Test func enterOnAFocusableElementWithATapGestureSendsTheTapsAction() throws {
+        struct Page: Component, Equatable {
+            func body(_ context: BuildContext<Self>) -> some Component {
+                Flexbox(style: .row()) {
+                    Flexbox(style: .fixed(width: 100, height: 40)) { Text("Open") }
+                        .onTap(send: Pressed(name: "card")).testID("card").focusable()
+                }
+            }
+        }
+        let host = try host(Recording(content: Page()))
+        #expect(host.walk(.tab, count: 1) == ["card"])
+        #expect(host.handle(KeyEvent(key: .enter)))
+        #expect(try host.state(of: Recording<Page>.self) == ["focused", "card"], "the tap's action, not Activate")
+    }
+
     @Test func aPressOnAFocusableCardsTextFocusesTheCardWithoutARing() throws {
         struct Page: Component, Equatable {
             func body(_ context: BuildContext<Self>) -> some Component {

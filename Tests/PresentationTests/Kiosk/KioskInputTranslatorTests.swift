@@ -27,27 +27,34 @@ import Testing
         #expect(events == [.pointer(.pointerDown, at: expected, time: 1)])
     }
 
-    @Test func theFirstFingerDrivesThePointerAndOthersAreIgnored() {
+    @Test func theFirstFingerDrivesThePointerAndOthersAreFingersOfTheirOwn() {
         var translator = Self.translator(.upright)
         #expect(translator.translate(.touchDown(slot: 3, x: 100, y: 100, time: 1)).count == 1)
-        #expect(translator.translate(.touchDown(slot: 4, x: 300, y: 300, time: 1.1)).isEmpty)
-        #expect(translator.translate(.touchMotion(slot: 4, x: 310, y: 300, time: 1.2)).isEmpty)
+        #expect(translator.translate(.touchDown(slot: 4, x: 300, y: 300, time: 1.1))
+                    == [.finger(.pointerDown, PointerID(1), at: Point(x: 150, y: 150), time: 1.1)])
+        #expect(translator.translate(.touchMotion(slot: 4, x: 310, y: 300, time: 1.2))
+                    == [.finger(.pointerMoved, PointerID(1), at: Point(x: 155, y: 150), time: 1.2)])
         #expect(translator.translate(.touchMotion(slot: 3, x: 120, y: 100, time: 1.2))
                     == [.pointer(.pointerMoved, at: Point(x: 60, y: 50), time: 1.2)])
-        #expect(translator.translate(.touchUp(slot: 4, time: 1.3)).isEmpty)
+        // A finger lifts where it last was (libinput's lift carries no place).
+        #expect(translator.translate(.touchUp(slot: 4, time: 1.3))
+                    == [.finger(.pointerUp, PointerID(1), at: Point(x: 155, y: 150), time: 1.3)])
         // Lifted where it last was.
         #expect(translator.translate(.touchUp(slot: 3, time: 1.4)) == [.pointer(.pointerUp, at: Point(x: 60, y: 50), time: 1.4)])
         // A cancel after the lift is nothing; one during a touch cancels the press.
         #expect(translator.translate(.touchCancel(time: 1.5)).isEmpty)
         _ = translator.translate(.touchDown(slot: 0, x: 10, y: 10, time: 2))
-        #expect(translator.translate(.touchCancel(time: 2.1)) == [.pointer(.pointerCancelled, at: Point(x: 5, y: 5), time: 2.1)])
+        _ = translator.translate(.touchDown(slot: 1, x: 30, y: 10, time: 2))
+        #expect(translator.translate(.touchCancel(time: 2.1)) == [.finger(.pointerCancelled, PointerID(1), at: Point(x: 15, y: 5), time: 2.1),
+                                                                 .pointer(.pointerCancelled, at: Point(x: 5, y: 5), time: 2.1)])
     }
 
     @Test func aMouseMovesAClampedCursorAndPressesWhereItIs() {
         var translator = Self.translator(.clockwise90)
         #expect(translator.cursor == Point(x: 400, y: 240))
-        // Moves alone are not pointer events (nothing hovers); the cursor stays on the panel.
-        #expect(translator.translate(.pointerMotion(dx: 1_000, dy: -1_000, time: 1)).isEmpty)
+        // Moves alone hover; the cursor stays on the panel.
+        #expect(translator.translate(.pointerMotion(dx: 1_000, dy: -1_000, time: 1))
+                    == [.hover(at: translator.location(ofPanel: Point(x: 799, y: 0)), time: 1)])
         #expect(translator.cursor == Point(x: 799, y: 0))
         #expect(translator.translate(.leftButton(isDown: true, time: 2))
                     == [.pointer(.pointerDown, at: translator.location(ofPanel: Point(x: 799, y: 0)), time: 2)])

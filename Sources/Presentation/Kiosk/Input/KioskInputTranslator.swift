@@ -3,9 +3,11 @@ import Geometry
 
 /// Turns a kiosk's device input into `WindowEvent`s, as `SDLEventTranslator` does for a
 /// window: the left button, or the first finger on a touch screen, is the one pointer
-/// Tessera's events know; other fingers are ignored while it is down. Every position goes
+/// Tessera's events know while it is down. Every position goes
 /// from panel pixels through the display's `rotation` (the same transform the picture is
-/// shown through) into logical pixels, then into points. A value: tests feed it events.
+/// shown through) into logical pixels, then into points. Further fingers come as
+/// `WindowEvent.finger` with ids of their own, for multi-finger gestures. A value: tests
+/// feed it events.
 public struct KioskInputTranslator: Sendable {
     public var rotation: DisplayRotation
     /// The panel's size in pixels.
@@ -16,6 +18,8 @@ public struct KioskInputTranslator: Sendable {
     /// Where a mouse's cursor is, in panel pixels (it starts in the middle).
     public private(set) var cursor: Point
     private var activeFinger: Int32?
+    /// The other fingers (libinput slots) touching while it does.
+    private var otherFingers = FingerTable<Int32>()
     private var isButtonDown = false
     private var lastPanelPoint: Point
 
@@ -36,10 +40,10 @@ public struct KioskInputTranslator: Sendable {
         switch input {
         case .pointerMotion(let dx, let dy, let time):
             cursor = Point(x: min(max(cursor.x + dx, 0), panelWidth - 1), y: min(max(cursor.y + dy, 0), panelHeight - 1))
-            return isButtonDown ? [pointer(.pointerMoved, panel: cursor, time: time)] : []
+            return [isButtonDown ? pointer(.pointerMoved, panel: cursor, time: time) : hover(time: time)]
         case .pointerPosition(let x, let y, let time):
             cursor = Point(x: x, y: y)
-            return isButtonDown ? [pointer(.pointerMoved, panel: cursor, time: time)] : []
+            return [isButtonDown ? pointer(.pointerMoved, panel: cursor, time: time) : hover(time: time)]
         case .leftButton(let isDown, let time):
             guard isDown != isButtonDown, activeFinger == nil else { return [] }
             isButtonDown = isDown
@@ -51,20 +55,33 @@ public struct KioskInputTranslator: Sendable {
             return [pointer(.scroll(dx: logical.x * Self.pointsPerWheelStep, dy: logical.y * Self.pointsPerWheelStep,
                                     granularity: granularity), panel: cursor, time: time)]
         case .touchDown(let slot, let x, let y, let time):
-            guard activeFinger == nil, !isButtonDown else { return [] }
+            guard !isButtonDown else { return [] }
+            guard activeFinger == nil else {
+                let location = location(ofPanel: Point(x: x, y: y))
+                return [.finger(.pointerDown, otherFingers.add(slot, at: location), at: location, time: time)]
+            }
             activeFinger = slot
             return [pointer(.pointerDown, panel: Point(x: x, y: y), time: time)]
         case .touchMotion(let slot, let x, let y, let time):
-            guard activeFinger == slot else { return [] }
+            guard activeFinger == slot else {
+                let location = location(ofPanel: Point(x: x, y: y))
+                guard let id = otherFingers.move(slot, to: location) else { return [] }
+                return [.finger(.pointerMoved, id, at: location, time: time)]
+            }
             return [pointer(.pointerMoved, panel: Point(x: x, y: y), time: time)]
         case .touchUp(let slot, let time):
-            guard activeFinger == slot else { return [] }
+            guard activeFinger == slot else {
+                guard let finger = otherFingers.remove(slot) else { return [] }
+                return [.finger(.pointerUp, finger.id, at: finger.location, time: time)]
+            }
             activeFinger = nil
             return [pointer(.pointerUp, panel: lastPanelPoint, time: time)]
         case .touchCancel(let time):
-            guard activeFinger != nil else { return [] }
+            var events = otherFingers.removeAll().map { WindowEvent.finger(.pointerCancelled, $0.id, at: $0.location, time: time) }
+            guard activeFinger != nil else { return events }
             activeFinger = nil
-            return [pointer(.pointerCancelled, panel: lastPanelPoint, time: time)]
+            events.append(pointer(.pointerCancelled, panel: lastPanelPoint, time: time))
+            return events
         case .key(let event, let text, let time):
             var events: [WindowEvent] = [.key(event, time: time)]
             if event.isDown, let text, !text.isEmpty { events.append(.text(TextInput(text))) }
@@ -104,6 +121,12 @@ public struct KioskInputTranslator: Sendable {
     private mutating func pointer(_ event: InputEvent, panel point: Point, time: Double) -> WindowEvent {
         lastPanelPoint = point
         return .pointer(event, at: location(ofPanel: point), time: time)
+    }
+
+    /// The mouse resting over the picture at the cursor (a mouse on a kiosk hovers as on
+    /// a desktop; a touch screen never does).
+    private func hover(time: Double) -> WindowEvent {
+        .hover(at: location(ofPanel: cursor), time: time)
     }
 
     /// A panel-axis vector in the picture's axes.

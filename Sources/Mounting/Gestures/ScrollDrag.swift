@@ -12,13 +12,6 @@ import ScrollPhysics
 /// allowed); "finger offsets" are where the content would be without the rubber band.
 @MainActor
 struct ScrollDrag {
-    /// How far the pointer travels from the press, along the axes a viewport scrolls on,
-    /// before the press becomes a drag: 8 pt, Android's `ViewConfiguration` touch slop
-    /// (8 dp; iOS's pan recognizer is about 10 pt). Small enough that a drag starts
-    /// before the finger has visibly moved; large enough that a tap's jitter (a few
-    /// points on a touch screen, none with a mouse) stays a tap.
-    static let touchSlop = 8.0
-
     let viewport: Node
     /// The viewport's trips to the reuse pool when the drag began: a drag whose viewport
     /// left the tree ends.
@@ -79,14 +72,6 @@ struct ScrollDrag {
         return Point(x: axes.contains(.horizontal) ? -pointer.x : 0, y: axes.contains(.vertical) ? -pointer.y : 0)
     }
 
-    /// The pointer's travel from `press` to `location` along `axes`: what the touch slop
-    /// is measured against (a vertical list ignores sideways travel).
-    static func travel(from press: Point, to location: Point, along axes: ScrollAxes) -> Double {
-        let dx = axes.contains(.horizontal) ? location.x - press.x : 0
-        let dy = axes.contains(.vertical) ? location.y - press.y : 0
-        return (dx * dx + dy * dy).squareRoot()
-    }
-
     /// The finger offset that shows `shown` in a range `0...maximum` of a viewport
     /// `dimension` long: itself inside, through the rubber band's inverse past an edge.
     private static func fingerOffset(shown: Double, maximum: Double, dimension: Double) -> Double {
@@ -94,30 +79,5 @@ struct ScrollDrag {
         let over = range.overscroll(shown)
         guard over != 0 else { return shown }
         return range.clamp(shown) + RubberBand.overscroll(shown: over, dimension: dimension)
-    }
-}
-
-/// A pointer's time-stamped path since its press, for its velocity: a `VelocityTracker`
-/// per axis. Kept from the press on, so the moves within the touch slop count too.
-struct PointerTrack {
-    private var trackerX = VelocityTracker()
-    private var trackerY = VelocityTracker()
-    private(set) var lastLocation: Point
-
-    /// A path that starts with the press at `location` at `time`.
-    init(_ location: Point, time: Double) {
-        lastLocation = location
-        add(location, time: time)
-    }
-
-    mutating func add(_ location: Point, time: Double) {
-        lastLocation = location
-        trackerX.add(time: time, position: location.x)
-        trackerY.add(time: time, position: location.y)
-    }
-
-    /// The pointer's velocity at `time` (points per second; 0 once it rested 40 ms).
-    func velocity(at time: Double) -> Point {
-        Point(x: trackerX.velocity(at: time), y: trackerY.velocity(at: time))
     }
 }
