@@ -2,10 +2,13 @@ import Geometry
 import Graphics
 
 /// The ring drawn around the focused element after a key moved focus (CSS's
-/// `:focus-visible`): a 2 pt line 2 pt outside the element's border box, its corners
-/// following the element's (rounded ones grown by the outset), over everything else, cut by the viewports and other
-/// clipping ancestors around the element. Where it is, in the root's coordinates; the
-/// host damages its old and new `pixels` and `NodePainter` draws it last.
+/// `:focus-visible`): 1 pt outside the element's border box, a 2 pt blue line between two
+/// 1 pt white ones (`bands`), so it shows on any background, a blue card's as a white
+/// page's (a blue line alone vanished around a button on a blue card). Its corners follow
+/// the element's (rounded ones grown by the outset); it is drawn over everything else,
+/// cut by the viewports and other clipping ancestors around the element. Where it is, in
+/// the root's coordinates; the host damages its old and new `pixels` and `NodePainter`
+/// draws it last.
 @MainActor
 struct FocusRing: Equatable {
     /// The ring's outer edge (points, the root's coordinates).
@@ -14,11 +17,15 @@ struct FocusRing: Equatable {
     /// What the clipping ancestors let show (points, the root's coordinates).
     let clip: Rect
 
-    /// The ring's line width and its gap outside the element, in points.
-    static let width = 2.0
-    static let gap = 2.0
+    /// The ring's width (its three bands) and its gap outside the element, in points.
+    static let width = 4.0
+    static let gap = 1.0
     /// A blue that keeps 3:1 against white and black (WCAG's non-text contrast).
     static let color = Color(red: 0.10, green: 0.45, blue: 0.91)
+    /// The bands from the outer edge in: how far in each starts, its width, its color.
+    static let bands: [(inset: Double, width: Double, color: Color)] = [
+        (0, 1, .white), (1, 2, color), (3, 1, .white),
+    ]
 
     /// The ring around `node`, nil when nothing of it would show.
     init?(around node: Node) {

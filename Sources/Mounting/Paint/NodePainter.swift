@@ -174,9 +174,11 @@ public final class NodePainter {
         let clip = devicePixels(ring.clip)
         guard clip.intersects(painter.clipBounds) else { return }
         painter.withClip(painterRect(clip)) {
-            painter.strokeBorder(RoundedRect(deviceRect(ring.frame), radii: scaled(ring.radii)),
-                                 widths: EdgeInsets(all: FocusRing.width * scale),
-                                 colors: BorderColors(all: FocusRing.color))
+            let outer = RoundedRect(deviceRect(ring.frame), radii: scaled(ring.radii))
+            for band in FocusRing.bands {
+                painter.strokeBorder(outer.inset(by: EdgeInsets(all: band.inset * scale)),
+                                     widths: EdgeInsets(all: band.width * scale), colors: BorderColors(all: band.color))
+            }
         }
     }
 
