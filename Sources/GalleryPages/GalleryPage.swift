@@ -75,7 +75,7 @@ public enum GalleryPage: String, CaseIterable, Sendable {
         case .list: ListPage(size: size, isShown: isShown, feedCount: interactive ? ListPage.feedCount : ListPage.firstScreenful,
                              loadsInBackground: interactive)
         case .cards: CardsPage(interactive: interactive)
-        case .interaction: InteractionPage(size: size, appliesAtOnce: !interactive)
+        case .interaction: InteractionPage(size: size, appliesAtOnce: true)
         }
     }
 }

@@ -22,6 +22,9 @@ public struct ComponentDiagnostic: Error, Sendable, CustomStringConvertible {
         /// A list laid out as tall as all its rows while less of it is shown: it cannot
         /// scroll (a flex column's `min-height: auto` on the way down; once per list).
         case listCannotScroll
+        /// A popup or dialog presented on an anchor that is not mounted (it built
+        /// nothing): nothing shows, and nothing crashes (once while it lasts).
+        case overlayAnchorNotMounted
     }
 
     /// How bad a diagnostic is: what `DiagnosticHandler.standard` does with it.
@@ -54,7 +57,8 @@ public struct ComponentDiagnostic: Error, Sendable, CustomStringConvertible {
     public var severity: Severity {
         switch kind {
         case .scopeCollision: .error
-        case .missingScope, .unhandledAction, .droppedStateUpdate, .invalidSizeRange, .listCannotScroll: .warning
+        case .missingScope, .unhandledAction, .droppedStateUpdate, .invalidSizeRange, .listCannotScroll,
+             .overlayAnchorNotMounted: .warning
         }
     }
 }

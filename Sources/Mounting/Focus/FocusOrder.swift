@@ -134,3 +134,12 @@ struct FocusOrder {
         return (content.axes.contains(.vertical) && maximum.y > 0) || (content.axes.contains(.horizontal) && maximum.x > 0)
     }
 }
+
+extension OverlayKind {
+    /// Whether an overlay of this kind traps focus: a dialog (modal) does, popups and
+    /// toasts do not.
+    var trapsFocus: Bool {
+        if case .dialog = self { return true }
+        return false
+    }
+}

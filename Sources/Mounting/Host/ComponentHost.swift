@@ -32,6 +32,8 @@ public final class ComponentHost {
     private var painter: Painter
     private let nodePainter: NodePainter
     let events: EventDispatcher
+    /// The layer above the page: popups, dialogs and toasts (`ComponentHost+Overlays`).
+    let overlays = OverlayLayers()
     private var damage = Damage()
     /// The focus ring drawn last (`FocusRing`), whose pixels a change must repaint.
     private(set) var focusRing: FocusRing?
@@ -96,6 +98,7 @@ public final class ComponentHost {
         damage.add(framebuffer.bounds)
         mounter.scrollBlitting = ScrollBlitting(background: background, bounds: framebuffer.bounds)
         events.onAnimationStart = { [weak self] in self?.onNeedsPaint?() }
+        overlays.host = self
         root.attachMountingLayer(scrolling: events) { [weak self] root in self?.mount(root.layout) }
     }
 
@@ -106,6 +109,7 @@ public final class ComponentHost {
         guard root.hasMountingLayer, !isUnmounted else { return }
         isUnmounted = true
         root.detachMountingLayer()
+        damage.formUnion(overlays.removeAll())
     }
 
     /// Whether something waits to be painted.
@@ -286,6 +290,8 @@ public final class ComponentHost {
     @discardableResult
     public func handle(_ event: KeyEvent, time: Double? = nil) -> Bool {
         defer { updateFocusRing() }
+        // Escape dismisses the topmost popup or dialog before anything else hears it.
+        if event.key == .escape, event.isDown, !event.isRepeat, dismissTopmostOverlay() { return true }
         return events.dispatch(event, time: time, in: mounter.root)
     }
 
@@ -311,6 +317,7 @@ public final class ComponentHost {
         } else {
             damage.formUnion(mounted)
         }
+        damage.formUnion(overlays.update())
         events.focus.treeDidChange(mounter.root)
         updateFocusRing()
         if !mounter.lists.isEmpty { reportListsThatCannotScroll() }
@@ -353,6 +360,15 @@ public final class ComponentHost {
         indicatorFades.removeAll {
             $0.viewport.unmountCount != $0.unmountCount || $0.viewport.scrollIndicatorOpacity == 0
         }
+    }
+
+    /// A root of the overlay layer committed: the layer is mounted again.
+    func overlaysChanged() {
+        damage.formUnion(overlays.update())
+        // A dialog that appeared takes focus in (its section traps it); one that left gives it back.
+        events.focus.treeDidChange(mounter.root)
+        updateFocusRing()
+        if !damage.isEmpty { onNeedsPaint?() }
     }
 
     private func damageIndicators(of viewport: Node) {

@@ -25,7 +25,8 @@ struct HostLocatedElement {
 }
 
 extension ComponentHost {
-    /// The host's tree, then the rows of each mounted list, in the order lists were mounted.
+    /// The host's tree, then the rows of each mounted list, in the order lists were mounted,
+    /// then the overlay layer's roots.
     var queryPlaces: [HostQueryPlace] {
         var places: [HostQueryPlace] = []
         if let layout = root.layout.root { places.append(HostQueryPlace(root: root, layout: layout, origin: .zero, list: nil)) }
@@ -34,6 +35,11 @@ extension ComponentHost {
                 guard let cellRoot = cell.cellRoot, let layout = cell.box else { continue }
                 places.append(HostQueryPlace(root: cellRoot, layout: layout, origin: cell.absoluteFrame.origin, list: list))
             }
+        }
+        // The overlay layer's roots (popups, dialogs, toasts), bottom to top.
+        for cell in mounter.overlayCells {
+            guard let cellRoot = cell.cellRoot, let layout = cell.box else { continue }
+            places.append(HostQueryPlace(root: cellRoot, layout: layout, origin: cell.absoluteFrame.origin, list: nil))
         }
         return places
     }

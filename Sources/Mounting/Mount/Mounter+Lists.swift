@@ -147,8 +147,16 @@ extension Mounter {
     /// Mounts `tree`, `row`'s, in `cell`, placed at `top` in the list.
     private func mount(_ row: ListRow, _ tree: ListRowTree, on cell: Node, top: Double, listOrigin: Point, clip: Rect,
                        damage: inout Damage) {
-        let layout = tree.layout
-        let frame = Rect(x: 0, y: top, width: layout.frame.width, height: row.height)
+        mountCell(cell, showing: tree.layout, frame: Rect(x: 0, y: top, width: tree.layout.frame.width, height: row.height),
+                  parentOrigin: listOrigin, clip: clip, damage: &damage)
+    }
+
+    /// Mounts `layout` (a root's: a list row's, an overlay's) in `cell`, a container that
+    /// holds the root's nodes, at `frame` in the cell's parent, whose origin in the root's
+    /// coordinates is `parentOrigin`. A new, moved or resized cell damages its old and new
+    /// areas whole; one in place damages what changed inside it.
+    func mountCell(_ cell: Node, showing layout: LayoutBox, frame: Rect, parentOrigin: Point, clip: Rect?,
+                   damage: inout Damage) {
         let kind = layout.element.kind.nodeKind
         let isNew = cell.box == nil
         var replaced = false
@@ -165,18 +173,18 @@ extension Mounter {
         let whole = isNew || moved || replaced
         if moved { statistics.moved += 1 }
         if whole, !isNew {
-            damage.add(pixels(cell.visualBounds.offsetBy(dx: listOrigin.x, dy: listOrigin.y), clip: clip))
+            damage.add(pixels(cell.visualBounds.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y), clip: clip))
         }
         cell.frame = frame
-        let cellOrigin = Point(x: listOrigin.x, y: listOrigin.y + top)
+        let cellOrigin = Point(x: parentOrigin.x + frame.minX, y: parentOrigin.y + frame.minY)
         if content.box !== layout {
             mount(layout, on: content, oldParentOrigin: cellOrigin, newParentOrigin: cellOrigin, clip: clip,
                   covered: whole, inViewport: false, damage: &damage)
         }
-        cell.visualBounds = frame.union(content.visualBounds.offsetBy(dx: 0, dy: top))
-        // The cell itself has no element: its box marks it as showing a row.
+        cell.visualBounds = frame.union(content.visualBounds.offsetBy(dx: frame.minX, dy: frame.minY))
+        // The cell itself has no element: its box marks it as showing a root.
         cell.box = layout
-        if whole { damage.add(pixels(cell.visualBounds.offsetBy(dx: listOrigin.x, dy: listOrigin.y), clip: clip)) }
+        if whole { damage.add(pixels(cell.visualBounds.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y), clip: clip)) }
     }
 
     /// Puts a cell that left the visible area into its list's pool, its nodes kept with

@@ -32,6 +32,12 @@ public final class Mounter {
     var lists: [Node] = []
     /// Counts rows passes: a cell kept by this pass has its number.
     var rowsPass: UInt64 = 0
+    /// The overlay marks mounted (`Mounter+Overlays.swift`), weakly: a list cell dropped
+    /// with its subtree takes its marks with it.
+    var overlayMarks: [WeakNode] = []
+    /// The overlay layer's cells, bottom to top: the root's last children, drawn after
+    /// the page and hit before it. Set by the host's overlay layer.
+    var overlayCells: [Node] = []
 
     /// The default pool limit: a few screens' worth of nodes of each kind.
     public static let defaultPoolLimit = 1_024
@@ -60,6 +66,9 @@ public final class Mounter {
         scrolledViewports.removeAll(keepingCapacity: true)
         var damage = Damage()
         defer { shifts.removeAll(keepingCapacity: true) }
+        // The overlay cells stay out of the page's diff, and come back as its last children.
+        detachOverlayCells()
+        defer { attachOverlayCells() }
         guard let box = layout.root else {
             if let root {
                 damage.add(pixels(root.visualBounds))
@@ -82,6 +91,9 @@ public final class Mounter {
         mount(box, on: node, oldParentOrigin: .zero, newParentOrigin: .zero, clip: nil, covered: false,
               inViewport: false, damage: &damage)
         root = node
+        // Before the moves: what the overlay layer shows over a scrolled viewport is damaged
+        // where it is, and where a blit carries its pixels.
+        attachOverlayCells()
         // Outer viewports first (the traversal's order): an inner viewport's move happens
         // where the outer one's moved it.
         for shift in shifts { apply(shift, to: &damage) }
@@ -156,6 +168,7 @@ public final class Mounter {
         }
         node.box = box
         node.element = box.element
+        if node.custom != nil, node.kind == .overlayMark { registerOverlayMark(node) }
     }
 
     /// Matches `boxes` with the node's children by position and kind, mounts each, and
@@ -226,6 +239,7 @@ public final class Mounter {
         var pending = [node]
         while let current = pending.popLast() {
             statistics.removed += 1
+            if current.custom != nil, current.kind == .overlayMark { overlayMarks.removeAll { $0.node === current } }
             pending.append(contentsOf: current.children)
             current.setChildren([])
             _ = current.setLook(nil)

@@ -40,9 +40,10 @@ extension Mounter {
     /// - no ancestor blends the viewport as a group (opacity) or clips it with a rounded
     ///   corner reaching into it (the corner's coverage stays where it is);
     /// - what is drawn over the content (later siblings of the viewport and of its
-    ///   ancestors, a clipping ancestor's border, an outer viewport's indicators) is
-    ///   damaged where it is, and where the move carries its pixels (`Damage.move` does
-    ///   that for damage made before it).
+    ///   ancestors that draw something, a clipping ancestor's border, an outer viewport's
+    ///   indicators, the overlay cells of a root that scrolls) is damaged where it is, and
+    ///   where the move carries its pixels (`Damage.move` does that for damage made
+    ///   before it).
     /// Pixels only partly inside the viewport's clip (a fractional clip edge) are
     /// repainted, not moved. The viewport's own indicators were damaged when mounted.
     func apply(_ shift: ScrollShift, to damage: inout Damage) {
@@ -73,7 +74,14 @@ extension Mounter {
         var origin = viewport.absoluteFrame
         while true {
             guard node.opacity >= 1 else { return nil }
-            if node !== viewport {
+            if node === viewport {
+                // A root that scrolls holds the overlay layer's cells beside its content:
+                // drawn over it, they do not move with it.
+                for cell in viewport.children where cell.kind == .overlayCell && !cell.drawsNothing {
+                    let extent = pixels(cell.visualBounds.offsetBy(dx: origin.minX, dy: origin.minY))
+                    if extent.intersects(rect) { overlays.append(extent.intersection(rect)) }
+                }
+            } else {
                 // An outer viewport's indicators are drawn over its content, this one too.
                 if node.scrollIndicatorOpacity > 0 {
                     for bar in node.scrollIndicators {
@@ -111,7 +119,8 @@ extension Mounter {
                     continue
                 }
                 let extent = pixels(sibling.visualBounds.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y))
-                guard extent.intersects(rect) else { continue }
+                // What draws nothing covers nothing: the clear layer under a popup.
+                guard extent.intersects(rect), !sibling.drawsNothing else { continue }
                 if isAfter {
                     overlays.append(extent.intersection(rect))
                 } else if !hasBackdrop {
@@ -152,5 +161,15 @@ extension Mounter {
         let y1 = PixelRect.coordinate((rect.maxY * scale + tolerance).rounded(.down))
         guard x1 > x0, y1 > y0 else { return .zero }
         return PixelRect(minX: x0, minY: y0, maxX: x1, maxY: y1)
+    }
+}
+
+extension Node {
+    /// Whether neither the node nor anything under it draws a pixel (no look, no
+    /// indicators): a clear full-screen layer taking taps.
+    var drawsNothing: Bool {
+        guard fill == nil, border == nil, text == nil, image == nil, button == nil, custom == nil,
+              scrollIndicatorOpacity == 0 else { return false }
+        return children.allSatisfy(\.drawsNothing)
     }
 }

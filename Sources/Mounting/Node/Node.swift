@@ -135,6 +135,11 @@ public struct NodeKind: Hashable, Sendable, CustomStringConvertible {
     public static let list = NodeKind("list")
     /// One row of a list: a container at the row's place holding the row root's nodes.
     public static let listCell = NodeKind("list cell")
+    /// One root of the overlay layer (a popup's, a dialog's or its scrim's, a toast's): a
+    /// container at its place above the page holding the root's nodes.
+    public static let overlayCell = NodeKind("overlay cell")
+    /// The invisible mark an anchor's overlay declaration is carried by (`OverlayMark`).
+    public static let overlayMark = NodeKind("custom:" + OverlayMark.nodeKind)
 
     public var description: String { name }
 }

@@ -51,6 +51,8 @@ struct BenchCommand: ParsableCommand {
                 try runScene(frameScene)
             } else if scene == .list {
                 try runList()
+            } else if scene == .overlaySoak {
+                try runOverlaySoak()
             } else {
                 try runSoak()
             }
@@ -111,6 +113,19 @@ extension BenchCommand {
         }
         print(json ? report!.jsonLine : report!.humanLine)
     }
+
+    /// The overlay soak (`OverlaySoak`): synchronous updates and a manual clock, so no run
+    /// loop is needed. `--warm-up` defaults to the gallery soak's; this one needs fewer.
+    @MainActor
+    private func runOverlaySoak() throws {
+        let soak = try OverlaySoak(size: size.points)
+        soak.interact(times: warmUp == GallerySoak.warmUpInteractions ? OverlaySoak.warmUpInteractions : warmUp)
+        let (rssStart, liveStart) = (residentKilobytes(), LiveObjects.counts)
+        soak.interact(times: interactions)
+        let report = SoakReport(scene: "overlay-soak", interactions: interactions, rssStartKB: rssStart,
+                                rssEndKB: residentKilobytes(), liveStart: liveStart, liveEnd: LiveObjects.counts)
+        print(json ? report.jsonLine : report.humanLine)
+    }
 }
 
 /// The scenes `gallery bench` knows.
@@ -126,6 +141,7 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
     case listDiff = "list-diff"
     case interaction
     case soak
+    case overlaySoak = "overlay-soak"
 
     /// The scene's frames to time; nil for the list scene and the soak, which run their
     /// own asynchronous scripts.
@@ -141,7 +157,7 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
         case .scroll: try ScrollBenchScene()
         case .listDiff: ListDiffScene()
         case .interaction: try InteractionBenchScene()
-        case .list, .soak: nil
+        case .list, .soak, .overlaySoak: nil
         }
     }
 }

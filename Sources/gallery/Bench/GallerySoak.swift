@@ -6,7 +6,8 @@ import Tessera
 /// through a `ComponentHost` of `GalleryApp` (1280 × 800 unless given), to show that memory stays
 /// flat. Every tenth interaction switches to the next page (Ctrl+Tab); of the
 /// others, two scroll the page (a wheel click down or up, eased; a drag up or down let
-/// go moving, so it flings, bounces at an end and springs back), and the rest tap the
+/// go moving, so it flings, bounces at an end and springs back; on the Interaction page, its
+/// card dragged sideways and back through the gesture arena), and the rest tap the
 /// page's own buttons in turn (counters, songs, which update their state
 /// asynchronously, the List page's changesets, interactive cards), or the page's tab
 /// when it has none. Each
@@ -53,12 +54,17 @@ final class GallerySoak {
             // Down on odd rounds, up on even ones: the page goes both ways.
             let down = (step / 10) % 2 == 0
             host.handle(.scroll(dx: 0, dy: down ? 3 : -3, granularity: .step), at: pageCenter, time: clock)
+        } else if step % 10 == 6, GalleryApp.selectedPage(in: host.root) == .interaction,
+                  let card = try? host.frame(testID: "interaction.card") {
+            // The Interaction page's card, dragged right and back: a pan through the arena.
+            drag(from: Point(x: card.midX, y: card.midY), by: Point(x: (step / 10) % 2 == 0 ? 100 : -100, y: 0))
         } else if step % 10 == 6 {
             drag(up: (step / 10) % 2 == 0)
         } else {
             let buttons = pageButtons()
-            let target = buttons.isEmpty ? currentTab() : buttons[(step % 10) % buttons.count]
-            if let target { tap(target) }
+            let chosen = buttons.isEmpty ? nil : buttons[(step % 10) % buttons.count]
+            // A button out of reach: the page's own tab instead (which changes nothing).
+            if let target = chosen.flatMap({ isPressable($0) ? $0 : nil }) ?? currentTab() { tap(target) }
         }
         host.paint()
         await host.root.waitForAsynchronousUpdates()
@@ -75,11 +81,16 @@ final class GallerySoak {
 
     /// A 100 pt drag in 100 ms, let go moving (a fling).
     private func drag(up: Bool) {
-        var point = pageCenter
+        drag(from: pageCenter, by: Point(x: 0, y: up ? -100 : 100))
+    }
+
+    /// A drag by `delta` in ten moves 10 ms apart, let go moving.
+    private func drag(from start: Point, by delta: Point) {
+        var point = start
         host.handle(.pointerDown, at: point, time: clock)
         for _ in 0..<10 {
             clock += 0.010
-            point.y += up ? -10 : 10
+            point = Point(x: point.x + delta.x / 10, y: point.y + delta.y / 10)
             host.handle(.pointerMoved, at: point, time: clock)
         }
         host.handle(.pointerUp, at: point, time: clock)
@@ -99,6 +110,13 @@ final class GallerySoak {
     /// The buttons of the page on screen (not the tab bar's), in drawing order.
     private func pageButtons() -> [Node] {
         mountedNodes().filter { node in node.button.map { !tabTitles.contains($0.title.string) } ?? false }
+    }
+
+    /// Whether a finger at `node`'s middle presses it: one scrolled under the tab bar or
+    /// out of the window would press what covers it there (a tab, off the script).
+    private func isPressable(_ node: Node) -> Bool {
+        let frame = node.absoluteFrame
+        return host.mounter.root?.hitTest(Point(x: frame.midX, y: frame.midY))?.pressTarget === node
     }
 
     private func currentTab() -> Node? {
@@ -127,6 +145,7 @@ final class GallerySoak {
 
 /// The soak's result line.
 struct SoakReport {
+    var scene = "soak"
     let interactions: Int
     let rssStartKB: Int
     let rssEndKB: Int
@@ -134,7 +153,7 @@ struct SoakReport {
     let liveEnd: [LiveObjects.Kind: Int]
 
     var jsonLine: String {
-        var line = "{\"scene\":\"soak\",\"mode\":\"headless\",\"interactions\":\(interactions),"
+        var line = "{\"scene\":\"\(scene)\",\"mode\":\"headless\",\"interactions\":\(interactions),"
             + "\"rss_start_kb\":\(rssStartKB),\"rss_end_kb\":\(rssEndKB)"
         if LiveObjects.isCounting {
             for kind in LiveObjects.Kind.allCases {
@@ -146,7 +165,7 @@ struct SoakReport {
 
     var humanLine: String {
         let growth = Double(rssEndKB - rssStartKB) / Double(max(1, rssStartKB)) * 100
-        var line = "tessera soak headless: interactions=\(interactions) rss_start=\(rssStartKB) kB rss_end=\(rssEndKB) kB"
+        var line = "tessera \(scene) headless: interactions=\(interactions) rss_start=\(rssStartKB) kB rss_end=\(rssEndKB) kB"
             + " growth=\((growth * 100).rounded() / 100)%"
         if LiveObjects.isCounting {
             line += LiveObjects.Kind.allCases.map { " \($0)=\(liveStart[$0] ?? 0)→\(liveEnd[$0] ?? 0)" }.joined()

@@ -219,6 +219,29 @@ import TestFonts
         #expect(host.events.focus.isVisible)
     }
 
+    @Test func anOverlayDialogTrapsFocusAndGivesItBackWhenItCloses() throws {
+        struct Page: Component, Equatable {
+            var dialog: Bool
+            func body(_ context: BuildContext<Self>) -> some Component {
+                Flexbox(style: .column(align: .flexStart)) { ButtonRow() }
+                    .dialog(isPresented: dialog, id: "confirm") {
+                        Flexbox(style: .row()) {
+                            focusButton("ok")
+                            focusButton("cancel")
+                        }
+                    }
+            }
+        }
+        let host = try ComponentHost(Page(dialog: false), size: Size(width: 400, height: 200),
+                                     diagnostics: DiagnosticHandler { _ in })
+        _ = host.walk(.tab, count: 2)
+        host.root.update(Page(dialog: true))
+        #expect(host.focusedID == "ok", "the dialog's content is a trapping section: focus moves in")
+        #expect(host.walk(.tab, count: 3) == ["cancel", "ok", "cancel"])
+        host.root.update(Page(dialog: false))
+        #expect(host.focusedID == "b", "back on the page where it was")
+    }
+
     @Test func aFocusedScrollViewTakesTheArrowKeys() throws {
         struct Page: Component, Equatable {
             func body(_ context: BuildContext<Self>) -> some Component {

@@ -135,11 +135,7 @@ import TestFonts
             var scene = Scene.random(&rng)
             let host = try ComponentHost(Flexbox(style: .column(), children: [scene.component]), size: size, scale: scale,
                                          background: background, diagnostics: DiagnosticHandler { _ in })
-            let reference = try NodePainter(scale: scale)
-            reference.cullsByVisualBounds = false
-            let full = try Framebuffer(size: size, scale: scale)
-            var garbage = SplitMix64(seed: UInt64(sequence))
-            host.willRepaint = { framebuffer, region in framebuffer.fillWithGarbage(region, &garbage) }
+            let check = try FullRepaintCheck(host, garbageSeed: UInt64(sequence))
             host.paint()
             var time = 0.0, history: [String] = []
             // Focus moves by Tab (the ring follows, and Tab scrolls its element into view),
@@ -174,28 +170,14 @@ import TestFonts
                 }
                 host.paint()
                 blits += host.lastPaint.moves.count
-                full.clear(to: .clear)
-                reference.focusRing = host.focusRing
-                reference.paint(host.mounter.root, in: Painter(target: full), region: nil, background: background)
                 checks += 1
-                let shown = host.framebuffer
-                if memcmp(shown.pixels, full.pixels, full.width * full.height * 4) != 0 {
-                    var differing = 0
-                    var samples: [String] = []
-                    for y in 0..<full.height {
-                        for x in 0..<full.width where shown[x, y] != full[x, y] {
-                            differing += 1
-                            if samples.count < 6 { samples.append("(\(x),\(y)) \(String(shown[x, y], radix: 16)) vs \(String(full[x, y], radix: 16))") }
-                        }
-                    }
+                let (differing, samples) = check.differences(in: host, samples: 6,
+                                                             pngPrefix: failures.isEmpty ? "scroll-blit-failure" : nil)
+                if differing > 0 {
                     history.append(samples.joined(separator: " "))
                     failures.append(Failure(sequence: sequence, step: step, scale: scale, backdrop: scene.backdrop,
                                             history: history, differing: differing))
-                    if failures.count == 1 {
-                        try? PNG.write(shown.makeImage(), toFile: "/tmp/scroll-blit-failure-shown.png")
-                        try? PNG.write(full.makeImage(), toFile: "/tmp/scroll-blit-failure-full.png")
-                    }
-                    host.repaint(Region(shown.bounds))
+                    host.repaint(Region(host.framebuffer.bounds))
                 }
             }
         }
