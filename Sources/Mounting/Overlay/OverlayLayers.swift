@@ -129,9 +129,10 @@ final class OverlayLayers {
     }
 
     /// Sends `action` up the responder chain from `layer`'s anchor.
-    func send(_ action: any Action, from layer: OverlayLayer) {
-        guard let host, let mark = layer.mark, let element = mark.element ?? layer.markElement else { return }
-        host.events.send(action, from: element, at: mark)
+    @discardableResult
+    func send(_ action: any Action, from layer: OverlayLayer) -> Bool {
+        guard let host, let mark = layer.mark, let element = mark.element ?? layer.markElement else { return false }
+        return host.events.send(action, from: element, at: mark)
     }
 
     /// Lets go of every layer (the host unmounts).

@@ -17,9 +17,11 @@ final class OverlayRoute {
     }
 
     /// Sends `action` on from the layer's anchor.
-    func forward(_ action: any Action) {
-        guard let layer else { return }
-        layers?.send(action, from: layer)
+    /// Returns whether something handled it.
+    @discardableResult
+    func forward(_ action: any Action) -> Bool {
+        guard let layer else { return false }
+        return layers?.send(action, from: layer) ?? false
     }
 }
 
@@ -39,8 +41,10 @@ struct OverlayContentRoot: Component {
     }
 
     @MainActor func handle(_ action: any Action, _ context: ActionContext<OverlayContentRoot>) -> Bool {
-        if !(action is Tap) { route.forward(action) }
-        return true
+        if action is Tap { return true }
+        let handled = route.forward(action)
+        // A key nobody took goes on to what keys do by default: Tab moves focus in a dialog.
+        return action is KeyEvent ? handled : true
     }
 
     func _hasEqualProps(to other: any Component) -> Bool {

@@ -236,6 +236,8 @@ import TestFonts
                                      diagnostics: DiagnosticHandler { _ in })
         _ = host.walk(.tab, count: 2)
         host.root.update(Page(dialog: true))
+        // The overlay's root may lay out after the page's commit: what a user sees once it has.
+        host.finishPendingWork()
         #expect(host.focusedID == "ok", "the dialog's content is a trapping section: focus moves in")
         #expect(host.walk(.tab, count: 3) == ["cancel", "ok", "cancel"])
         host.root.update(Page(dialog: false))
