@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The kiosk test rig (issue 17): the gallery on a real DRM device, fbdev and evdev input,
 # in a QEMU VM (software emulation, 2 cores), checked pixel for pixel against the headless
-# render from outside: QMP screendumps and tablet taps, a root shell on the serial port.
+# render from outside: QMP screendumps, tablet taps and keys, a root shell on the serial port.
 #
 #   Scripts/kiosk-vm.sh [--out DIR] [--gallery PATH] [--keep] [--only NAME,...]
 #
@@ -11,7 +11,7 @@
 #   --gallery PATH  use this gallery binary instead of building it (release) into .build-kiosk
 #   --keep          keep the work folder (.build-kiosk/vm/run: initramfs, QEMU and serial logs)
 #   --only NAMES    run only these checks (vm-boot udev-tablet tablet-events drm-0 drm-0-tap drm-soak
-#                   sigterm drm-90 drm-270 fbdev-raw fbdev-0 fbdev-90)
+#                   drm-0-keys sigterm drm-90 drm-270 fbdev-raw fbdev-0 fbdev-90)
 #
 # Prints `PASS name (Ns)` / `FAIL name: reason` per check, INFO lines for measurements, the
 # total wall time; exits non-zero if any check failed. Needs root or sudo for apt-get (once).

@@ -2,7 +2,7 @@
 
 `render(gallery, fontset, size, out_dir, taps)` runs
     TESSERA_FONT_SET=<fontset> gallery show --backend png --page state --size WxH --scale 1
-        --out DIR [--tap X,Y]...
+        --out DIR [--tap X,Y]... [--key KEY]...
 and returns DIR/state.png: the state page as the window (and the kiosk, at scale 1) shows it,
 WxH being the logical size (the panel's height x width under --rotate 90/270).
 
@@ -23,7 +23,7 @@ ACCENT = (0, 122, 255)
 BUTTON_WIDTH = 64
 
 
-def render(gallery, fontset, size, out_dir, taps=(), timeout=120):
+def render(gallery, fontset, size, out_dir, taps=(), timeout=120, keys=()):
     os.makedirs(out_dir, exist_ok=True)
     path = os.path.join(out_dir, "state.png")
     if os.path.exists(path):
@@ -32,6 +32,8 @@ def render(gallery, fontset, size, out_dir, taps=(), timeout=120):
             "--scale", "1", "--out", out_dir]
     for x, y in taps:
         args += ["--tap", f"{x},{y}"]
+    for key in keys:
+        args += ["--key", key]
     env = dict(os.environ, TESSERA_FONT_SET=fontset)
     env.pop("DISPLAY", None)
     env.pop("WAYLAND_DISPLAY", None)

@@ -89,6 +89,8 @@ class VM:
             "-vga", "std", "-global", "VGA.vgamem_mb=64",
             "-global", f"VGA.xres={self.xres}", "-global", f"VGA.yres={self.yres}",
             "-device", "virtio-tablet-pci",
+            # A keyboard, for the keyboard navigation check (drm-0-keys).
+            "-device", "virtio-keyboard-pci",
             # kiosk-vm.sh's exit trap kills whatever QEMU these files name.
             "-pidfile", os.path.join(self.workdir, "qemu.pid"),
             "-chardev", f"socket,id=ser0,path={serial_path}", "-serial", "chardev:ser0",
@@ -282,6 +284,18 @@ class VM:
     def button(self, down):
         self.qmp_command("input-send-event", {"events": [
             {"type": "btn", "data": {"down": down, "button": "left"}}]})
+
+    def key(self, qcode, down):
+        """A key of the VM's virtio keyboard (QEMU's qcode: "tab", "ret", "shift"...) goes
+        down or up: an evdev key event in the guest."""
+        self.qmp_command("input-send-event", {"events": [
+            {"type": "key", "data": {"down": down, "key": {"type": "qcode", "data": qcode}}}]})
+
+    def press(self, qcode, hold=0.03):
+        """A key pressed and released `hold` seconds later."""
+        self.key(qcode, True)
+        time.sleep(hold)
+        self.key(qcode, False)
 
     def tap(self, px, py, panel_w, panel_h, hold=0.03):
         """Moves the tablet to panel pixel (px, py), presses and, `hold` seconds later,

@@ -19,6 +19,9 @@ struct KioskArguments: ParsableArguments {
     @Option(help: "Read only this input device (repeatable; default: every device of the seat, through udev).")
     var input: [String] = []
 
+    @Option(help: "A rotary encoder's input device: its turns move keyboard focus, its button activates (repeatable).")
+    var encoder: [String] = []
+
     @Option(help: "A touch calibration matrix \"a b c d e f\" (default: udev's LIBINPUT_CALIBRATION_MATRIX).")
     var calibration: String?
 
@@ -55,7 +58,7 @@ struct KioskArguments: ParsableArguments {
     }
 
     func inputOptions() throws -> KioskInputOptions {
-        KioskInputOptions(devices: input.isEmpty ? nil : input,
+        KioskInputOptions(devices: input.isEmpty ? nil : input, encoders: encoder,
                           calibration: try calibration.map { try KioskInputOptions.calibration(parsing: $0) },
                           allowsQuit: allowQuit, allowsConsoleSwitching: consoleSwitching)
     }

@@ -64,6 +64,11 @@ struct ShowCommand: ParsableCommand {
     @Option(help: .hidden)
     var tap: [TapPoint] = []
 
+    /// PNG files only: presses these keys (`tab`, `shift+tab`, `enter`, `space`, arrows)
+    /// on the start page after the taps: the kiosk VM test's keyboard reference.
+    @Option(help: .hidden)
+    var key: [KeyPress] = []
+
     func validate() throws {
         if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be in (0, 8], got \(scale)") }
         try kiosk.validate()
@@ -204,6 +209,11 @@ extension ShowCommand {
             try presenter.handle(.pointer(.pointerUp, at: point.point))
             try presenter.presentFrame()
         }
+        for press in key {
+            try presenter.handle(.key(press.event))
+            try presenter.handle(.key(KeyEvent(key: press.event.key, modifiers: press.event.modifiers, isDown: false)))
+            try presenter.presentFrame()
+        }
     }
 }
 
@@ -218,6 +228,29 @@ struct TapPoint: ExpressibleByArgument {
         let parts = argument.split(separator: ",")
         guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else { return nil }
         point = Point(x: x, y: y)
+    }
+}
+
+/// `--key shift+tab`: a key pressed, with modifiers joined by `+`.
+struct KeyPress: ExpressibleByArgument {
+    var event: KeyEvent
+
+    init?(argument: String) {
+        var parts = argument.lowercased().split(separator: "+").map(String.init)
+        guard let name = parts.popLast() else { return nil }
+        var modifiers: KeyModifiers = []
+        for part in parts {
+            switch part {
+            case "shift": modifiers.insert(.shift)
+            case "ctrl", "control": modifiers.insert(.control)
+            case "alt": modifiers.insert(.alt)
+            default: return nil
+            }
+        }
+        let keys: [String: Key] = ["tab": .tab, "enter": .enter, "return": .enter, "space": .space, "escape": .escape,
+                                   "up": .up, "down": .down, "left": .left, "right": .right]
+        guard let key = keys[name] else { return nil }
+        event = KeyEvent(key: key, modifiers: modifiers)
     }
 }
 

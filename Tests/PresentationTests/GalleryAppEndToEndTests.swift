@@ -1,3 +1,4 @@
+import Components
 import DisplayTestSupport
 import Foundation
 import GalleryPages
@@ -59,6 +60,34 @@ import TestFonts
         #expect(process.terminationReason == .exit)
         #expect(process.terminationStatus == 0,
                 "gallery said: \(String(decoding: output.fileHandleForReading.availableData, as: UTF8.self))")
+    }
+
+    /// Keyboard alone, through the X server: Tab walks the page (the tab bar, then the
+    /// counters' buttons, the ring on each), and Return presses the focused button; the
+    /// window shows what a headless gallery shows after the same keys.
+    @Test func tabWalksThePageAndReturnPressesTheFocusedButton() async throws {
+        let server = try XvfbServer(width: 1280, height: 1024)
+        defer { server.stop() }
+        let (process, _) = try launch(["show", "--renderer", "software", "--page", "state", "--size", "900x640"],
+                                      environment: server.environment)
+        defer { if process.isRunning { process.terminate() } }
+        let tool = XWindowTool(display: server.display)
+        let window = try tool.waitForWindow(pid: process.processIdentifier)
+        try await expectScreenshots(of: window, on: server, toEqual: try headlessGallery(page: .state))
+        func tabs(_ count: Int) -> (Presenter) throws -> Void {
+            { presenter in for _ in 0..<count { presenter.host.handle(KeyEvent(key: .tab)) } }
+        }
+        for _ in 0..<2 { try tool.key(window: window, "Tab") }
+        try await expectScreenshots(of: window, on: server, toEqual: try headlessGallery(page: .state, tabs(2)))
+        for _ in 0..<7 { try tool.key(window: window, "Tab") }
+        try await expectScreenshots(of: window, on: server, toEqual: try headlessGallery(page: .state, tabs(9)))
+        try tool.key(window: window, "Return")
+        try await expectScreenshots(of: window, on: server, toEqual: try headlessGallery(page: .state) { presenter in
+            try tabs(9)(presenter)
+            presenter.host.handle(KeyEvent(key: .enter))
+        })
+        process.terminate()
+        #expect(await waitForExit(process))
     }
 
     @Test func keysSwitchPagesAndSIGINTEndsCleanly() async throws {

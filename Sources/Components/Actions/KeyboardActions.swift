@@ -28,9 +28,10 @@ public struct KeyModifiers: OptionSet, Hashable, Sendable {
 }
 
 /// A key went down (again, when `isRepeat`: held down) or up. Sent up the responder chain
-/// from the focused element (the button or custom drawing pressed last), or from the root
-/// element when nothing has focus, so an app's shortcuts live in its root component.
-/// Nobody handling it is normal: it is not reported.
+/// from the focused element (what a press or Tab focused last), or from the root element
+/// when nothing has focus, so an app's shortcuts live in its root component. What nobody
+/// handles moves focus (Tab, arrows in a focus group) or scrolls. Nobody handling it is
+/// normal: it is not reported.
 public struct KeyEvent: Action, Equatable {
     public var key: Key
     public var modifiers: KeyModifiers

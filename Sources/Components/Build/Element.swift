@@ -26,13 +26,16 @@ public final class Element: Sendable {
     /// Its pointer shape and whether it hears `Hover` (`Component.pointerStyle(_:)`,
     /// `onHover`); nil: neither.
     public let hover: HoverBehavior?
+    /// How the element takes keyboard focus (`Component.focusable(_:)` and the other
+    /// focus modifiers); `.none` for most.
+    public let focus: FocusTraits
     /// The layout node of this element, kept with it so that a reused subtree keeps its
     /// layout cache. Used only by `ComponentLayoutEngine`, one layout at a time.
     let layoutSlot = LayoutSlot()
 
     public init(kind: ElementKind, style: LayoutStyle, children: [Element] = [], owner: ComponentInstance?,
                 testID: String? = nil, hitTesting: HitTesting = .standard, gestures: GestureSet = GestureSet(),
-                hover: HoverBehavior? = nil) {
+                hover: HoverBehavior? = nil, focus: FocusTraits = .none) {
         self.kind = kind
         self.style = style
         self.children = children
@@ -41,6 +44,7 @@ public final class Element: Sendable {
         self.hitTesting = hitTesting
         self.gestures = gestures
         self.hover = hover
+        self.focus = focus
         LiveObjects.created(.element)
     }
 
@@ -60,25 +64,28 @@ public final class Element: Sendable {
         copy(style: style, testID: testID)
     }
 
-    /// This element with `style`, `testID`, `hitTesting` (nil: its own) and `gestures`
-    /// added after its own: itself when none changes, else the same copy as last time
-    /// when it was given these before (see `restyled`).
+    /// This element with `style`, `testID`, `hitTesting` and `focus` (nil: its own) and
+    /// `gestures` added after its own: itself when none changes, else the same copy as
+    /// last time when it was given these before (see `restyled`).
     func copy(style: LayoutStyle, testID: String?, hitTesting: HitTesting? = nil,
-              addingGestures added: GestureSet? = nil, hover addedHover: HoverBehavior? = nil) -> Element {
+              addingGestures added: GestureSet? = nil, hover addedHover: HoverBehavior? = nil,
+              focus: FocusTraits? = nil) -> Element {
         let hitTesting = hitTesting ?? self.hitTesting
         let gestures = added.map { self.gestures.appending($0) } ?? self.gestures
         let sameGestures = added?.isEmpty ?? true
         // An outer modifier's settings over the element's own.
         let hover = addedHover.map { (self.hover ?? HoverBehavior()).merged(with: $0) } ?? self.hover
-        if style == self.style, testID == self.testID, hitTesting == self.hitTesting, sameGestures, hover == self.hover {
+        let focus = focus ?? self.focus
+        if style == self.style, testID == self.testID, hitTesting == self.hitTesting, sameGestures, hover == self.hover,
+           focus == self.focus {
             return self
         }
         if let copy = layoutSlot.restyled, copy.style == style, copy.testID == testID, copy.hitTesting == hitTesting,
-           copy.gestures == gestures, copy.hover == hover {
+           copy.gestures == gestures, copy.hover == hover, copy.focus == focus {
             return copy
         }
         let copy = Element(kind: kind, style: style, children: children, owner: owner, testID: testID,
-                           hitTesting: hitTesting, gestures: gestures, hover: hover)
+                           hitTesting: hitTesting, gestures: gestures, hover: hover, focus: focus)
         layoutSlot.restyled = copy
         return copy
     }

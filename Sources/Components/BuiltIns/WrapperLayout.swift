@@ -59,7 +59,7 @@ enum WrapperLayout {
         let child = inner == style ? element : Element(kind: element.kind, style: inner, children: element.children,
                                                         owner: element.owner, testID: element.testID,
                                                         hitTesting: element.hitTesting, gestures: element.gestures,
-                                                        hover: element.hover)
+                                                        hover: element.hover, focus: element.focus)
         return (wrapper, child)
     }
 
@@ -76,6 +76,6 @@ enum WrapperLayout {
         return style == element.style ? element : Element(kind: element.kind, style: style, children: element.children,
                                                           owner: element.owner, testID: element.testID,
                                                           hitTesting: element.hitTesting, gestures: element.gestures,
-                                                        hover: element.hover)
+                                                          hover: element.hover, focus: element.focus)
     }
 }

@@ -14,14 +14,14 @@ import ScrollPhysics
 /// up its own responder chain when released inside, so a covering scrim's owner hears
 /// taps that never reach what lies beneath. Highlight changes are damage.
 ///
-/// Keys and text go to the focused element: what the button or custom node pressed last
-/// shows, while that node stays mounted and shows elements of the same component. So a
-/// button keeps focus when its component rebuilds it (a counter's button after each tap,
-/// a tab that becomes the selected one), and loses it when it leaves the tree (even if
-/// its node comes back from the reuse pool later) or when another component's element
-/// takes its node over. Enter or space activates a focused button; every other key (and
-/// all text) climbs the responder chain from the focused element, or from the root
-/// element when nothing has focus.
+/// Keys and text go to the focused element (`FocusTracker`, in `Mounting/Focus`): what a
+/// press on a control or a key (Tab, arrows in a group) gave focus to, while it shows the
+/// same component's element. So a button keeps focus when its component rebuilds it (a
+/// counter's button after each tap, a tab that becomes the selected one), and loses it
+/// when it leaves the tree or another component's element takes its node over. Enter or
+/// space activates the focused element; every other key (and all text) climbs the
+/// responder chain from the focused element, or from the root element when nothing has
+/// focus; a key nobody took moves focus or scrolls.
 ///
 /// Scroll viewports take drags: a press that travels more than `ScrollDrag.touchSlop`
 /// along the axes of a viewport under it becomes a drag of that viewport (the innermost
@@ -47,11 +47,9 @@ public final class EventDispatcher {
     private(set) var arena: GestureArena?
     /// What the mouse is over while no button is down.
     private lazy var hover = HoverTracker(dispatcher: self)
-    /// The node pressed last, its trips to the reuse pool then, and the path of the
-    /// component whose element it showed (see the type's comment).
-    private weak var focusedNode: Node?
-    private var focusedUnmountCount = 0
-    private var focusedOwnerPath: String?
+    /// Keyboard focus: the focused node, its ring, Tab order, groups and traps
+    /// (`Mounting/Focus`).
+    let focus = FocusTracker()
     /// Viewports moving on their own; at most one motion (a fling or an ease) per viewport.
     var flings: [ScrollFling] = []
     var eases: [ScrollEase] = []
@@ -131,12 +129,8 @@ public final class EventDispatcher {
         }
         guard let hit else { return arena }
         let control = hit.pressTarget.acceptsEvents ? hit.pressTarget : nil
-        // Focus is for controls: pressing text or a scrim leaves it where it was.
-        if let control {
-            focusedNode = control
-            focusedUnmountCount = control.unmountCount
-            focusedOwnerPath = control.element?.owner?.path
-        }
+        // Focus is for controls and focusable elements: pressing text or a scrim leaves it.
+        focusPressed(hit)
         var current: Node? = hit
         while let node = current {
             if node === control {
@@ -277,36 +271,29 @@ public final class EventDispatcher {
         send(ScrollTo(offset: offset, allowsOverscroll: allowsOverscroll), from: element, at: viewport)
     }
 
-    /// The element that has keyboard focus: what the node pressed last shows now, if it
-    /// still shows the same component's element where it was pressed.
+    /// The element that has keyboard focus (see `FocusTracker`): what a press or a key
+    /// gave focus to, while its node shows the same component's element.
     public var focused: Element? { focusedMountedNode?.element }
 
-    /// The node pressed last while it still has focus (see `focused`).
-    private var focusedMountedNode: Node? {
-        // The path is compared, not the owner instance: a rebuild makes a new instance.
-        guard let node = focusedNode, node.unmountCount == focusedUnmountCount, let element = node.element,
-              element.owner?.path == focusedOwnerPath else { return nil }
-        return node
-    }
+    /// The node with keyboard focus (see `focused`).
+    var focusedMountedNode: Node? { focus.focusedNode }
 
-    /// Sends a key event at `time` (seconds; nil: the latest time seen): a focused
-    /// enabled button is activated by enter or space going down; anything else goes up
-    /// the responder chain from the focused element or the root element, and a key nothing
-    /// there handled may scroll (`ScrollKey`, eased from `time`). Returns whether something
-    /// handled it (a scroll counts).
+    /// Sends a key event at `time` (seconds; nil: the latest time seen): enter or space
+    /// going down activates the focused element (a button's action, else `Activate`);
+    /// anything else goes up the responder chain from the focused element or the root
+    /// element; a key nothing there handled moves focus (Tab, Shift+Tab, arrows in a
+    /// focus group) or may scroll (`ScrollKey`, eased from `time`). Returns whether
+    /// something handled it (a focus move or a scroll counts).
     @discardableResult
     public func dispatch(_ event: KeyEvent, time: Double? = nil, in tree: Node?) -> Bool {
         if let time { now = time }
-        var activates = false
-        if let element = focused, case .button(let button) = element.kind, let action = button.tapAction,
-           event.key == .enter || event.key == .space {
-            if event.isDown, !event.isRepeat { return send(action, from: element, at: focusedMountedNode) }
-            activates = true
-        }
-        // A component that handles the key keeps it: scrolling is what is left. Space held
-        // on a focused button (its repeats, its release) is the button's, not a page down.
+        let activation = activateFocused(by: event)
+        if case .sent(let handled) = activation { return handled }
+        // A component that handles the key keeps it: focus moves and scrolling are what is
+        // left. Space held on a focused button (its repeats, its release) is the button's.
         if send(event, tree: tree) { return true }
-        return activates ? false : scroll(for: event)
+        if moveFocus(for: event, in: tree) { return true }
+        return activation == .held ? false : scroll(for: event)
     }
 
     // MARK: keys

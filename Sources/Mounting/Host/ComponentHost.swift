@@ -35,6 +35,8 @@ public final class ComponentHost {
     /// The layer above the page: popups, dialogs and toasts (`ComponentHost+Overlays`).
     let overlays = OverlayLayers()
     private var damage = Damage()
+    /// The focus ring drawn last (`FocusRing`), whose pixels a change must repaint.
+    private(set) var focusRing: FocusRing?
     private var isUnmounted = false
     /// The lists reported as unable to scroll (`reportListsThatCannotScroll`), by path.
     var reportedLists: Set<String> = []
@@ -197,6 +199,7 @@ public final class ComponentHost {
         defer { currentTime = nil }
         let changed = events.dispatch(event, pointer: pointer, at: location, time: time, in: mounter.root)
         for rect in changed { damage.add(rect.enclosingPixels(scale: scale)) }
+        if event == .pointerDown { updateFocusRing() }
         // A fling that just began needs frames even before it has moved anything; a
         // gesture waiting for its time (a long press) needs the clock to come back then.
         if !changed.isEmpty || events.isAnimating || events.nextGestureTime != nil { onNeedsPaint?() }
@@ -286,6 +289,7 @@ public final class ComponentHost {
     /// `time`). Returns whether something handled it or it scrolled.
     @discardableResult
     public func handle(_ event: KeyEvent, time: Double? = nil) -> Bool {
+        defer { updateFocusRing() }
         // Escape dismisses the topmost popup or dialog before anything else hears it.
         if event.key == .escape, event.isDown, !event.isRepeat, dismissTopmostOverlay() { return true }
         return events.dispatch(event, time: time, in: mounter.root)
@@ -303,8 +307,19 @@ public final class ComponentHost {
     // MARK: internals
 
     private func mount(_ layout: LayoutResult) {
-        damage.formUnion(mounter.mount(layout))
+        let mounted = mounter.mount(layout)
+        if let focusRing, !mounted.moves.isEmpty {
+            // The moves carry the ring's old pixels where a viewport blits: repaint there too.
+            var ring = Damage()
+            for rect in focusRing.pixels(scale: scale) { ring.add(rect) }
+            ring.formUnion(mounted)
+            damage.formUnion(ring)
+        } else {
+            damage.formUnion(mounted)
+        }
         damage.formUnion(overlays.update())
+        events.focus.treeDidChange(mounter.root)
+        updateFocusRing()
         if !mounter.lists.isEmpty { reportListsThatCannotScroll() }
         for viewport in mounter.scrolledViewports {
             indicatorFades.removeAll { $0.viewport === viewport }
@@ -312,6 +327,19 @@ public final class ComponentHost {
                                                 lastScroll: currentTime))
         }
         if !damage.isEmpty || !mounter.scrolledViewports.isEmpty { onNeedsPaint?() }
+    }
+
+    /// Moves the focus ring to the focused node when it shows (`FocusRing`), damaging
+    /// its old and new pixels when it moved, appeared or went.
+    private func updateFocusRing() {
+        let ring = events.focus.ringNode.flatMap(FocusRing.init(around:))
+        guard ring != focusRing else { return }
+        for rect in FocusRing.damage(from: focusRing, to: ring, scale: scale) {
+            damage.add(rect.intersection(framebuffer.bounds))
+        }
+        focusRing = ring
+        nodePainter.focusRing = ring
+        onNeedsPaint?()
     }
 
     /// Sets each shown indicator's opacity for `time` and damages the bars it changed;
@@ -337,6 +365,9 @@ public final class ComponentHost {
     /// A root of the overlay layer committed: the layer is mounted again.
     func overlaysChanged() {
         damage.formUnion(overlays.update())
+        // A dialog that appeared takes focus in (its section traps it); one that left gives it back.
+        events.focus.treeDidChange(mounter.root)
+        updateFocusRing()
         if !damage.isEmpty { onNeedsPaint?() }
     }
 

@@ -129,9 +129,10 @@ final class OverlayLayers {
     }
 
     /// Sends `action` up the responder chain from `layer`'s anchor.
-    func send(_ action: any Action, from layer: OverlayLayer) {
-        guard let host, let mark = layer.mark, let element = mark.element ?? layer.markElement else { return }
-        host.events.send(action, from: element, at: mark)
+    @discardableResult
+    func send(_ action: any Action, from layer: OverlayLayer) -> Bool {
+        guard let host, let mark = layer.mark, let element = mark.element ?? layer.markElement else { return false }
+        return host.events.send(action, from: element, at: mark)
     }
 
     /// Lets go of every layer (the host unmounts).
@@ -199,7 +200,8 @@ final class OverlayLayers {
     private func makeLayer(_ declaration: Declaration, host: ComponentHost) -> OverlayLayer {
         let route = OverlayRoute()
         route.layers = self
-        let content = makeRoot(OverlayContentRoot(content: declaration.item.content, route: route),
+        let content = makeRoot(OverlayContentRoot(content: declaration.item.content, route: route,
+                                                  trapsFocus: declaration.kind.trapsFocus),
                                sizeRange: contentRange(declaration.kind, host: host), host: host)
         var barrier: ComponentRoot?
         switch declaration.kind {
@@ -250,7 +252,8 @@ final class OverlayLayers {
         layer.markElement = declaration.mark.element
         if declaration.item != layer.item {
             layer.item = declaration.item
-            layer.content.update(OverlayContentRoot(content: declaration.item.content, route: layer.route))
+            layer.content.update(OverlayContentRoot(content: declaration.item.content, route: layer.route,
+                                                    trapsFocus: declaration.kind.trapsFocus))
         }
     }
 

@@ -17,9 +17,11 @@ final class OverlayRoute {
     }
 
     /// Sends `action` on from the layer's anchor.
-    func forward(_ action: any Action) {
-        guard let layer else { return }
-        layers?.send(action, from: layer)
+    /// Returns whether something handled it.
+    @discardableResult
+    func forward(_ action: any Action) -> Bool {
+        guard let layer else { return false }
+        return layers?.send(action, from: layer) ?? false
     }
 }
 
@@ -30,17 +32,24 @@ final class OverlayRoute {
 struct OverlayContentRoot: Component {
     let content: any Component
     let route: OverlayRoute
+    /// A dialog's content is a focus section that traps Tab (`FocusTraits.trapsFocus`):
+    /// focus moves in when it opens and back when it closes; a popup's and toasts' are not.
+    var trapsFocus = false
 
-    func body(_ context: BuildContext<OverlayContentRoot>) -> OverlayBody { OverlayBody(content: content) }
+    func body(_ context: BuildContext<OverlayContentRoot>) -> FocusModified<OverlayBody> {
+        OverlayBody(content: content).focusSection(trapsFocus: trapsFocus)
+    }
 
     @MainActor func handle(_ action: any Action, _ context: ActionContext<OverlayContentRoot>) -> Bool {
-        if !(action is Tap) { route.forward(action) }
-        return true
+        if action is Tap { return true }
+        let handled = route.forward(action)
+        // A key nobody took goes on to what keys do by default: Tab moves focus in a dialog.
+        return action is KeyEvent ? handled : true
     }
 
     func _hasEqualProps(to other: any Component) -> Bool {
         guard let other = other as? OverlayContentRoot else { return false }
-        return other.route === route && other.content._hasEqualProps(to: content)
+        return other.route === route && other.trapsFocus == trapsFocus && other.content._hasEqualProps(to: content)
     }
 }
 

@@ -58,6 +58,8 @@ public final class NodePainter {
     /// Whether nodes outside the clip are skipped by their visual bounds (tests turn it
     /// off to check those bounds against drawing everything).
     var cullsByVisualBounds = true
+    /// The focus ring to draw over the tree (`FocusRing`), if one shows.
+    var focusRing: FocusRing?
 
     /// A painter for nodes laid out in points, drawing at `scale` device pixels per point,
     /// text through `textSystem`. Throws a `DimensionError` unless `scale` is finite and
@@ -88,6 +90,7 @@ public final class NodePainter {
             guard !painter.clipBounds.isEmpty else { return }
             painter.clear(background)
             if let root { draw(root, parentOrigin: .zero, in: painter) }
+            if let focusRing { draw(focusRing, in: painter) }
         }
     }
 
@@ -161,6 +164,21 @@ public final class NodePainter {
         }
         if node.clipsContent, let border = node.border, devicePixels(frame).intersects(painter.clipBounds) {
             stroke(border, of: shape, in: painter)
+        }
+    }
+
+    /// The focus ring over everything, inside its clip: drawn the same whatever region is
+    /// painted (its clip is whole device pixels, within the pixels the host damages for
+    /// it: `FocusRing.pixels`), so partial repaints stay exact.
+    private func draw(_ ring: FocusRing, in painter: Painter) {
+        let clip = devicePixels(ring.clip)
+        guard clip.intersects(painter.clipBounds) else { return }
+        painter.withClip(painterRect(clip)) {
+            let outer = RoundedRect(deviceRect(ring.frame), radii: scaled(ring.radii))
+            for band in FocusRing.bands {
+                painter.strokeBorder(outer.inset(by: EdgeInsets(all: band.inset * scale)),
+                                     widths: EdgeInsets(all: band.width * scale), colors: BorderColors(all: band.color))
+            }
         }
     }
 

@@ -61,8 +61,11 @@ import TestFonts
     /// Runs `count` sequences of `steps` mutations from `seed`; returns the failures.
     /// With `halfPixels`, layout snaps frames to half device pixels (its scale is twice
     /// the mounter's), so edges, clips and text origins fall between pixels.
-    static func run(seed: UInt64, sequences count: Int, steps: Int,
-                    halfPixels: Bool = false) throws -> (failures: [Failure], checks: Int, damagedArea: Int) {
+    /// With `focusRing`, a focus ring is drawn around a node picked at random (kept for a
+    /// few steps, so it also stays while what is under it changes), damaged as the host
+    /// damages it (`FocusRing.damage`).
+    static func run(seed: UInt64, sequences count: Int, steps: Int, halfPixels: Bool = false,
+                    focusRing: Bool = false) throws -> (failures: [Failure], checks: Int, damagedArea: Int) {
         var rng = SplitMix64(seed: seed)
         var failures: [Failure] = []
         var checks = 0, damagedArea = 0
@@ -85,6 +88,8 @@ import TestFonts
             _ = mounter.mount(root.layout)
             painter.paint(mounter.root, in: incrementalPainter, region: nil, background: background)
             var history: [String] = []
+            var ringRNG = SplitMix64(seed: seed &+ UInt64(sequence))
+            var focused: Node?
             for step in 0..<steps {
                 if rng.chance(1, in: 12) {
                     // The window resizes (within the framebuffer).
@@ -95,7 +100,18 @@ import TestFonts
                     history.append(model.mutate(&rng))
                     update(root, rootComponent(model, wrapped: wrapped))
                 }
-                let damage = mounter.mount(root.layout)
+                var damage = mounter.mount(root.layout)
+                if focusRing {
+                    let nodes = Self.nodes(of: mounter.root)
+                    if focused.map({ node in !nodes.contains { $0 === node } }) ?? true || ringRNG.chance(1, in: 2) {
+                        focused = nodes.isEmpty ? nil : nodes[ringRNG.int(in: 0..<nodes.count)]
+                    }
+                    let ring = focused.flatMap(FocusRing.init(around:))
+                    for rect in FocusRing.damage(from: painter.focusRing, to: ring, scale: scale) { damage.add(rect) }
+                    painter.focusRing = ring
+                    reference.focusRing = ring
+                    history.append("ring \(ring.map { "\($0.frame)" } ?? "none")")
+                }
                 let region = damage.region.intersection(incremental.bounds)
                 damagedArea += region.area
                 incremental.fillWithGarbage(region, &rng)
@@ -126,6 +142,26 @@ import TestFonts
             }
         }
         return (failures, checks, damagedArea)
+    }
+
+    /// Every node of the tree, depth first.
+    static func nodes(of root: Node?) -> [Node] {
+        var found: [Node] = []
+        var pending = root.map { [$0] } ?? []
+        while let node = pending.popLast() {
+            found.append(node)
+            pending.append(contentsOf: node.children)
+        }
+        return found
+    }
+
+    /// The same with a focus ring moving from node to node and staying while its node
+    /// changes: the ring repaints its area alone and the frame is still exact.
+    @Test func damagedRepaintEqualsFullRepaintWithTheFocusRingMoving() throws {
+        let (failures, checks, _) = try Self.run(seed: 0xF0C5, sequences: 80, steps: 10, focusRing: true)
+        for failure in failures.prefix(5) { Issue.record("\(failure)") }
+        #expect(failures.isEmpty)
+        #expect(checks == 800)
     }
 
     @Test func damagedRepaintEqualsFullRepaint() throws {

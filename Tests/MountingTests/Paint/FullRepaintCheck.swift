@@ -28,6 +28,8 @@ final class FullRepaintCheck {
     /// `Framebuffer.differences(from:samples:pngPrefix:)`).
     func differences(in host: ComponentHost, samples: Int = 0, pngPrefix: String? = nil) -> (count: Int, samples: [String]) {
         full.clear(to: .clear)
+        // The focus ring the host shows, drawn the same over the full repaint.
+        reference.focusRing = host.focusRing
         reference.paint(host.mounter.root, in: Painter(target: full), region: nil, background: background)
         return host.framebuffer.differences(from: full, samples: samples, pngPrefix: pngPrefix)
     }

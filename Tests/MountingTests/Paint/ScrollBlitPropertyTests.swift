@@ -10,7 +10,8 @@ import TestSupport
 import TestFonts
 
 /// Blit scrolling keeps the house invariant: after any sequence of scrolls (fractional
-/// offsets, overscroll, nested viewports), content changes and indicator fades, the
+/// offsets, overscroll, nested viewports), content changes, indicator fades and Tab
+/// presses (the focus ring moving, and following its element as content blits), the
 /// frame a host brings up to date by moving pixels and repainting its damage equals a
 /// full repaint byte for byte.
 ///
@@ -137,7 +138,15 @@ import TestFonts
             let check = try FullRepaintCheck(host, garbageSeed: UInt64(sequence))
             host.paint()
             var time = 0.0, history: [String] = []
+            // Focus moves by Tab (the ring follows, and Tab scrolls its element into view),
+            // from a generator of its own so the scenes and changes stay those of before.
+            var focusRNG = SplitMix64(seed: 0xF0C5 &+ UInt64(sequence))
             for step in 0..<steps {
+                if focusRNG.chance(1, in: 3) {
+                    let backwards = focusRNG.chance(1, in: 3)
+                    history.append(backwards ? "shift+tab" : "tab")
+                    host.handle(KeyEvent(key: .tab, modifiers: backwards ? .shift : []), time: time)
+                }
                 // One to three changes before a frame: their damage and moves compose.
                 for _ in 0..<rng.int(in: 1..<4) {
                     let viewports = host.mounter.root?.scrollViewports ?? []

@@ -21,6 +21,9 @@ public enum DeviceInput: Equatable, Sendable {
     case touchCancel(time: Double)
     /// A key, already through the keymap.
     case key(KeyEvent, text: String?, time: Double)
+    /// A rotary encoder turned this many detents (REL_DIAL, or REL_WHEEL on a device that
+    /// is an encoder; positive: clockwise). It moves keyboard focus, as LVGL's encoders do.
+    case dial(steps: Int, time: Double)
 }
 
 extension DeviceInput {
@@ -29,7 +32,7 @@ extension DeviceInput {
         switch self {
         case .pointerMotion(_, _, let time), .pointerPosition(_, _, let time), .leftButton(_, let time), .wheel(_, _, let time),
              .touchDown(_, _, _, let time), .touchMotion(_, _, _, let time), .touchUp(_, let time), .touchCancel(let time),
-             .key(_, _, let time):
+             .key(_, _, let time), .dial(_, let time):
             time
         }
     }

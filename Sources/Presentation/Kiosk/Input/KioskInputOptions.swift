@@ -1,10 +1,14 @@
-/// Where a kiosk's input comes from and what its keys may do: `--input`, `--calibration`,
-/// `--allow-quit`, `--vt-switching`.
+/// Where a kiosk's input comes from and what its keys may do: `--input`, `--encoder`,
+/// `--calibration`, `--allow-quit`, `--vt-switching`.
 public struct KioskInputOptions: Equatable, Sendable {
     /// Event devices to read (libinput's path backend: `/dev/input/event0`…); nil: every
     /// input device of seat `seat`, as udev adds and removes them (hotplug).
     public var devices: [String]?
     public var seat: String
+    /// Rotary encoders' event devices: their turns move keyboard focus (REL_DIAL, read
+    /// by `EncoderDials`; REL_WHEEL from these devices too), their push button (KEY_ENTER)
+    /// activates, as LVGL's encoder input does.
+    public var encoders: [String]
     /// A touch calibration matrix (libinput's six values `a b c d e f`, mapping normalized
     /// device coordinates: x' = a·x + b·y + c, y' = d·x + e·y + f) for every touch screen
     /// and absolute pointer; nil: each device's own (udev's `LIBINPUT_CALIBRATION_MATRIX`).
@@ -15,10 +19,11 @@ public struct KioskInputOptions: Equatable, Sendable {
     /// so the kernel does not switch them itself).
     public var allowsConsoleSwitching: Bool
 
-    public init(devices: [String]? = nil, seat: String = "seat0", calibration: [Float]? = nil,
+    public init(devices: [String]? = nil, seat: String = "seat0", encoders: [String] = [], calibration: [Float]? = nil,
                 allowsQuit: Bool = false, allowsConsoleSwitching: Bool = false) {
         self.devices = devices
         self.seat = seat
+        self.encoders = encoders
         self.calibration = calibration
         self.allowsQuit = allowsQuit
         self.allowsConsoleSwitching = allowsConsoleSwitching

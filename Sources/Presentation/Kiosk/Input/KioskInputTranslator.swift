@@ -88,7 +88,23 @@ public struct KioskInputTranslator: Sendable {
             var events: [WindowEvent] = [.key(event, time: time)]
             if event.isDown, let text, !text.isEmpty { events.append(.text(TextInput(text))) }
             return events
+        case .dial(let steps, let time):
+            return Self.focusKeys(forDialSteps: steps, time: time)
         }
+    }
+
+    /// A rotary encoder's detents as the keys that move focus the same way (LVGL's encoder
+    /// navigation): each clockwise detent is Tab, each counterclockwise one Shift+Tab,
+    /// pressed and released. Its push button is an ordinary key (KEY_ENTER), which
+    /// activates the focused element.
+    static func focusKeys(forDialSteps steps: Int, time: Double) -> [WindowEvent] {
+        let modifiers: KeyModifiers = steps < 0 ? .shift : []
+        var events: [WindowEvent] = []
+        for _ in 0..<min(steps.magnitude, 64) {
+            events.append(.key(KeyEvent(key: .tab, modifiers: modifiers), time: time))
+            events.append(.key(KeyEvent(key: .tab, modifiers: modifiers, isDown: false), time: time))
+        }
+        return events
     }
 
     /// Where panel point `point` is in the picture, in points.

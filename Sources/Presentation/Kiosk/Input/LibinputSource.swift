@@ -44,6 +44,12 @@ public final class LibinputSource: InputSource {
     private var isSuspended = false
     /// The held key that repeats (libinput does not repeat keys; a display server does).
     private var keyRepeat: KeyRepeat?
+    /// The encoders' dial turns (REL_DIAL, which libinput drops), and their devices'
+    /// kernel names (`event5`), whose wheel turns are dial turns too, with the part of a
+    /// detent a high-resolution wheel has turned so far.
+    private var encoderDials: EncoderDials?
+    private let encoderNames: Set<String>
+    private var encoderWheel = 0.0
 
     /// Reads input for a display of `panelWidth` × `panelHeight` pixels turned by
     /// `rotation`, giving positions in points at `scale`. Throws a `KioskError` when
@@ -53,14 +59,17 @@ public final class LibinputSource: InputSource {
         self.options = options
         translator = KioskInputTranslator(rotation: rotation, panelWidth: panelWidth, panelHeight: panelHeight, scale: scale)
         keyboard = Keyboard()
-        if let devices = options.devices ?? (Self.udevIsRunning ? nil : Self.eventDevices()) {
+        encoderNames = Set(options.encoders.map(Self.kernelName(ofDevice:)))
+        if let devices = options.devices.map({ $0 + options.encoders }) ?? (Self.udevIsRunning ? nil : Self.eventDevices()) {
             udev = nil
             guard let context = libinput_path_create_context(Self.interface, nil) else {
                 throw KioskError.unsupported(device: "libinput", "cannot create a path context")
             }
             self.context = context
-            // Devices asked for by name must work; of those found, libinput takes what it can.
-            for device in devices where libinput_path_add_device(context, device) == nil && options.devices != nil {
+            // Devices asked for by name must work (an encoder libinput cannot use is read
+            // for its dial alone); of those found, libinput takes what it can.
+            for device in devices where libinput_path_add_device(context, device) == nil && options.devices != nil
+                && !options.encoders.contains(device) {
                 libinput_unref(context)
                 throw KioskError.unsupported(device: device, "libinput cannot use it (is it an input device this user "
                                                 + "may read? the group 'input' owns them)")
@@ -81,6 +90,17 @@ public final class LibinputSource: InputSource {
         }
         // Devices present now are announced as events: take them in before the first frame.
         drainDevices()
+        guard !options.encoders.isEmpty else { return }
+        do {
+            encoderDials = try EncoderDials(paths: options.encoders) { [weak self] steps, time in
+                guard let self, !self.isStopped, !self.isSuspended else { return }
+                self.inject(.dial(steps: steps, time: time))
+                self.onEventsWaiting?()
+            }
+        } catch {
+            stop()
+            throw error
+        }
     }
 
     public func nextEvent() -> WindowEvent? {
@@ -127,6 +147,7 @@ public final class LibinputSource: InputSource {
         guard !isStopped else { return }
         isStopped = true
         stopRepeating()
+        encoderDials?.stop()
         libinput_unref(context)
         if let udev { udev_unref(udev) }
     }
@@ -175,8 +196,18 @@ public final class LibinputSource: InputSource {
                 libinput_event_pointer_has_axis(pointer, axis) != 0
                     ? libinput_event_pointer_get_scroll_value_v120(pointer, axis) / 120 : 0
             }
+            let time = Self.seconds(libinput_event_pointer_get_time_usec(pointer))
+            if let device = libinput_event_get_device(event), encoderNames.contains(String(cString: libinput_device_get_sysname(device))) {
+                // An encoder's wheel: libinput's down is evdev's REL_WHEEL -1, so clockwise
+                // (REL_WHEEL +1, as REL_DIAL +1) is up here, and next.
+                encoderWheel -= clicks(LIBINPUT_POINTER_AXIS_SCROLL_VERTICAL)
+                let steps = encoderWheel.rounded(.towardZero)
+                encoderWheel -= steps
+                if steps != 0 { inject(.dial(steps: Int(steps), time: time)) }
+                return
+            }
             inject(.wheel(dx: clicks(LIBINPUT_POINTER_AXIS_SCROLL_HORIZONTAL), dy: clicks(LIBINPUT_POINTER_AXIS_SCROLL_VERTICAL),
-                          time: Self.seconds(libinput_event_pointer_get_time_usec(pointer))))
+                          time: time))
         case LIBINPUT_EVENT_TOUCH_DOWN, LIBINPUT_EVENT_TOUCH_MOTION:
             let touch = libinput_event_get_touch_event(event)
             let slot = libinput_event_touch_get_seat_slot(touch)
@@ -271,6 +302,16 @@ public final class LibinputSource: InputSource {
         static let interval = DispatchTimeInterval.milliseconds(40)
         let code: UInt32
         let timer: any DispatchSourceTimer
+    }
+
+    /// A device's kernel name (`/dev/input/event5`, or a link to it, is `event5`): what
+    /// libinput calls it.
+    private static func kernelName(ofDevice path: String) -> String {
+        let resolved = realpath(path, nil).map { pointer in
+            defer { free(pointer) }
+            return String(cString: pointer)
+        } ?? path
+        return String(resolved.split(separator: "/").last ?? Substring(resolved))
     }
 
     /// udevd's control socket: udev announces devices (hotplug) only while it runs.
