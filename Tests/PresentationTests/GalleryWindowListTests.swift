@@ -57,6 +57,8 @@ struct GalleryWindowListTests {
         try gallery.tool.click(window: gallery.window, x: insert.x, y: insert.y)
         host.handle(.pointerDown, at: Point(x: Double(insert.x), y: Double(insert.y)))
         host.handle(.pointerUp, at: Point(x: Double(insert.x), y: Double(insert.y)))
+        // The real mouse stays over the button: its hovered look.
+        host.hover(at: Point(x: Double(insert.x), y: Double(insert.y)))
         try await Self.settle(host)
         #expect(try host.text(testID: "list.counts")?.contains("posts: 10000") == true)
         try await expectScreenshots(of: gallery.window, on: gallery.server, toEqual: host.image(), timeout: .seconds(30))
@@ -67,6 +69,7 @@ struct GalleryWindowListTests {
         let feed = try host.frame(testID: "list.feed")
         let (x, y) = (Int(feed.midX), Int(feed.midY))
         try gallery.tool.turnWheel(window: gallery.window, x: x, y: y, notches: 3)
+        host.hover(at: Point(x: Double(x), y: Double(y)))
         for _ in 0..<3 {
             host.handle(.scroll(dx: 0, dy: SDLEventTranslator.pointsPerWheelStep, granularity: .step),
                         at: Point(x: Double(x), y: Double(y)))

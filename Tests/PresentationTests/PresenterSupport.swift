@@ -84,6 +84,8 @@ func tap(_ title: String, in presenter: Presenter) throws {
     }
     try presenter.handle(.pointer(.pointerDown, at: center))
     try presenter.handle(.pointer(.pointerUp, at: center))
+    // A real mouse stays where it clicked: the button shows its hovered look after.
+    try presenter.handle(.hover(at: center))
 }
 
 /// Waits until a screenshot of X window `window` equals `expected` (the X server shows a

@@ -43,10 +43,12 @@ import Testing
         return simulation.takeAll()
     }
 
-    /// The same drag's pointer events with the times it was made at.
+    /// The same drag's pointer events with the times it was made at, after the mouse's
+    /// two moves before the press (hovers).
     var dragAsMade: [WindowEvent] {
         let (x, y) = (Double(Self.start.x), Double(Self.start.y))
-        return [.pointer(.pointerDown, at: Point(x: x, y: y), time: 5)]
+        return [.hover(at: Point(x: x, y: y + 1), time: 4.9), .hover(at: Point(x: x, y: y), time: 4.95),
+                .pointer(.pointerDown, at: Point(x: x, y: y), time: 5)]
             + (1...16).map { step in
                 .pointer(.pointerMoved, at: Point(x: x, y: y - Double(step * 15)), time: Double(5_000 + step * 15) / 1000)
             }
@@ -63,7 +65,12 @@ import Testing
         var stamps = self.translator(simulation, serverTimes: false)
         let stamped = drag(in: simulation, readAt: 5_300).compactMap { stamps.translate($0) }
         #expect(stamped.count == dragAsMade.count)
-        #expect(stamped.allSatisfy { if case .pointer(_, _, let time) = $0 { time == 5.3 } else { false } })
+        #expect(stamped.allSatisfy {
+            switch $0 {
+            case .pointer(_, _, let time), .hover(_, let time): time == 5.3
+            default: false
+            }
+        })
     }
 
     /// What a user sees: the drag read after a 300 ms frame flings the Layout page as far
