@@ -93,7 +93,7 @@ extension SDLTests {
                 }
                 #expect(await wait { fixture.presenter.texts.contains("Taps: 1") },
                         "shows \(fixture.presenter.texts.filter { $0.hasPrefix("Taps") })")
-                let afterClick = try headlessGallery(page: .state) { try tap("+1", in: $0) }
+                let afterClick = try headlessGallery(page: .state) { try tap("+1", in: $0, hovering: false) }
                 try await Self.expectWindow(fixture, toShow: afterClick)
             }
         }
