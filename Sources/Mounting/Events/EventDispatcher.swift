@@ -2,17 +2,15 @@ import Components
 import Geometry
 import ScrollPhysics
 
-/// Delivers pointer and wheel events to the node tree: the topmost node under the
-/// pointer is hit (`Node.hitTest`, which says which nodes are), and the press goes to
-/// the control around it (`Node.pressTarget`: a button, a custom node that takes events)
-/// or, when there is none, to that node.
+/// Routes input into the node tree; it decides nothing about gestures itself.
 ///
-/// A pointer pressed on a node stays with it until it is released or cancelled (as
-/// touch screens and mice behave). A button highlights while the pointer is down and
-/// inside it, and sends its action up the responder chain when released inside; an
-/// enabled custom node turns events into actions itself; any other node sends a `Tap`
-/// up its own responder chain when released inside, so a covering scrim's owner hears
-/// taps that never reach what lies beneath. Highlight changes are damage.
+/// A first press starts a pointer sequence: the node under it is hit (`Node.hitTest`),
+/// and a `GestureArena` gathers the recognizers there and around it (the control
+/// pressed, the elements' gestures, the scroll viewports' drags, a plain element's
+/// `Tap`); every event of the sequence, from every finger, goes to that arena, which
+/// decides the one gesture that wins (its doc comment holds the rules). Highlight
+/// changes are damage. The mouse with no button down hovers (`HoverTracker`); Ctrl and
+/// the wheel zoom (`zoom(by:at:)`); the wheel scrolls the viewports under the pointer.
 ///
 /// Keys and text go to the focused element (`FocusTracker`, in `Mounting/Focus`): what a
 /// press on a control or a key (Tab, arrows in a group) gave focus to, while it shows the
@@ -23,11 +21,8 @@ import ScrollPhysics
 /// responder chain from the focused element, or from the root element when nothing has
 /// focus; a key nobody took moves focus or scrolls.
 ///
-/// Scroll viewports take drags: a press that travels more than `ScrollDrag.touchSlop`
-/// along the axes of a viewport under it becomes a drag of that viewport (the innermost
-/// whose axes and range allow the travel), which cancels the press (a button unhighlights
-/// and does not fire on release); a press that stays within the slop is a tap. The
-/// release flings (`ScrollFling`), stepped by `advance(to:)` from the frame clock; a
+/// Scroll viewports' drags are arena members (`ScrollDragRecognizer`); their release
+/// flings (`ScrollFling`), stepped by `advance(to:)` from the frame clock; a
 /// press on a flinging viewport catches it (and is a drag, not a tap). Keys nothing on
 /// the responder chain handled scroll the viewport around the focused element, or the
 /// one pressed last (`ScrollKey`). Wheel clicks and keys move the target of an eased
