@@ -13,8 +13,8 @@ import Testing
 @Suite struct GallerySoakTests {
     @Test func tenThousandInteractionsLeaveTheLiveObjectCountsOfTheFirstRound() throws {
         // A round: every page once, ten interactions each. With an odd number of pages, the
-        // script's alternations (a drag up or down, a card dragged right or left) fall on a
-        // page every other visit, so the script repeats every two rounds: four rounds of
+        // Interaction page's card goes right on one visit and left on the next, so the
+        // script repeats every two rounds: four rounds of
         // warm-up (the List page's feed finishes loading in the first ones), then pairs of
         // rounds, about 10,000 interactions, ending where the warm-up ended.
         let period = GalleryPage.allCases.count * 10 * 2
