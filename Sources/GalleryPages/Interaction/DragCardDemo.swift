@@ -5,7 +5,8 @@ import Layout
 
 /// A card dragged around a tray by `onPan` (its position is the demo's state), with a
 /// button inside that still takes taps: a press that stays within the touch slop is the
-/// button's, one that travels is the card's.
+/// button's, one that travels is the card's. From the keyboard, the arrow keys move the
+/// focused card (or the card of the focused button) 10 points, 1 with Shift.
 public struct DragCardDemo: Component, Equatable {
     /// Where the card rests, and where a drag in progress began.
     public struct State: Sendable, Equatable {
@@ -18,6 +19,8 @@ public struct DragCardDemo: Component, Equatable {
 
     public static let traySize = Size(width: 480, height: 240)
     public static let cardSize = Size(width: 190, height: 110)
+    /// How far an arrow key moves the card, and with Shift.
+    public static let keyStep = 10.0, fineKeyStep = 1.0
 
     public init() {}
 
@@ -37,6 +40,7 @@ public struct DragCardDemo: Component, Equatable {
             }
             .position(top: state.offset.y, left: state.offset.x)
             .onPan(name: "card")
+            .focusable()
             .pointerStyle(state.dragStart == nil ? .grab : .grabbing)
             .testID("interaction.card")
         }
@@ -45,6 +49,12 @@ public struct DragCardDemo: Component, Equatable {
     public func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool {
         if action is CardTapped {
             context.updateState(.synchronous) { $0.taps += 1 }
+            return true
+        }
+        if let key = action as? KeyEvent, key.isDown, let step = Self.step(for: key) {
+            context.updateState(.synchronous) { state in
+                state.offset = Self.clamped(Point(x: state.offset.x + step.x, y: state.offset.y + step.y))
+            }
             return true
         }
         guard let pan = action as? Pan, pan.name == "card" else { return false }
@@ -64,6 +74,18 @@ public struct DragCardDemo: Component, Equatable {
             }
         }
         return true
+    }
+
+    /// How far an arrow key moves the card; nil for other keys.
+    static func step(for key: KeyEvent) -> Point? {
+        let length = key.modifiers.contains(.shift) ? fineKeyStep : keyStep
+        switch key.key {
+        case .left: return Point(x: -length, y: 0)
+        case .right: return Point(x: length, y: 0)
+        case .up: return Point(x: 0, y: -length)
+        case .down: return Point(x: 0, y: length)
+        default: return nil
+        }
     }
 
     /// Keeps the card inside the tray.

@@ -22,6 +22,7 @@ public struct DeleteMessage: Action, Equatable {
 /// One row of the swipe-to-delete list: dragged sideways by `onPan(axes: .horizontal)`
 /// (the list keeps vertical drags), it follows the finger over a red "Delete" backdrop;
 /// let go past a third of its width, or flung, it asks to be deleted, else it slides back.
+/// From the keyboard, Delete or Backspace on the focused row asks the same.
 public struct SwipeRow: Component, Equatable {
     public typealias State = Double
 
@@ -49,10 +50,15 @@ public struct SwipeRow: Component, Equatable {
             .size(width: Self.width)
         }
         .onPan(name: "swipe", axes: .horizontal)
+        .focusable()
         .testID("interaction.swipe.\(message.id)")
     }
 
     public func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool {
+        if let key = action as? KeyEvent, key.isDown, key.key == .delete || key.key == .backspace {
+            context.send(DeleteMessage(id: message.id))
+            return true
+        }
         guard let pan = action as? Pan, pan.name == "swipe" else { return false }
         switch pan.phase {
         case .began, .changed:

@@ -5,7 +5,8 @@ import Layout
 
 /// A picture zoomed by two fingers (`onPinch`) or by Ctrl and the wheel, reset by a double
 /// tap (`onTap(.double, ...)`): its scale is the demo's state, and the picture is laid
-/// out at that scale inside a clipping frame.
+/// out at that scale inside a clipping frame. From the keyboard, the focused picture
+/// zooms with + and -, and Space or Enter resets it.
 public struct ZoomPhotoDemo: Component, Equatable {
     public struct State: Sendable, Equatable {
         /// The scale shown, and the one a pinch in progress started from.
@@ -40,13 +41,18 @@ public struct ZoomPhotoDemo: Component, Equatable {
             }
             .onPinch(name: "photo")
             .onTap(.double, send: ResetZoom())
+            .focusable()
             .testID("interaction.photo")
         }
     }
 
     public func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool {
-        if action is ResetZoom {
+        if action is ResetZoom || action is Activate {
             context.updateState(.synchronous) { $0 = State() }
+            return true
+        }
+        if let key = action as? KeyEvent, key.isDown, let factor = Self.zoomFactor(for: key.key) {
+            context.updateState(.synchronous) { $0.scale = Self.clampedScale($0.scale * factor) }
             return true
         }
         guard let pinch = action as? Pinch, pinch.name == "photo" else { return false }
@@ -56,7 +62,7 @@ public struct ZoomPhotoDemo: Component, Equatable {
             case .began:
                 state.pinchStart = state.scale
             case .changed, .ended:
-                state.scale = min(4, max(0.5, start * pinch.scale))
+                state.scale = Self.clampedScale(start * pinch.scale)
                 state.rotation = pinch.rotation
                 if pinch.phase == .ended { state.pinchStart = nil }
             case .cancelled:
@@ -65,5 +71,18 @@ public struct ZoomPhotoDemo: Component, Equatable {
             }
         }
         return true
+    }
+
+    /// The keys that zoom: + (or =, the same key unshifted) in, - out.
+    static func zoomFactor(for key: Key) -> Double? {
+        switch key {
+        case .character("+"), .character("="): 1.25
+        case .character("-"): 0.8
+        default: nil
+        }
+    }
+
+    static func clampedScale(_ scale: Double) -> Double {
+        min(4, max(0.5, scale))
     }
 }

@@ -82,3 +82,17 @@ extension ButtonLooks {
         highlighted: ButtonLook(background: GalleryColor.separator, titleColor: GalleryColor.blue),
         disabled: ButtonLook(background: GalleryColor.fill, titleColor: GalleryColor.tertiaryLabel))
 }
+
+extension ButtonLooks {
+    /// A row of a menu: dark title on white, gray under the pointer and while pressed.
+    static let menuItem = ButtonLooks(
+        normal: ButtonLook(background: GalleryColor.panel, titleColor: GalleryColor.label),
+        highlighted: ButtonLook(background: GalleryColor.separator, titleColor: GalleryColor.label),
+        hovered: ButtonLook(background: GalleryColor.fill, titleColor: GalleryColor.label))
+
+    /// A destructive choice: white on red.
+    static let destructive = ButtonLooks(
+        normal: ButtonLook(background: GalleryColor.red, titleColor: .white),
+        highlighted: ButtonLook(background: Color(rgb: 0xC7291F), titleColor: .white),
+        hovered: ButtonLook(background: Color(rgb: 0xE0342A), titleColor: .white))
+}
