@@ -2,6 +2,7 @@ import Components
 import Geometry
 import Graphics
 import Layout
+import TextRasterizer
 
 /// A tile whose long press opens a menu floating under it (`.popup`): the menu's buttons
 /// send their choice up from the tile, a tap outside or Escape sends `OverlayDismissed`.
@@ -38,7 +39,8 @@ public struct LongPressMenuDemo: Component, Equatable {
             Box(fill: .color(GalleryColor.panel), border: BoxBorder(width: 1, color: GalleryColor.separator),
                 cornerRadii: CornerRadii(8), style: LayoutStyle.column(gap: 2, padding: 4).sized(width: 180)) {
                 for item in Self.menuItems {
-                    Button(item, attributes: GalleryStyle.font(14), looks: .menuItem,
+                    Button(title: AttributedText(item, attributes: GalleryStyle.font(14)),
+                           titleStyle: ParagraphStyle(alignment: .natural, maxLines: 1), looks: .menuItem,
                            padding: EdgeInsets(top: 10, right: 12, bottom: 10, left: 12), action: Choose(item: item))
                         .testID("interaction.menu.\(item.lowercased())")
                 }
