@@ -11,7 +11,7 @@
 #   --gallery PATH  use this gallery binary instead of building it (release) into .build-kiosk
 #   --keep          keep the work folder (.build-kiosk/vm/run: initramfs, QEMU and serial logs)
 #   --only NAMES    run only these checks (vm-boot udev-tablet tablet-events drm-0 drm-0-tap drm-soak
-#                   drm-0-keys sigterm drm-90 drm-270 fbdev-raw fbdev-0 fbdev-90)
+#                   drm-0-keys sigterm drm-dialog-touch drm-90 drm-270 fbdev-raw fbdev-0 fbdev-90)
 #
 # Prints `PASS name (Ns)` / `FAIL name: reason` per check, INFO lines for measurements, the
 # total wall time; exits non-zero if any check failed. Needs root or sudo for apt-get (once).
@@ -38,9 +38,10 @@ done
 elapsed() { echo "$(( ($(date +%s%N) - started) / 1000000 ))" | sed 's/...$/.&/;s/^\./0./'; }
 step() { echo "== $* ($(elapsed)s)"; }
 
-# Packages: the VM (QEMU, busybox, depmod, cpio), the driver (Debian's python3 with PIL; not
-# pyenv's), and the libraries udevadm links (copied from the host into the initramfs).
-packages=(qemu-system-x86 busybox-static kmod cpio python3 python3-pil
+# Packages: the VM (QEMU, busybox, depmod, cpio, a C compiler and static libc for the
+# checks' touchscreen), the driver (Debian's python3 with PIL; not pyenv's), and the
+# libraries udevadm links (copied from the host into the initramfs).
+packages=(qemu-system-x86 busybox-static kmod cpio gcc libc6-dev python3 python3-pil
           libacl1 libblkid1 libcap2 libkmod2 libselinux1)
 missing=()
 for p in "${packages[@]}"; do

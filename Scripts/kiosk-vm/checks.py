@@ -11,6 +11,8 @@ Two VMs, each booted once (boot costs 3-8 s under TCG), so the checks share them
   drm VM   -- vm-boot, udev-tablet, tablet-events (the rig itself, no gallery needed), then
               drm-0, drm-0-tap, drm-soak, drm-0-keys (Tab, Tab, Enter from the virtio
               keyboard), sigterm (and the idle-CPU and first-frame measurements),
+              drm-dialog-touch (the Interaction page's dialog answered by a finger on the
+              guest's uinput touchscreen),
               drm-90, drm-270: one gallery process per rotation, each ended by SIGTERM;
   fbdev VM -- fbdev-raw (busybox writes known bytes to /dev/fb0: proves the screendump
               comparison is exact without the gallery), fbdev-0, fbdev-90.
@@ -104,7 +106,7 @@ class References:
         plain = images.load_rgb(reference.render(self.gallery, self.fontset, size, folder))
         box, centre = reference.plus_one_button(plain)
         tapped_dir = os.path.join(self.out_dir, "references", key + "-tap")
-        tapped = images.load_rgb(reference.render(self.gallery, self.fontset, size, tapped_dir, [centre]))
+        tapped = images.load_rgb(reference.render(self.gallery, self.fontset, size, tapped_dir, [reference.tap(centre)]))
         if images.compare(plain, tapped).equal:
             raise RuntimeError(f"the {key} render tapped at {centre} equals the untapped one: the tap missed \"+1\"")
         self.results[size] = (plain, tapped, centre, box)
@@ -122,9 +124,9 @@ class References:
 class Gallery:
     """One gallery process in the VM, started from the serial shell."""
 
-    def __init__(self, vm, backend, rotation):
+    def __init__(self, vm, backend, rotation, page="state"):
         self.vm, self.backend, self.rotation = vm, backend, rotation
-        args = f"show --backend {backend} --page state --log-frames"
+        args = f"show --backend {backend} --page {page} --log-frames"
         if rotation:
             args += f" --rotate {rotation}"
         self.command = f"/tessera/gallery {args}"
@@ -365,10 +367,10 @@ class Rig:
 
     # -- the gallery -------------------------------------------------------------------------
 
-    def start_gallery(self, backend, rotation):
+    def start_gallery(self, backend, rotation, page="state"):
         if self.vm.run("test -x /tessera/gallery")[0] != 0:
             raise CheckFailed("no gallery in the initramfs")
-        gallery = Gallery(self.vm, backend, rotation)
+        gallery = Gallery(self.vm, backend, rotation, page)
         frames, seconds = gallery.wait_frames(1, FIRST_FRAME_TIMEOUT)
         return gallery, frames
 
@@ -538,7 +540,7 @@ class Rig:
             _, _, centre, _ = self.refs.get(0)
             expected = images.load_rgb(reference.render(
                 self.args.gallery, self.args.fontset, PANEL, os.path.join(self.args.work, "references", "keys"),
-                [centre], keys=("tab", "tab", "enter")))
+                [reference.tap(centre), "key:tab", "key:tab", "key:enter"]))
             # The tablet's pointer off every control first: a hovered "+1" would show its
             # hovered look, which the headless reference has not.
             self.vm.pointer_at(PANEL[0] - 1, PANEL[1] - 1, *PANEL)
@@ -576,6 +578,76 @@ class Rig:
             self.check("sigterm", sigterm)
         finally:
             self.stop(gallery)
+
+    def gallery_dialog_touch(self):
+        """drm-dialog-touch: a finger on a real touchscreen answers a modal dialog. The
+        guest's uinput touchscreen (touchscreen.c: multitouch slots, INPUT_PROP_DIRECT,
+        tagged ID_INPUT_TOUCHSCREEN by udev, added while udevd runs) feeds libinput's touch
+        events. On the Interaction page, Shift+Tab twice from the virtio keyboard focuses
+        "Sign out..." (the page scrolls to it) and Enter opens the dialog; a touch on its
+        "Sign out" button closes it, counts the sign-out and shows a toast that leaves after
+        3 s. The screen must equal the headless render after the same keys (the dialog
+        over its scrim), then after the same tap with the toast gone ("Signed out 1x": a
+        touch on the scrim would have cancelled instead). Keys and waits are spaced so the
+        animated scroll ends between them, as the reference's `wait:` steps do."""
+        gallery = None
+        keys = ["key:shift+tab", "wait:2", "key:shift+tab", "wait:2", "key:enter", "wait:5"]
+
+        def body():
+            nonlocal gallery
+            work = os.path.join(self.args.work, "references", "dialog")
+            opened = images.load_rgb(reference.render(self.args.gallery, self.args.fontset, PANEL,
+                                                      os.path.join(work, "opened"), keys, page="interaction"))
+            target = reference.button_centre(self.args.gallery, self.args.fontset, PANEL, os.path.join(work, "where"),
+                                             "Sign out", page="interaction", before=keys)
+            answered = images.load_rgb(reference.render(
+                self.args.gallery, self.args.fontset, PANEL, os.path.join(work, "answered"),
+                keys + [reference.tap(target), "wait:5"], page="interaction"))
+            if images.compare(opened, answered).equal:
+                raise CheckFailed("the references before and after the tap on \"Sign out\" are equal")
+
+            self.vm.out("rm -f /tmp/touch /tmp/ts.out; ( /tessera/touchscreen 800 600 /tmp/touch >/tmp/ts.out 2>&1 & )")
+            deadline = time.monotonic() + 10
+            while "ready" not in self.vm.run("cat /tmp/ts.out")[1]:
+                if time.monotonic() > deadline:
+                    raise CheckFailed(f"the touchscreen did not start: {self.vm.run('cat /tmp/ts.out')[1]!r}")
+                time.sleep(0.2)
+            self.vm.run("udevadm settle --timeout=10")
+            node = self.vm.run("grep -l 'Tessera VM touchscreen' /sys/class/input/event*/device/name")[1].strip()
+            event = node.split("/")[4] if node.startswith("/sys/class/input/") else "?"
+            tags = self.vm.run(f"udevadm info /dev/input/{event} | grep -o 'ID_INPUT_TOUCHSCREEN=1'")[1].strip()
+            if tags != "ID_INPUT_TOUCHSCREEN=1":
+                raise CheckFailed(f"udev did not tag /dev/input/{event} as a touchscreen")
+
+            gallery, frames = self.start_gallery("drm", 0, page="interaction")
+            self.vm.pointer_at(PANEL[0] - 1, PANEL[1] - 1, *PANEL)
+            for step in keys:
+                if step.startswith("wait:"):
+                    time.sleep(float(step[5:]) if step != keys[-1] else 0)
+                elif step == "key:shift+tab":
+                    self.vm.key("shift", True)
+                    self.vm.press("tab")
+                    self.vm.key("shift", False)
+                else:
+                    self.vm.press("ret")
+            opened_after = self.expect_screen("drm-dialog-opened", opened)
+            self.vm.out(f"echo 'down 0 {target[0]} {target[1]}' >/tmp/touch")
+            time.sleep(0.05)
+            self.vm.out("echo 'up 0' >/tmp/touch")
+            answered_after = self.expect_screen("drm-dialog-touch", answered)
+            seconds = self.end_gallery(gallery, "SIGTERM")
+            return (f"/dev/input/{event} tagged ID_INPUT_TOUCHSCREEN; dialog shown {opened_after:.1f} s after the keys; "
+                    f"touch at {target}: answered, toast gone, {answered_after:.1f} s after the lift; "
+                    f"exit 0 {seconds * 1000:.0f} ms after SIGTERM")
+
+        try:
+            self.check("drm-dialog-touch", body)
+        finally:
+            self.stop(gallery)
+            try:
+                self.vm.run("kill $(pidof touchscreen) 2>/dev/null")
+            except VMError:
+                pass
 
     def gallery_run(self, backend, rotation, name):
         """One check `name` on a fresh gallery process: its first picture, a tap on "+1"
@@ -649,13 +721,14 @@ class Rig:
     def run(self):
         self.vm = None
         drm_names = ("vm-boot", "udev-tablet", "tablet-events", "drm-0", "drm-0-tap", "drm-soak", "drm-0-keys", "sigterm",
-                     "drm-90", "drm-270")
+                     "drm-dialog-touch", "drm-90", "drm-270")
         if self.wanted(*drm_names):
             self.group("drm", [
                 lambda s: self.check("vm-boot", lambda: self.check_boot(s)),
                 lambda s: self.check("udev-tablet", self.check_udev),
                 lambda s: self.check("tablet-events", self.check_tablet_events),
                 lambda s: self.gallery_drm0(),
+                lambda s: self.gallery_dialog_touch(),
                 lambda s: self.gallery_run("drm", 90, "drm-90"),
                 lambda s: self.gallery_run("drm", 270, "drm-270"),
             ])

@@ -4,7 +4,8 @@
 #   make-initramfs.sh OUT.cpio KERNEL_DIR KERNEL_VERSION UDEV_DIR [GALLERY FONTSET]
 # Holds, in a merged-/usr layout (/bin, /sbin, /lib, /lib64 -> usr/...):
 #   busybox (static) and its applets; /init (Scripts/kiosk-vm/init);
-#   the .ko files modules.dep lists for bochs, virtio_pci, virtio_input, evdev, + modules.*;
+#   the .ko files modules.dep lists for bochs, virtio_pci, virtio_input, evdev, uinput, + modules.*;
+#   /tessera/touchscreen (touchscreen.c, linked statically): a uinput touchscreen for the checks;
 #   systemd-udevd/udevadm and the rules libinput relies on (input_id: ID_INPUT*, drm);
 #   with GALLERY: /tessera/gallery, every shared library `ldd` lists for it and for udevadm
 #   at its own absolute path (so RUNPATHs such as /opt/swift/... keep working), the font
@@ -40,13 +41,16 @@ for applet in $(/bin/busybox --list-full); do
     [ -e "$root/$applet" ] || ln -s /usr/bin/busybox "$root/$applet"
 done
 install -m 0755 "$here/init" "$root/init"
+# The checks' touchscreen (QEMU 7.2 has no touch device): static, as busybox is.
+cc -static -Os -Wall -Wextra -Werror -o "$root/tessera/touchscreen" "$here/touchscreen.c"
 
 # kernel modules: the closure modules.dep gives for what /init loads
 mdir=lib/modules/$kver
 mkdir -p "$root/usr/$mdir"
 cp "$kdir/$mdir"/modules.* "$root/usr/$mdir/"
 for want in kernel/drivers/gpu/drm/tiny/bochs.ko kernel/drivers/virtio/virtio_pci.ko \
-            kernel/drivers/virtio/virtio_input.ko kernel/drivers/input/evdev.ko; do
+            kernel/drivers/virtio/virtio_input.ko kernel/drivers/input/evdev.ko \
+            kernel/drivers/input/misc/uinput.ko; do
     line=$(grep "^$want:" "$kdir/$mdir/modules.dep") || { echo "make-initramfs: $want not in modules.dep" >&2; exit 1; }
     for ko in ${line/:/}; do
         mkdir -p "$root/usr/$mdir/$(dirname "$ko")"

@@ -1,10 +1,11 @@
 """Headless references for the kiosk VM checks, drawn on the host by the same gallery binary.
 
-`render(gallery, fontset, size, out_dir, taps)` runs
-    TESSERA_FONT_SET=<fontset> gallery show --backend png --page state --size WxH --scale 1
-        --out DIR [--tap X,Y]... [--key KEY]...
-and returns DIR/state.png: the state page as the window (and the kiosk, at scale 1) shows it,
-WxH being the logical size (the panel's height x width under --rotate 90/270).
+`render(gallery, fontset, size, out_dir, inputs, page)` runs
+    TESSERA_FONT_SET=<fontset> gallery show --backend png --page PAGE --size WxH --scale 1
+        --out DIR [--script tap:X,Y | key:NAME | button:TITLE | wait:S]...
+and returns DIR/PAGE.png: the page (state by default) as the window (and the kiosk, at
+scale 1) shows it after that input, in order, WxH being the logical size (the panel's
+height x width under --rotate 90/270).
 
 `plus_one_button(image)` finds where to tap: the counter's "+1" button is the topmost
 filled rectangle of the accent blue (0, 122, 255) that is exactly 64 px wide
@@ -23,17 +24,20 @@ ACCENT = (0, 122, 255)
 BUTTON_WIDTH = 64
 
 
-def render(gallery, fontset, size, out_dir, taps=(), timeout=120, keys=()):
+def tap(point):
+    """The `--script` step that taps `point` (x, y)."""
+    return f"tap:{point[0]},{point[1]}"
+
+
+def _run(gallery, fontset, size, out_dir, inputs, page, timeout):
     os.makedirs(out_dir, exist_ok=True)
-    path = os.path.join(out_dir, "state.png")
+    path = os.path.join(out_dir, f"{page}.png")
     if os.path.exists(path):
         os.unlink(path)
-    args = [gallery, "show", "--backend", "png", "--page", "state", "--size", f"{size[0]}x{size[1]}",
+    args = [gallery, "show", "--backend", "png", "--page", page, "--size", f"{size[0]}x{size[1]}",
             "--scale", "1", "--out", out_dir]
-    for x, y in taps:
-        args += ["--tap", f"{x},{y}"]
-    for key in keys:
-        args += ["--key", key]
+    for step in inputs:
+        args += ["--script", step]
     env = dict(os.environ, TESSERA_FONT_SET=fontset)
     env.pop("DISPLAY", None)
     env.pop("WAYLAND_DISPLAY", None)
@@ -42,27 +46,23 @@ def render(gallery, fontset, size, out_dir, taps=(), timeout=120, keys=()):
     if result.returncode != 0 or not os.path.exists(path):
         raise RuntimeError(f"`{' '.join(args)}` exited with {result.returncode}: "
                            f"{(result.stderr or result.stdout).strip()[-600:]}")
-    return path
+    return path, result.stdout
 
 
-def button_centre(gallery, fontset, size, out_dir, title, timeout=120):
-    """The centre pixel of the state page's first button titled `title` at logical `size`,
-    as the gallery itself reports it (`--tap-button TITLE` prints `tapped "TITLE" at X,Y`
-    in points; points are pixels at scale 1)."""
-    os.makedirs(out_dir, exist_ok=True)
-    args = [gallery, "show", "--backend", "png", "--page", "state", "--size", f"{size[0]}x{size[1]}",
-            "--scale", "1", "--out", out_dir, "--tap-button", title]
-    env = dict(os.environ, TESSERA_FONT_SET=fontset)
-    env.pop("DISPLAY", None)
-    env.pop("WAYLAND_DISPLAY", None)
-    result = subprocess.run(args, env=env, stdin=subprocess.DEVNULL, capture_output=True, text=True,
-                            timeout=timeout)
-    for line in result.stdout.splitlines():
+def render(gallery, fontset, size, out_dir, inputs=(), page="state", timeout=120):
+    return _run(gallery, fontset, size, out_dir, inputs, page, timeout)[0]
+
+
+def button_centre(gallery, fontset, size, out_dir, title, page="state", before=(), timeout=120):
+    """The centre pixel of the page's first button titled `title` at logical `size`, after
+    the input `before`, as the gallery itself reports it (`--script button:TITLE` prints
+    `tapped "TITLE" at X,Y` in points; points are pixels at scale 1)."""
+    _, output = _run(gallery, fontset, size, out_dir, list(before) + [f"button:{title}"], page, timeout)
+    for line in output.splitlines():
         if line.startswith(f'tapped "{title}" at '):
             x, y = line.rsplit(" ", 1)[1].split(",")
             return int(float(x)), int(float(y))
-    raise RuntimeError(f"`{' '.join(args)}` did not say where {title!r} is: "
-                       f"{(result.stderr or result.stdout).strip()[-600:]}")
+    raise RuntimeError(f"the gallery did not say where {title!r} is: {output.strip()[-600:]}")
 
 
 def plus_one_button(image):

@@ -53,21 +53,10 @@ struct ShowCommand: ParsableCommand {
     @Flag(help: .hidden)
     var logFrames = false
 
-    /// PNG files only: taps the start page's button with this title before writing it,
-    /// and says where it was (`tapped "+1" at X,Y`, points): how the kiosk VM test finds
-    /// what to touch.
+    /// PNG files only: input given to the start page, in order, before it is written (see
+    /// `ScriptedInput`): how the kiosk VM test makes its references and finds what to touch.
     @Option(help: .hidden)
-    var tapButton: [String] = []
-
-    /// PNG files only: taps the start page at X,Y (points) before writing it, after
-    /// `--tap-button`.
-    @Option(help: .hidden)
-    var tap: [TapPoint] = []
-
-    /// PNG files only: presses these keys (`tab`, `shift+tab`, `enter`, `space`, arrows)
-    /// on the start page after the taps: the kiosk VM test's keyboard reference.
-    @Option(help: .hidden)
-    var key: [KeyPress] = []
+    var script: [ScriptedInput] = []
 
     func validate() throws {
         if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be in (0, 8], got \(scale)") }
@@ -165,9 +154,14 @@ struct ShowCommand: ParsableCommand {
             let presenter = try Presenter(surface: surface, scale: scale, background: GalleryPage.background) { size in
                 GalleryApp(page: page, size: size)
             }
+            var clock: ManualTimerClock?
+            if page == self.page, script.contains(where: \.isWait) {
+                clock = ManualTimerClock(now: DispatchTimerClock.shared.now, wallTime: DispatchTimerClock.shared.wallTime)
+                presenter.host.root.timerClock = clock!
+            }
             try presenter.presentFrame()
             try settle(presenter)
-            if page == self.page { try tapButtons(in: presenter) }
+            if page == self.page { try give(script, to: presenter, clock: clock) }
             presenter.close()
             do {
                 try PNG.write(surface.image(), toFile: path)
@@ -191,27 +185,30 @@ extension ShowCommand {
         try presenter.presentFrame()
     }
 
-    /// `--tap-button`: each button by title, pointer down and up at its center, then a frame.
+    /// `--script`: each step in order, then a frame.
     @MainActor
-    private func tapButtons(in presenter: Presenter) throws {
-        for title in tapButton {
-            guard let frame = presenter.host.mounter.root?.button(titled: title)?.absoluteFrame else {
-                throw GalleryError("--tap-button: the \(page.rawValue) page shows no button titled \"\(title)\"")
+    private func give(_ steps: [ScriptedInput], to presenter: Presenter, clock: ManualTimerClock?) throws {
+        for step in steps {
+            switch step {
+            case .button(let title):
+                guard let frame = presenter.host.mounter.root?.button(titled: title)?.absoluteFrame else {
+                    throw GalleryError("--input button:\(title): the \(page.rawValue) page shows no button titled \"\(title)\"")
+                }
+                let center = Point(x: frame.midX, y: frame.midY)
+                try presenter.handle(.pointer(.pointerDown, at: center))
+                try presenter.handle(.pointer(.pointerUp, at: center))
+                print("tapped \"\(title)\" at \(center.x),\(center.y)")
+            case .tap(let point):
+                try presenter.handle(.pointer(.pointerDown, at: point))
+                try presenter.handle(.pointer(.pointerUp, at: point))
+            case .key(let event):
+                try presenter.handle(.key(event))
+                try presenter.handle(.key(KeyEvent(key: event.key, modifiers: event.modifiers, isDown: false)))
+            case .wait(let seconds):
+                clock?.advance(by: seconds)
+                presenter.host.advanceAnimations(by: seconds)
+                presenter.host.finishPendingWork()
             }
-            let center = Point(x: frame.midX, y: frame.midY)
-            try presenter.handle(.pointer(.pointerDown, at: center))
-            try presenter.handle(.pointer(.pointerUp, at: center))
-            try presenter.presentFrame()
-            print("tapped \"\(title)\" at \(center.x),\(center.y)")
-        }
-        for point in tap {
-            try presenter.handle(.pointer(.pointerDown, at: point.point))
-            try presenter.handle(.pointer(.pointerUp, at: point.point))
-            try presenter.presentFrame()
-        }
-        for press in key {
-            try presenter.handle(.key(press.event))
-            try presenter.handle(.key(KeyEvent(key: press.event.key, modifiers: press.event.modifiers, isDown: false)))
             try presenter.presentFrame()
         }
     }
@@ -219,40 +216,6 @@ extension ShowCommand {
 
 extension PresentationBackend: ExpressibleByArgument {}
 extension WindowRenderer: ExpressibleByArgument {}
-
-/// `--tap 243,236`: a point in points.
-struct TapPoint: ExpressibleByArgument {
-    var point: Point
-
-    init?(argument: String) {
-        let parts = argument.split(separator: ",")
-        guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else { return nil }
-        point = Point(x: x, y: y)
-    }
-}
-
-/// `--key shift+tab`: a key pressed, with modifiers joined by `+`.
-struct KeyPress: ExpressibleByArgument {
-    var event: KeyEvent
-
-    init?(argument: String) {
-        var parts = argument.lowercased().split(separator: "+").map(String.init)
-        guard let name = parts.popLast() else { return nil }
-        var modifiers: KeyModifiers = []
-        for part in parts {
-            switch part {
-            case "shift": modifiers.insert(.shift)
-            case "ctrl", "control": modifiers.insert(.control)
-            case "alt": modifiers.insert(.alt)
-            default: return nil
-            }
-        }
-        let keys: [String: Key] = ["tab": .tab, "enter": .enter, "return": .enter, "space": .space, "escape": .escape,
-                                   "up": .up, "down": .down, "left": .left, "right": .right]
-        guard let key = keys[name] else { return nil }
-        event = KeyEvent(key: key, modifiers: modifiers)
-    }
-}
 
 /// `--size 1280x800`: a window's content size in points.
 struct WindowSize: ExpressibleByArgument, Equatable {

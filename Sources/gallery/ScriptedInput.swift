@@ -1,0 +1,64 @@
+import ArgumentParser
+import Components
+import Geometry
+
+/// One step of `gallery show --script` (PNG files only): what a finger or a keyboard gives
+/// the start page before it is written, in the order given.
+/// - `button:TITLE`: a press and release at the middle of the first button titled TITLE
+///   (depth first: the page's before an overlay's), printing `tapped "TITLE" at X,Y`;
+/// - `tap:X,Y`: a press and release at X,Y (points);
+/// - `key:NAME`: a key pressed and released; NAME is `tab`, `enter`, `space`, `escape`,
+///   an arrow, or one of those after `shift+`, `ctrl+` or `alt+` (`key:shift+tab`);
+/// - `wait:SECONDS`: the page's timers and animations move on by SECONDS (a toast leaves,
+///   a scroll to the focused element ends). Given any wait, the page's root runs on a
+///   timer clock that only these steps move, so the picture does not depend on how long
+///   the other steps took.
+enum ScriptedInput: ExpressibleByArgument {
+    case button(String)
+    case tap(Point)
+    case key(KeyEvent)
+    case wait(Double)
+
+    init?(argument: String) {
+        guard let colon = argument.firstIndex(of: ":") else { return nil }
+        let value = String(argument[argument.index(after: colon)...])
+        switch argument[..<colon] {
+        case "button" where !value.isEmpty:
+            self = .button(value)
+        case "tap":
+            let parts = value.split(separator: ",")
+            guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else { return nil }
+            self = .tap(Point(x: x, y: y))
+        case "key":
+            guard let event = Self.keyEvent(value) else { return nil }
+            self = .key(event)
+        case "wait":
+            guard let seconds = Double(value), seconds >= 0, seconds.isFinite else { return nil }
+            self = .wait(seconds)
+        default:
+            return nil
+        }
+    }
+
+    var isWait: Bool {
+        if case .wait = self { true } else { false }
+    }
+
+    private static func keyEvent(_ name: String) -> KeyEvent? {
+        var parts = name.lowercased().split(separator: "+").map(String.init)
+        guard let last = parts.popLast() else { return nil }
+        var modifiers: KeyModifiers = []
+        for part in parts {
+            switch part {
+            case "shift": modifiers.insert(.shift)
+            case "ctrl", "control": modifiers.insert(.control)
+            case "alt": modifiers.insert(.alt)
+            default: return nil
+            }
+        }
+        let keys: [String: Key] = ["tab": .tab, "enter": .enter, "return": .enter, "space": .space, "escape": .escape,
+                                   "up": .up, "down": .down, "left": .left, "right": .right]
+        guard let key = keys[last] else { return nil }
+        return KeyEvent(key: key, modifiers: modifiers)
+    }
+}
