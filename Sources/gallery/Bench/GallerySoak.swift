@@ -13,7 +13,9 @@ import Tessera
 /// when it has none. Each
 /// interaction is painted, waited for until its asynchronous updates are committed, and
 /// its motion and the scroll indicators' fade run to rest on a clock of its own (frames
-/// 100 ms apart: positions depend on the time, not on the frames).
+/// 100 ms apart: positions depend on the time, not on the frames). Timers (the
+/// Interaction page's toasts, which "Save" and a dialog's "Sign out" show) run on that
+/// clock too, so what is alive at a reading does not depend on how fast the machine is.
 ///
 /// The report gives the process's resident memory after a warm-up (every page visited
 /// and its buttons tapped once, so pools and caches hold what the run needs) and after
@@ -31,9 +33,12 @@ final class GallerySoak {
     private var step = 0
     /// Seconds on the soak's own clock: input times and frames.
     private var clock = 0.0
+    /// The roots' timers, moved with `clock`.
+    private let timers = ManualTimerClock()
 
     init(size: Size) throws {
         host = try ComponentHost(GalleryApp(page: .layout, size: size), size: size, background: GalleryPage.background)
+        host.root.timerClock = timers
         host.paint()
     }
 
@@ -72,6 +77,8 @@ final class GallerySoak {
         if let list = try? host.controller(ListPageController.self) { await list.waitUntilApplied() }
         host.paint()
         runToRest()
+        timers.advance(by: clock - timers.now)
+        host.paint()
     }
 
     /// The middle of the page area, below the tab bar.
