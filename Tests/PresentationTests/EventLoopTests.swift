@@ -149,5 +149,38 @@ extension SDLTests {
                 #expect(!fixture.presenter.texts.contains { $0.hasSuffix("· playing") }, "a song plays after the end")
             }
         }
+
+        /// A hidden window runs no frames, even while something moves: the wheel starts an
+        /// eased step and the window is hidden before its first frame; nothing is
+        /// presented until it is shown again, and then the first frame shows where time
+        /// has taken the step (its end), not a replay from its start.
+        @Test func aHiddenWindowPresentsNothingAndShowsWhereTimeIsWhenShownAgain() async {
+            await #expect(processExitsWith: .success) { @MainActor in
+                let size = Size(width: 600, height: 400)
+                let fixture = try Fixture.start(GalleryApp(page: .layout, size: size))
+                defer { fixture.loop.quit() }
+                #expect(await wait { fixture.surface.presentCount == 1 }, "no first frame")
+                @MainActor func offset() -> Double {
+                    (try? fixture.presenter.host.state(of: ScrollView<Flexbox>.self,
+                                                       testID: GalleryPage.layout.lastPanelTestID).offset.y) ?? 0
+                }
+                try fixture.loop.post(SyntheticEvents.wheel(dy: -3, x: 300, y: 250, windowID: 0))
+                try fixture.loop.post(SyntheticEvents.window(SDL_WINDOWEVENT_HIDDEN, windowID: 0))
+                #expect(await wait { !fixture.presenter.isShown }, "the window was not hidden")
+                let hidden = fixture.surface.presentCount
+                try await Task.sleep(for: .milliseconds(600))
+                #expect(fixture.surface.presentCount == hidden,
+                        "\(fixture.surface.presentCount - hidden) frames presented while hidden")
+                #expect(fixture.presenter.isAnimating, "the step waits to be seen")
+                try fixture.loop.post(SyntheticEvents.window(SDL_WINDOWEVENT_SHOWN, windowID: 0))
+                #expect(await wait { fixture.surface.presentCount > hidden }, "no frame after showing")
+                // The first frame shows the step's end; only the scroll indicator, shown by
+                // the step, still waits and fades after it.
+                let first = offset()
+                #expect(await wait { !fixture.presenter.isAnimating }, "still moving")
+                #expect(first == offset(), "the first frame showed \(first), the step ends at \(offset()): replayed")
+                #expect(offset() > 0, "the page did not scroll: at \(offset())")
+            }
+        }
     }
 }

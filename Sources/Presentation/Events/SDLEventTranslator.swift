@@ -129,6 +129,8 @@ public struct SDLEventTranslator {
             switch SDL_WindowEventID(UInt32(window.event)) {
             case SDL_WINDOWEVENT_SIZE_CHANGED: return .resized
             case SDL_WINDOWEVENT_EXPOSED: return .exposed
+            case SDL_WINDOWEVENT_HIDDEN, SDL_WINDOWEVENT_MINIMIZED: return .shown(false)
+            case SDL_WINDOWEVENT_SHOWN, SDL_WINDOWEVENT_RESTORED, SDL_WINDOWEVENT_MAXIMIZED: return .shown(true)
             case SDL_WINDOWEVENT_CLOSE: return .closeRequested
             case SDL_WINDOWEVENT_LEAVE:
                 // The mouse left: nothing is hovered (a press in progress keeps its grab).

@@ -29,6 +29,9 @@ public enum WindowEvent: Equatable, Sendable {
     case resized
     /// The window system lost the window's pixels (uncovered): show the last frame again.
     case exposed
+    /// The window was hidden or minimized (false), or shown or restored again (true):
+    /// nothing is presented, and nothing animates frame by frame, while it cannot be seen.
+    case shown(Bool)
     /// The user asked to close the window (or the app: SDL_QUIT).
     case closeRequested
 }

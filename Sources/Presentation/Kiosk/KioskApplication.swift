@@ -64,13 +64,19 @@ public final class KioskApplication {
         self.console = console
         let blanker = blankAfter.map { [surface] in ScreenBlanker(surface: surface, idleTime: $0) }
         self.blanker = blanker
-        if let blanker { input.shouldHandleInput = { blanker.noteInput() } }
-        console?.onRelease = { [surface, input] in
+        if let blanker {
+            input.shouldHandleInput = { blanker.noteInput() }
+            // A dark screen shows no frames; animations show where they are when it lights.
+            blanker.onBlankedChange = { [presenter] isBlanked in presenter.isShown = !isBlanked }
+        }
+        console?.onRelease = { [surface, input, presenter] in
             input.suspend()
+            presenter.isShown = false
             surface.releaseDisplay()
         }
-        console?.onAcquire = { [surface, input, loop] in
+        console?.onAcquire = { [surface, input, loop, presenter] in
             input.resume()
+            presenter.isShown = true
             do {
                 try surface.acquireDisplay()
             } catch {

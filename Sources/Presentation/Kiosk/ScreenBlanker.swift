@@ -10,6 +10,9 @@ import Dispatch
 public final class ScreenBlanker {
     public let idleTime: Duration
     public private(set) var isBlanked = false
+    /// Called when the display turns off (true) or on again (false): the kiosk stops
+    /// presenting frames meanwhile (`Presenter.isShown`).
+    public var onBlankedChange: ((Bool) -> Void)?
     private let surface: any KioskSurface
     private let timer: any DispatchSourceTimer
     private var lastInput = ContinuousClock.now
@@ -30,6 +33,7 @@ public final class ScreenBlanker {
         guard isBlanked else { return true }
         isBlanked = false
         surface.setBlanked(false)
+        onBlankedChange?(false)
         schedule(after: idleTime)
         return false
     }
@@ -43,6 +47,7 @@ public final class ScreenBlanker {
         if idle >= idleTime {
             isBlanked = true
             surface.setBlanked(true)
+            onBlankedChange?(true)
         } else {
             schedule(after: idleTime - idle)
         }

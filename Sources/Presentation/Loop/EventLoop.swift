@@ -47,6 +47,8 @@ public final class EventLoop {
     private var frameGeneration = 0
     private var isPumpScheduled = false
     private var lastFrame: ContinuousClock.Instant?
+    /// The time each frame shows (see `FrameClock`).
+    private var frameClock: FrameClock
     private var isRunning = false
     private var hasEnded = false
 
@@ -63,6 +65,7 @@ public final class EventLoop {
         self.presenter = presenter
         self.input = input
         self.refreshInterval = refreshInterval
+        frameClock = FrameClock(interval: Double(refreshInterval / .nanoseconds(1)) / 1e9)
         presenter.onNeedsFrame = { [weak self] in self?.scheduleFrame() }
         input.onEventsWaiting = { [weak self] in self?.schedulePump() }
         presenter.onCloseRequested = { [weak self] in self?.quit() }
@@ -168,12 +171,20 @@ public final class EventLoop {
     private func runFrame() {
         scheduledFrame = nil
         guard isRunning else { return }
+        // Nothing to see (hidden, minimized, blanked): no frame, and none asked for until
+        // it is seen again (`Presenter.isShown` asks then).
+        guard presenter.isShown else {
+            frameClock.pause()
+            return
+        }
         lastFrame = ContinuousClock.now
         do {
-            // The input's clock, the one its events are stamped with: a fling runs from its release.
+            // The frame's time on the input's clock, the one its events are stamped with (a
+            // fling runs from its release), spaced by whole refreshes (see `FrameClock`).
             // Frames are spaced from the start each reports, a moment after this one's, so
             // the interval holds between the instants `FrameReport.start` gives.
-            if let report = try presenter.presentFrame(at: input.now()) { lastFrame = report.start }
+            let time = frameClock.tick(now: input.now())
+            if let report = try presenter.presentFrame(at: time) { lastFrame = report.start }
         } catch {
             fail(error)
             return

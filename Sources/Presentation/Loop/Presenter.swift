@@ -24,6 +24,17 @@ public final class Presenter {
     public var onFrame: ((FrameReport) -> Void)?
     /// Frames presented so far.
     public private(set) var frameCount = 0
+    /// Whether what it presents can be seen: false while the window is hidden or
+    /// minimized (`WindowEvent.shown`) or the kiosk's display is blanked. A driver runs
+    /// no frames meanwhile (animations sample the frame clock, so they show where they
+    /// are by then when it is seen again); becoming seen asks for a frame.
+    public var isShown = true {
+        didSet {
+            guard isShown != oldValue, isShown else { return }
+            surface.redisplay()
+            onNeedsFrame?()
+        }
+    }
 
     private var isClosed = false
     /// The root component for a size, when the root takes the window's size as a prop.
@@ -105,6 +116,8 @@ public final class Presenter {
             try host.resize(to: size, component: content?(size))
         case .exposed:
             surface.redisplay()
+        case .shown(let shown):
+            isShown = shown
         case .closeRequested:
             onCloseRequested?()
         }
