@@ -18,8 +18,12 @@ public struct ActionContext<C: Component> {
     /// Queues `change` for this component's scope: `.synchronous` rebuilds before the
     /// call returns, `.asynchronous` coalesces with the other updates of this tick into
     /// one rebuild that applies them in order.
-    public func updateState(_ mode: StateUpdateMode = .asynchronous, _ change: @escaping @Sendable (inout C.State) -> Void) {
-        root?.enqueueStateUpdate(for: instance, mode: mode) { state in
+    ///
+    /// With `animation`, what the commit moves or resizes goes there over it, from where
+    /// it is shown (see "Motion" in the Components documentation).
+    public func updateState(_ mode: StateUpdateMode = .asynchronous, animation: Animation? = nil,
+                            _ change: @escaping @Sendable (inout C.State) -> Void) {
+        root?.enqueueStateUpdate(for: instance, mode: mode, animation: animation) { state in
             guard var typed = state as? C.State else { return state }
             change(&typed)
             return typed

@@ -53,13 +53,15 @@ open class ComponentController<C: Component> {
 
     /// Queues a change of this scope's state (see `StateUpdateMode`). After `invalidate()`,
     /// or once the root was released without being invalidated, the change has nowhere to
-    /// go: it is dropped and reported once per component type.
-    public func updateState(_ mode: StateUpdateMode = .asynchronous, _ change: @escaping @Sendable (inout C.State) -> Void) {
+    /// go: it is dropped and reported once per component type. With `animation`, what the
+    /// commit moves or resizes goes there over it, from where it is shown.
+    public func updateState(_ mode: StateUpdateMode = .asynchronous, animation: Animation? = nil,
+                            _ change: @escaping @Sendable (inout C.State) -> Void) {
         guard !isInvalidated, let root else {
             reportDroppedUpdate()
             return
         }
-        root.enqueueStateUpdate(for: instance, mode: mode) { state in
+        root.enqueueStateUpdate(for: instance, mode: mode, animation: animation) { state in
             guard var typed = state as? C.State else { return state }
             change(&typed)
             return typed

@@ -197,7 +197,7 @@ public final class ComponentRoot {
 
     // MARK: state updates
 
-    func enqueueStateUpdate(for instance: ComponentInstance, mode: StateUpdateMode,
+    func enqueueStateUpdate(for instance: ComponentInstance, mode: StateUpdateMode, animation: Animation? = nil,
                             _ apply: @escaping @Sendable (any Sendable) -> any Sendable) {
         // A component without a scope (or whose scope collided) keeps no state.
         guard let scope = instance.scopeID else {
@@ -205,6 +205,7 @@ public final class ComponentRoot {
             return
         }
         hasHadStateUpdates = true
+        if let animation { pendingAnimation = animation }
         pipeline.enqueue(PendingStateUpdate(apply: apply), for: scope)
         switch mode {
         case .synchronous:
@@ -303,7 +304,12 @@ public final class ComponentRoot {
             for controller in mounting { controller.send(.willMount) }
         }
         isCommitting = false
+        // The updates' animation goes with this commit (the latest one asked for, when
+        // several updates of one commit asked).
+        commitAnimation = pendingAnimation
+        pendingAnimation = nil
         onCommit?(self)
+        commitAnimation = nil
         for controller in unmounting {
             if hasMountingLayer, !transient.contains(ObjectIdentifier(controller)) { controller.send(.didUnmount) }
             controller.invalidateOnce()
@@ -316,6 +322,13 @@ public final class ComponentRoot {
             buildSynchronously()
         }
     }
+
+    /// The animation the state updates being committed asked for
+    /// (`updateState(_:animation:_:)`), while the mounting layer mounts the commit: it
+    /// animates what the commit moved or resized. Nil otherwise.
+    public private(set) var commitAnimation: Animation?
+    /// The animation of the updates queued since the last commit.
+    private var pendingAnimation: Animation?
 
     /// Whether a mounting layer mounts every commit (see `attachMountingLayer`).
     public private(set) var hasMountingLayer = false

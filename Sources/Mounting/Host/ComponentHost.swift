@@ -230,7 +230,9 @@ public final class ComponentHost {
     /// step, its indicators fading) or a gesture waits for its time (a long press): whoever drives frames should call `advanceAnimations(to:)` for
     /// each frame while it is true, and stop when it is false (an idle window schedules
     /// no frames).
-    public var isAnimating: Bool { events.isAnimating || !indicatorFades.isEmpty || events.nextGestureTime != nil }
+    public var isAnimating: Bool {
+        events.isAnimating || mounter.animator.isRunning || !indicatorFades.isEmpty || events.nextGestureTime != nil
+    }
 
     /// When the next frame after `now` (seconds, the animation clock) will show something
     /// new: `now` (the next refresh) while content moves or indicators fade, a gesture's
@@ -238,7 +240,7 @@ public final class ComponentHost {
     /// the indicators' wait while they only wait to fade, nil when nothing animates. A
     /// frame loop sleeps until then instead of drawing frames that change nothing.
     public func nextAnimationTime(after now: Double) -> Double? {
-        if events.isAnimating { return now }
+        if events.isAnimating || mounter.animator.isRunning { return now }
         // A gesture waiting for its time (a long press, a double tap's window) needs a
         // frame then, with nothing moving before.
         let gesture = events.nextGestureTime.map { max(now, $0) }
@@ -274,6 +276,11 @@ public final class ComponentHost {
         currentTime = time
         defer { currentTime = nil }
         for rect in events.advance(to: time) { damage.add(rect.enclosingPixels(scale: scale)) }
+        if mounter.animator.isRunning {
+            let bounds = framebuffer.bounds
+            mounter.animator.advance(to: time) { rect in damage.add(rect.enclosingPixels(scale: scale).intersection(bounds)) }
+            updateFocusRing()
+        }
         fadeIndicators(at: time)
     }
 
@@ -307,7 +314,9 @@ public final class ComponentHost {
     // MARK: internals
 
     private func mount(_ layout: LayoutResult) {
+        mounter.commitAnimation = root.commitAnimation
         let mounted = mounter.mount(layout)
+        mounter.commitAnimation = nil
         if let focusRing, !mounted.moves.isEmpty {
             // The moves carry the ring's old pixels where a viewport blits: repaint there too.
             var ring = Damage()
@@ -326,7 +335,7 @@ public final class ComponentHost {
             indicatorFades.append(IndicatorFade(viewport: viewport, unmountCount: viewport.unmountCount,
                                                 lastScroll: currentTime))
         }
-        if !damage.isEmpty || !mounter.scrolledViewports.isEmpty { onNeedsPaint?() }
+        if !damage.isEmpty || !mounter.scrolledViewports.isEmpty || mounter.animator.isRunning { onNeedsPaint?() }
     }
 
     /// Moves the focus ring to the focused node when it shows (`FocusRing`), damaging

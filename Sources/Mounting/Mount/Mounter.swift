@@ -38,6 +38,10 @@ public final class Mounter {
     /// The overlay layer's cells, bottom to top: the root's last children, drawn after
     /// the page and hit before it. Set by the host's overlay layer.
     var overlayCells: [Node] = []
+    /// Bounds animations (`FrameAnimator`): what commits with an animation moved.
+    let animator = FrameAnimator()
+    /// The animation of the commit being mounted: set by the host around `mount(_:)`.
+    var commitAnimation: Animation?
 
     /// The default pool limit: a few screens' worth of nodes of each kind.
     public static let defaultPoolLimit = 1_024
@@ -114,9 +118,12 @@ public final class Mounter {
         let isNew = node.box == nil
         let oldBox = node.box
         let oldFrame = node.frame, oldVisual = node.visualBounds
-        let moved = !isNew && oldFrame != box.frame
+        // Where the node is shown now: the layout's frame, or on the way there.
+        let frame = isNew ? box.frame
+            : animator.frame(for: node, from: oldFrame, to: box.frame, animation: inViewport ? nil : commitAnimation)
+        let moved = !isNew && oldFrame != frame
         if moved { statistics.moved += 1 }
-        node.frame = box.frame
+        node.frame = frame
 
         var lookChanged = false, subtreeLookChanged = false
         // A new element of an equal kind (its parent was rebuilt) keeps the node's look.
@@ -127,13 +134,13 @@ public final class Mounter {
         // Scrolled content that only moved by whole device pixels: its pixels can be moved
         // (`ScrollShift`); what changed inside it is damaged where the move puts it.
         let shift = inViewport && moved && !covered && !lookChanged && !subtreeLookChanged
-            ? wholePixelShift(from: oldFrame, to: box.frame) : nil
+            ? wholePixelShift(from: oldFrame, to: frame) : nil
         // Everything below is covered when this node's whole old and new areas are damaged.
         let damagesWhole = !covered && shift == nil && (isNew || moved || subtreeLookChanged)
-        let newOrigin = Point(x: newParentOrigin.x + box.frame.minX, y: newParentOrigin.y + box.frame.minY)
+        let newOrigin = Point(x: newParentOrigin.x + frame.minX, y: newParentOrigin.y + frame.minY)
         let oldOrigin = shift == nil ? Point(x: oldParentOrigin.x + oldFrame.minX, y: oldParentOrigin.y + oldFrame.minY)
             : newOrigin
-        let childClip = node.clipsContent ? intersect(clip, Rect(origin: newOrigin, size: box.frame.size)) : clip
+        let childClip = node.clipsContent ? intersect(clip, Rect(origin: newOrigin, size: frame.size)) : clip
         if let shift, let viewport = node.parent {
             shifts.append(ScrollShift(viewport: viewport, dx: shift.dx, dy: shift.dy, clip: clip))
         }
@@ -153,10 +160,10 @@ public final class Mounter {
                              covered: covered || damagesWhole, damage: &damage)
         }
 
-        var visual = box.frame
+        var visual = frame
         if !node.clipsContent {
             for child in node.children {
-                visual = visual.union(child.visualBounds.offsetBy(dx: box.frame.minX, dy: box.frame.minY))
+                visual = visual.union(child.visualBounds.offsetBy(dx: frame.minX, dy: frame.minY))
             }
         }
         node.visualBounds = visual
@@ -164,7 +171,7 @@ public final class Mounter {
             if !isNew { damage.add(pixels(oldVisual.offsetBy(dx: oldParentOrigin.x, dy: oldParentOrigin.y), clip: clip)) }
             damage.add(pixels(visual.offsetBy(dx: newParentOrigin.x, dy: newParentOrigin.y), clip: clip))
         } else if lookChanged, !covered {
-            damage.add(pixels(Rect(origin: newOrigin, size: box.frame.size), clip: clip))
+            damage.add(pixels(Rect(origin: newOrigin, size: frame.size), clip: clip))
         }
         node.box = box
         node.element = box.element
@@ -244,6 +251,7 @@ public final class Mounter {
             current.setChildren([])
             _ = current.setLook(nil)
             current.unmountCount += 1
+            current.frameAnimationTarget = nil
             current.frame = .zero
             current.visualBounds = .zero
             current.scrollIndicators = []

@@ -45,6 +45,9 @@ public final class Node {
     /// How many times the node went back to a reuse pool: a node that came back from
     /// one shows something new (keyboard focus does not follow it there).
     var unmountCount = 0
+    /// Where a bounds animation takes the node (`FrameAnimator`): its frame is where it is
+    /// shown now. Nil when it is not moving.
+    var frameAnimationTarget: Rect?
 
     /// What the node is mounted for: the element and the layout box it was last
     /// mounted from (a box seen before means an unchanged subtree).

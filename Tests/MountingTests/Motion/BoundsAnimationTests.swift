@@ -1,0 +1,165 @@
+import Components
+import ComponentTestSupport
+import Geometry
+import Graphics
+import Layout
+@testable import Mounting
+import Testing
+import TestSupport
+
+/// Bounds animations: a state update with an `Animation` moves what it moved from where
+/// it was shown, on the frame clock; the picture mid-flight is exactly a full repaint's;
+/// an interrupted spring keeps its velocity; an update without one leaves a moving node
+/// going where it goes, or puts it elsewhere at once.
+@MainActor @Suite struct BoundsAnimationTests {
+    /// A row of tiles; the state says how many and where the first one is pushed.
+    struct Tiles: Component, Equatable {
+        struct State: Sendable, Equatable {
+            var inset = 0.0
+            var count = 4
+            var wide = false
+        }
+        var scope: ComponentScope? { .byType }
+        func initialState() -> State { State() }
+
+        func body(_ context: BuildContext<Self>) -> some Component {
+            let state = context.state
+            return Flexbox(style: LayoutStyle.row(gap: 8, padding: 10)) {
+                Box(fill: .color(.clear), style: .column()).size(width: state.inset, height: 10)
+                for index in 0..<state.count {
+                    Box(fill: .color(Color(red: 0.2, green: 0.4 + Double(index) * 0.1, blue: 0.9)), cornerRadii: CornerRadii(6),
+                        style: .column()) {
+                        Text("\(index)", maxLines: 1)
+                    }
+                    .size(width: index == 0 && state.wide ? 90 : 50, height: 50)
+                    .testID("tile.\(index)")
+                }
+            }
+            .size(width: 400, height: 120)
+        }
+
+        func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool {
+            guard let change = action as? Change else { return false }
+            context.updateState(.synchronous, animation: change.animation, change.change)
+            return true
+        }
+    }
+
+    /// Asks the tiles to change their state, with an animation or without.
+    struct Change: Action {
+        let animation: Animation?
+        let change: @Sendable (inout Tiles.State) -> Void
+    }
+
+    func host() throws -> ComponentHost {
+        let host = try ComponentHost(Tiles(), size: Size(width: 420, height: 140), background: .white)
+        host.paint()
+        return host
+    }
+
+    /// Sends `Change` from the tiles' own element: their handler updates their state.
+    func update(_ host: ComponentHost, animation: Animation?, _ change: @escaping @Sendable (inout Tiles.State) -> Void) {
+        _ = host.root.send(Change(animation: animation, change: change), from: host.root.layout.root!.element)
+    }
+
+    func node(_ host: ComponentHost, _ testID: String) -> Node? {
+        var pending = host.mounter.root.map { [$0] } ?? []
+        while let node = pending.popLast() {
+            if node.element?.testID == testID { return node }
+            pending.append(contentsOf: node.children)
+        }
+        return nil
+    }
+
+    @Test func aLinearMoveIsHalfwayAtHalfTimeAndExactlyRepaintedEveryFrame() throws {
+        let host = try host()
+        let check = try FullRepaintCheck(host, garbageSeed: 3)
+        let before = try #require(node(host, "tile.2")).frame
+        host.advanceAnimations(to: 9)
+        update(host, animation: try Animation(.linear, duration: 1)) { $0.inset = 100 }
+        let target = try host.frame(testID: "tile.2")
+        #expect(target.minX == before.minX + 100, "the layout moved it by the inset")
+        #expect(node(host, "tile.2")?.frame == before, "shown where it was until the next frame")
+        #expect(host.isAnimating)
+        for time in [10.0, 10.25, 10.5, 10.9, 11.0] {
+            host.advanceAnimations(to: time)
+            host.paint()
+            let shown = try #require(node(host, "tile.2")).frame
+            // The animation starts at the first frame after its commit (10 s).
+            #expect(abs(shown.minX - (before.minX + 100 * (time - 10))) < 1e-9, "at \(time): \(shown.minX)")
+            #expect(check.differences(in: host).count == 0, "at \(time)")
+        }
+        #expect(!host.isAnimating)
+    }
+
+    @Test func anInterruptedSpringGoesOnFromWhereItIsWithItsVelocity() throws {
+        let host = try host()
+        let start = try #require(node(host, "tile.1")).frame.minX
+        host.advanceAnimations(to: 0)
+        update(host, animation: .spring) { $0.inset = 200 }
+        for step in 0...10 { host.advanceAnimations(to: Double(step) * 0.016) }
+        let shown = try #require(node(host, "tile.1")).frame.minX
+        #expect(shown > start + 20 && shown < start + 200, "moving right: at \(shown - start)")
+        // Sent back while moving right fast: the node does not jump, and it keeps moving
+        // right for a moment before the spring turns it round.
+        update(host, animation: .spring) { $0.inset = 0 }
+        #expect(node(host, "tile.1")?.frame.minX == shown)
+        host.advanceAnimations(to: 0.176)
+        #expect(node(host, "tile.1")?.frame.minX == shown, "the new animation starts at this frame")
+        host.advanceAnimations(to: 0.192)
+        let next = try #require(node(host, "tile.1")).frame.minX
+        #expect(next > shown, "it stopped dead or turned at once: \(shown) then \(next)")
+        for step in 12...300 { host.advanceAnimations(to: Double(step) * 0.016) }
+        #expect(!host.isAnimating && node(host, "tile.1")?.frame.minX == start)
+    }
+
+    @Test func anUpdateWithoutAnimationLetsAMovingNodeGoOnOrPutsItElsewhereAtOnce() throws {
+        let host = try host()
+        let start = try #require(node(host, "tile.3")).frame.minX
+        host.advanceAnimations(to: 0)
+        update(host, animation: try Animation(.linear, duration: 1)) { $0.inset = 100 }
+        host.advanceAnimations(to: 1)
+        host.advanceAnimations(to: 1.5)
+        // The first tile grows, which moves tile 3 elsewhere: it is put there now.
+        update(host, animation: nil) { $0.inset = 100 }
+        #expect(node(host, "tile.3")?.frame.minX == start + 50, "an update that changed nothing stopped it")
+        update(host, animation: nil) { $0.wide = true }
+        #expect(node(host, "tile.3")?.frame.minX == start + 140, "put where the layout says: 100 + 40 wider")
+        #expect(try host.frame(testID: "tile.3").minX == start + 140)
+    }
+
+    @Test func aBoxAnimatesItsSizeAndItsTextOnlyItsPlace() throws {
+        let host = try host()
+        let tile = try #require(node(host, "tile.0"))
+        let text = try #require(tile.children.first)
+        host.advanceAnimations(to: 0)
+        update(host, animation: try Animation(.linear, duration: 1)) { $0.wide = true }
+        host.advanceAnimations(to: 0)
+        host.advanceAnimations(to: 0.5)
+        #expect(tile.frame.width == 70, "halfway from 50 to 90")
+        #expect(text.frame.width == 90, "the text, stretched across the tile, takes its new width at once")
+    }
+
+    /// Random updates, with random curves or none, sampled at random times: after every
+    /// frame the picture is a full repaint's, byte for byte.
+    @Test(arguments: 0..<24) func randomAnimatedUpdatesRepaintExactlyMidFlight(seed: Int) throws {
+        var random = SplitMix64(seed: UInt64(seed) &+ 1)
+        let host = try host()
+        let check = try FullRepaintCheck(host, garbageSeed: UInt64(seed))
+        let animations: [Animation?] = [nil, .default, .linear, .easeInOut, .spring, try .spring(.bouncy),
+                                        try Animation(.steps(try StepEasing(3)), duration: 0.3)]
+        var time = 0.0
+        for step in 0..<14 {
+            let animation = animations[Int(random.next() % UInt64(animations.count))]
+            let inset = Double(random.next() % 120), count = 1 + Int(random.next() % 5), wide = random.next() % 2 == 0
+            update(host, animation: animation) { $0 = Tiles.State(inset: inset, count: count, wide: wide) }
+            for _ in 0..<Int(random.next() % 4) {
+                time += Double(random.next() % 200) / 1_000
+                host.advanceAnimations(to: time)
+                host.paint()
+                let differences = check.differences(in: host, samples: 3)
+                #expect(differences.count == 0, "seed \(seed), step \(step), at \(time): \(differences.samples)")
+            }
+        }
+    }
+}
