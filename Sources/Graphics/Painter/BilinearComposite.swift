@@ -1,0 +1,64 @@
+import Geometry
+
+extension TransformedLayer {
+    /// Blends the layer (drawn for the device pixels `layer`, its top-left texel at
+    /// `texels`) onto `surface`'s pixels in `destination`, each pixel the bilinear
+    /// sample at its centre's position, scaled by `alpha` (1...255), source-over.
+    ///
+    /// Why the loop is shaped as it is: positions are integers (2^-24 texel) that are an
+    /// exact affine function of the destination pixel, `u0 + dx·dudx + dy·dudy`, so
+    /// stepping by `dudx` along a row gives bit for bit the position a pixel would get
+    /// computed on its own: a span cut anywhere by a clip samples the same positions
+    /// (wrapping arithmetic: the terms may overflow, the positions visited do not). The
+    /// blend is integer math (8-bit weights, correctly rounded channel products), so the
+    /// same pixels come out on every machine. Each row visits only the columns whose
+    /// samples can touch the layer; inside, a pixel whose four taps are in the layer
+    /// takes one unsigned compare per axis and no other branch; taps off the layer are
+    /// transparent, which fades the subtree's edges over a pixel. No allocation, boxing
+    /// or reference counting: raw pointers and integers only.
+    func composite(_ texels: UnsafePointer<UInt32>, stride: Int, onto surface: Surface, alpha: UInt32) {
+        let width = layer.width, height = layer.height
+        let (dudx, dvdx, dudy, dvdy) = (dudx, dvdx, dudy, dvdy)
+        for y in destination.minY..<destination.maxY {
+            let columns = columns(row: y)
+            guard !columns.isEmpty else { continue }
+            let dy = Int64(y - originY), dx = Int64(columns.lowerBound - originX)
+            var u = u0 &+ dy &* dudy &+ dx &* dudx
+            var v = v0 &+ dy &* dvdy &+ dx &* dvdx
+            let row = surface.row(y, columns.lowerBound)
+            for i in 0..<columns.count {
+                var sample = Self.sample(texels, stride: stride, width: width, height: height, u: u, v: v)
+                if sample != 0 {
+                    if alpha != 255 { sample = PremultipliedPixel.scale(sample, by: alpha) }
+                    row[i] = PremultipliedPixel.sourceOver(sample, row[i])
+                }
+                u &+= dudx
+                v &+= dvdx
+            }
+        }
+    }
+
+    /// The bilinear sample of the layer at (u, v) (fixed point, see `u0`): the texels at
+    /// the position's floor and the next ones, weighted by its fraction rounded to 1/256
+    /// (the rounding is folded into `u0`). Texels outside the layer are transparent.
+    /// Premultiplied pixels interpolate channel by channel into a valid premultiplied
+    /// pixel (the same weights and rounding keep each colour channel within alpha).
+    @inline(__always)
+    static func sample(_ texels: UnsafePointer<UInt32>, stride: Int, width: Int, height: Int,
+                       u: Int64, v: Int64) -> UInt32 {
+        let x = Int(truncatingIfNeeded: u >> fractionBits), y = Int(truncatingIfNeeded: v >> fractionBits)
+        let fx = UInt32(truncatingIfNeeded: u >> (fractionBits - 8)) & 0xFF
+        let fy = UInt32(truncatingIfNeeded: v >> (fractionBits - 8)) & 0xFF
+        // All four taps inside (x in 0..<width-1, y likewise): one compare per axis.
+        if UInt(bitPattern: x) < UInt(bitPattern: width - 1), UInt(bitPattern: y) < UInt(bitPattern: height - 1) {
+            let p = texels + y * stride + x
+            return ImageBlitter.lerp(ImageBlitter.lerp(p[0], p[1], fx), ImageBlitter.lerp(p[stride], p[stride + 1], fx), fy)
+        }
+        guard x >= -1, x < width, y >= -1, y < height else { return 0 }
+        let left = x >= 0, right = x + 1 < width, top = y >= 0, bottom = y + 1 < height
+        let p = texels + y * stride + x
+        let p00 = left && top ? p[0] : 0, p10 = right && top ? p[1] : 0
+        let p01 = left && bottom ? p[stride] : 0, p11 = right && bottom ? p[stride + 1] : 0
+        return ImageBlitter.lerp(ImageBlitter.lerp(p00, p10, fx), ImageBlitter.lerp(p01, p11, fx), fy)
+    }
+}
