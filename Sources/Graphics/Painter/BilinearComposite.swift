@@ -13,7 +13,8 @@ extension TransformedLayer {
     /// blend is integer math (8-bit weights, correctly rounded channel products), so the
     /// same pixels come out on every machine. Each row visits only the columns whose
     /// samples can touch the layer; inside, a pixel whose four taps are in the layer
-    /// takes one unsigned compare per axis and no other branch; taps off the layer are
+    /// takes one unsigned compare per axis, and four equal taps (flat colour) or an
+    /// opaque sample skip the arithmetic they would not change; taps off the layer are
     /// transparent, which fades the subtree's edges over a pixel. No allocation, boxing
     /// or reference counting: raw pointers and integers only.
     func composite(_ texels: UnsafePointer<UInt32>, stride: Int, onto surface: Surface, alpha: UInt32) {
@@ -30,7 +31,8 @@ extension TransformedLayer {
                 var sample = Self.sample(texels, stride: stride, width: width, height: height, u: u, v: v)
                 if sample != 0 {
                     if alpha != 255 { sample = PremultipliedPixel.scale(sample, by: alpha) }
-                    row[i] = PremultipliedPixel.sourceOver(sample, row[i])
+                    // An opaque sample replaces the pixel: what source-over gives, unread.
+                    row[i] = sample >= 0xFF00_0000 ? sample : PremultipliedPixel.sourceOver(sample, row[i])
                 }
                 u &+= dudx
                 v &+= dvdx
@@ -52,7 +54,10 @@ extension TransformedLayer {
         // All four taps inside (x in 0..<width-1, y likewise): one compare per axis.
         if UInt(bitPattern: x) < UInt(bitPattern: width - 1), UInt(bitPattern: y) < UInt(bitPattern: height - 1) {
             let p = texels + y * stride + x
-            return ImageBlitter.lerp(ImageBlitter.lerp(p[0], p[1], fx), ImageBlitter.lerp(p[stride], p[stride + 1], fx), fy)
+            let p00 = p[0], p10 = p[1], p01 = p[stride], p11 = p[stride + 1]
+            // Flat colour (most of a UI) interpolates to itself: skip the six multiplies.
+            if p00 == p10, p00 == p01, p00 == p11 { return p00 }
+            return ImageBlitter.lerp(ImageBlitter.lerp(p00, p10, fx), ImageBlitter.lerp(p01, p11, fx), fy)
         }
         guard x >= -1, x < width, y >= -1, y < height else { return 0 }
         let left = x >= 0, right = x + 1 < width, top = y >= 0, bottom = y + 1 < height

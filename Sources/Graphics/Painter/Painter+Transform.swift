@@ -44,7 +44,8 @@ extension Painter {
     /// pixels drawing without a transform gives; with an opacity below 1, as
     /// `withOpacity`). A singular transform (e.g. a scale of 0), an empty or non-finite
     /// `source`, an opacity of 0, a shrink beyond a millionth, or a layer whose side
-    /// would exceed `Framebuffer.maxSide` draw nothing (`body` still runs, under an empty
+    /// would exceed `Framebuffer.maxSide` or that would hold more than 2^26 pixels
+    /// (256 MiB: the visible part of a huge subtree shrunk a lot) draw nothing (`body` still runs, under an empty
     /// clip). In `body`, `clipBounds` is the part of the untransformed drawing the layer
     /// holds, which may lie outside the target.
     public func withTransform<R>(_ transform: AffineTransform, source: Rect, opacity: Double = 1,

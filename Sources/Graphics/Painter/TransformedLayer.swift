@@ -34,11 +34,14 @@ struct TransformedLayer {
     /// The largest inverse coefficient accepted: a subtree shrunk more than about a
     /// million times is smaller than a pixel and is not drawn.
     static let largestStep = Double(1 << 20)
+    /// The most pixels a layer may have (256 MiB): a huge subtree shrunk onto the
+    /// screen is not drawn rather than allocating gigabytes.
+    static let largestLayer = 1 << 26
 
     /// The plan for drawing the pixels `source` covers (device coordinates), moved by
     /// `transform` (device to device), into `clip`; nil when nothing can show: a
     /// singular transform, an empty or non-finite source, nothing of it inside the clip,
-    /// or a layer side beyond `Framebuffer.maxSide`.
+    /// or a layer side beyond `Framebuffer.maxSide` or more than `largestLayer` pixels.
     init?(transform: AffineTransform, source: Rect, clip: PixelRect) {
         guard let inverse = transform.inverted(), !source.isEmpty, source.isFinite, !clip.isEmpty else { return nil }
         guard max(max(abs(inverse.a), abs(inverse.b)), max(abs(inverse.c), abs(inverse.d))) <= Self.largestStep else {
@@ -57,7 +60,8 @@ struct TransformedLayer {
         let needed = inverse.boundingBox(of: destination.rect).enclosingPixels
         layer = PixelRect(minX: needed.minX - 2, minY: needed.minY - 2, maxX: needed.maxX + 2, maxY: needed.maxY + 2)
             .intersection(sourcePixels)
-        guard !layer.isEmpty, layer.width <= Framebuffer.maxSide, layer.height <= Framebuffer.maxSide else { return nil }
+        guard !layer.isEmpty, layer.width <= Framebuffer.maxSide, layer.height <= Framebuffer.maxSide,
+              layer.area <= Self.largestLayer else { return nil }
 
         let centre = transform.apply(to: sourcePixels.rect.center)
         originX = PixelRect.coordinate(centre.x.rounded(.down))
