@@ -15,7 +15,9 @@ import LibC
 /// instead of making everything downstream NaN. A transform may be singular (scale 0):
 /// `inverted()` is then nil, and a painter draws nothing through it.
 public struct AffineTransform: Hashable, Sendable, CustomStringConvertible {
+    /// The linear part (scale, rotation, shear): x' = a·x + c·y, y' = b·x + d·y.
     public let a: Double, b: Double, c: Double, d: Double
+    /// The translation, added after the linear part.
     public let tx: Double, ty: Double
 
     /// The transform with these components, or the identity if any is not finite.

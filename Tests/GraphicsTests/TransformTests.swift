@@ -56,26 +56,32 @@ import TestSupport
 
     /// Quarter and half turns about a whole-pixel point map pixel centres onto pixel
     /// centres: every pixel is exactly one pixel of the untransformed drawing (on a
-    /// transparent target, where compositing a pixel gives it unchanged).
+    /// transparent target, where compositing a pixel gives it unchanged). The transform
+    /// applies in the painter's coordinates, after its translation (here 7, 4).
     @Test(arguments: [1, 2, 3])
     func quarterTurnsMapPixelsOntoPixels(_ quarters: Int) throws {
-        let (plain, pp) = try makeCanvas(64, 64)
-        Self.drawing(pp)
-        let (turned, pt) = try makeCanvas(64, 64)
+        let (dx, dy) = (7, 4)
+        let (plain, pp) = try makeCanvas(72, 72)
+        pp.withTranslation(dx: Double(dx), dy: Double(dy)) { Self.drawing(pp) }
+        let (turned, pt) = try makeCanvas(72, 72)
         let (cx, cy) = (32, 26)
         let turn = AffineTransform(rotation: Double(quarters) * .pi / 2).around(Point(x: Double(cx), y: Double(cy)))
-        pt.withTransform(turn, source: Self.drawingBounds) { Self.drawing(pt) }
+        pt.withTranslation(dx: Double(dx), dy: Double(dy)) {
+            pt.withTransform(turn, source: Self.drawingBounds) { Self.drawing(pt) }
+        }
         let inverse = try #require(turn.inverted())
         var differing = 0
-        for y in 0..<64 {
-            for x in 0..<64 {
-                let s = inverse.apply(to: Point(x: Double(x) + 0.5, y: Double(y) + 0.5))
-                let (sx, sy) = (Int((s.x - 0.5).rounded()), Int((s.y - 0.5).rounded()))
-                let expected = sx >= 0 && sx < 64 && sy >= 0 && sy < 64 ? plain[sx, sy] : 0
+        for y in 0..<72 {
+            for x in 0..<72 {
+                // The device pixel's centre in painter coordinates, back through the turn.
+                let s = inverse.apply(to: Point(x: Double(x - dx) + 0.5, y: Double(y - dy) + 0.5))
+                let (sx, sy) = (Int((s.x - 0.5).rounded()) + dx, Int((s.y - 0.5).rounded()) + dy)
+                let expected = sx >= 0 && sx < 72 && sy >= 0 && sy < 72 ? plain[sx, sy] : 0
                 if turned[x, y] != expected { differing += 1 }
             }
         }
         #expect(differing == 0)
+        #expect(pixels(of: turned).filter { $0 != 0 }.count > 1000)
     }
 
     /// Scaling by 2 about the origin: the interior is the color exactly, and each edge
