@@ -4,9 +4,9 @@ import Geometry
 ///
 /// A painter keeps a current clip (whole pixels), a translation, and a stack of
 /// opacity groups and transformed layers; `withClip`, `withTranslation`, `withOpacity`
-/// and `withTransform` change them for the duration of a closure. Geometry is in the painter's current coordinates (device
-/// pixels shifted by the translation). Shapes with zero, negative or non-finite sizes
-/// draw nothing.
+/// and `withTransform` change them for the duration of a closure. Geometry is in the
+/// painter's current coordinates (device pixels shifted by the translation). Shapes
+/// with zero, negative or non-finite sizes draw nothing.
 ///
 /// Drawing does not depend on the clip: every pixel inside a clip is bit for bit the
 /// pixel drawing without it gives, for outlines cut anywhere (see `CoverageRasterizer`),
@@ -36,7 +36,8 @@ public final class Painter {
     let rasterizer = CoverageRasterizer()
     /// The outline being built, reused from shape to shape.
     var scratchPath = Path()
-    /// Where drawing lands: the target, or the innermost opacity group's layer.
+    /// Where drawing lands: the target, or the innermost opacity group's or transform's
+    /// layer.
     var surface: Surface
     /// Offscreen layers for opacity groups and transforms, reused from frame to frame.
     var layerPool = LayerPool(byteLimit: 16 << 20)
