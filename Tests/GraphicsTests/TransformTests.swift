@@ -236,6 +236,24 @@ import TestSupport
         #expect(painted > 10_000)
     }
 
+    /// The target's edges cut like a clip: a scene on a 60 × 60 target has the pixels
+    /// of the same scene on a 100 × 100 one.
+    @Test func drawingDoesNotDependOnTheTargetsExtent() throws {
+        var rng = SplitMix64(seed: 28)
+        var differing = 0
+        for _ in 0..<150 {
+            let scene = Scene(&rng)
+            let (small, ps) = try makeCanvas(60, 60, background: .white)
+            scene.draw(ps)
+            let (large, pl) = try makeCanvas(100, 100, background: .white)
+            scene.draw(pl)
+            for y in 0..<60 {
+                for x in 0..<60 where small[x, y] != large[x, y] { differing += 1 }
+            }
+        }
+        #expect(differing == 0)
+    }
+
     // MARK: - Nesting
 
     /// Transforms nest: a quarter turn inside a quarter turn about the same point is a
