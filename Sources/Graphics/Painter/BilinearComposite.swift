@@ -57,13 +57,32 @@ extension TransformedLayer {
             let p00 = p[0], p10 = p[1], p01 = p[stride], p11 = p[stride + 1]
             // Flat colour (most of a UI) interpolates to itself: skip the six multiplies.
             if p00 == p10, p00 == p01, p00 == p11 { return p00 }
-            return ImageBlitter.lerp(ImageBlitter.lerp(p00, p10, fx), ImageBlitter.lerp(p01, p11, fx), fy)
+            return bilinear(p00, p10, p01, p11, fx, fy)
         }
         guard x >= -1, x < width, y >= -1, y < height else { return 0 }
         let left = x >= 0, right = x + 1 < width, top = y >= 0, bottom = y + 1 < height
         let p = texels + y * stride + x
         let p00 = left && top ? p[0] : 0, p10 = right && top ? p[1] : 0
         let p01 = left && bottom ? p[stride] : 0, p11 = right && bottom ? p[stride + 1] : 0
-        return ImageBlitter.lerp(ImageBlitter.lerp(p00, p10, fx), ImageBlitter.lerp(p01, p11, fx), fy)
+        return bilinear(p00, p10, p01, p11, fx, fy)
+    }
+
+    /// Four pixels weighted by (fx, fy) / 256: two horizontal interpolations, then one
+    /// vertical, each channel `(a·(256 − f) + b·f + 128) >> 8` (the same per channel as
+    /// `ImageBlitter.lerp`). The four channels sit in 16-bit lanes of a 64-bit integer
+    /// (no lane exceeds 255·256 + 128), so each interpolation is two multiplies, not
+    /// four.
+    @inline(__always)
+    static func bilinear(_ p00: UInt32, _ p10: UInt32, _ p01: UInt32, _ p11: UInt32, _ fx: UInt32, _ fy: UInt32) -> UInt32 {
+        @inline(__always) func spread(_ p: UInt32) -> UInt64 {
+            UInt64(p & 0x00FF_00FF) | UInt64(p & 0xFF00_FF00) << 24
+        }
+        @inline(__always) func lerp(_ a: UInt64, _ b: UInt64, _ f: UInt32) -> UInt64 {
+            let f = UInt64(f)
+            return ((a &* (256 &- f) &+ b &* f &+ 0x0080_0080_0080_0080) >> 8) & 0x00FF_00FF_00FF_00FF
+        }
+        let top = lerp(spread(p00), spread(p10), fx), bottom = lerp(spread(p01), spread(p11), fx)
+        let v = lerp(top, bottom, fy)
+        return UInt32(truncatingIfNeeded: v & 0x00FF_00FF) | UInt32(truncatingIfNeeded: (v >> 24) & 0xFF00_FF00)
     }
 }
