@@ -46,7 +46,8 @@ let package = Package(
         // Library modules, lowest first.
         // Rounding compiles to libm's floor/ceil, which a binary using only Geometry and
         // Layout would otherwise not link on Linux.
-        .target(name: "Geometry", linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
+        // LibC: sine and cosine for rotations (AffineTransform).
+        .target(name: "Geometry", dependencies: ["LibC"], linkerSettings: [.linkedLibrary("m", .when(platforms: [.linux]))]),
         // Live object counts (debug builds), for soak tests that hold memory flat.
         .target(name: "Instrumentation"),
         // `Lock`: a value behind a pthread mutex, which ThreadSanitizer sees (Synchronization's

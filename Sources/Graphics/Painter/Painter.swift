@@ -3,10 +3,10 @@ import Geometry
 /// Draws anti-aliased shapes, borders, gradients, masks and images into a `Framebuffer`.
 ///
 /// A painter keeps a current clip (whole pixels), a translation, and a stack of
-/// opacity groups; `withClip`, `withTranslation` and `withOpacity` change them for the
-/// duration of a closure. Geometry is in the painter's current coordinates (device
-/// pixels shifted by the translation). Shapes with zero, negative or non-finite sizes
-/// draw nothing.
+/// opacity groups and transformed layers; `withClip`, `withTranslation`, `withOpacity`
+/// and `withTransform` change them for the duration of a closure. Geometry is in the
+/// painter's current coordinates (device pixels shifted by the translation). Shapes
+/// with zero, negative or non-finite sizes draw nothing.
 ///
 /// Drawing does not depend on the clip: every pixel inside a clip is bit for bit the
 /// pixel drawing without it gives, for outlines cut anywhere (see `CoverageRasterizer`),
@@ -14,12 +14,13 @@ import Geometry
 /// coordinates). So a damaged region can be repainted alone, under a narrower clip.
 ///
 /// A painter is a retained object with scratch memory (rasterizer cells, the outline
-/// being drawn, spare opacity layers): keep one per framebuffer and reuse it, and use
+/// being drawn, spare offscreen layers): keep one per framebuffer and reuse it, and use
 /// it from one thread at a time.
 public final class Painter {
     /// The framebuffer being drawn into.
     public let target: Framebuffer
-    /// The current clip in device pixels (always inside the target).
+    /// The current clip in device pixels: inside the target, except in the body of
+    /// `withTransform`, where it is the part of the untransformed drawing its layer holds.
     public var clipBounds: PixelRect { clip }
     /// The current translation from painter coordinates to device pixels.
     public var translation: (dx: Double, dy: Double) { offset }
@@ -35,12 +36,23 @@ public final class Painter {
     let rasterizer = CoverageRasterizer()
     /// The outline being built, reused from shape to shape.
     var scratchPath = Path()
-    /// Where drawing lands: the target, or the innermost opacity group's layer.
+    /// Where drawing lands: the target, or the innermost opacity group's or transform's
+    /// layer.
     var surface: Surface
-    private var spareLayers: [Framebuffer] = []
+    /// Offscreen layers for opacity groups and transforms, reused from frame to frame.
+    var layerPool = LayerPool(byteLimit: 16 << 20)
     /// The last color a mask was drawn in, prepared: text draws thousands of glyph
     /// masks in one color, and comparing four numbers is cheaper than converting them.
     var lastMaskColor = (color: Color.clear, prepared: PreparedColor(.clear))
+
+    /// The most bytes of offscreen layers (opacity groups, transformed subtrees) kept
+    /// between uses, 16 MiB unless changed; beyond it the largest spare layers are freed.
+    /// A layer bigger than the limit is allocated each time it is needed. Lowering the
+    /// limit frees spare layers at once.
+    public var spareLayerByteLimit: Int {
+        get { layerPool.byteLimit }
+        set { layerPool.byteLimit = newValue }
+    }
 
     public init(target: Framebuffer) {
         self.target = target
@@ -71,15 +83,9 @@ public final class Painter {
         let alpha = Self.alphaByte(opacity)
         if alpha == 255 { return try body() }
         let area = clipBounds
-        let (layer, storage) = takeLayer(width: area.width, height: area.height)
-        let saved = surface
-        surface = Surface(base: layer.pixels, stride: layer.stride, originX: area.minX, originY: area.minY)
-        defer {
-            surface = saved
+        return try withLayer(area, body) { layer in
             if alpha != 0 { composite(layer, at: area, alpha: alpha) }
-            spareLayers.append(storage)
         }
-        return try body()
     }
 
     /// Sets every pixel inside the clip to `color`, replacing what was there.
@@ -203,22 +209,27 @@ public final class Painter {
         return PixelRect(minX: clipBounds.minX, minY: top, maxX: clipBounds.maxX, maxY: bottom)
     }
 
-    /// A cleared layer of the given size, and the full-size framebuffer it is a view
-    /// of (which goes back to `spareLayers` when the group ends).
-    private func takeLayer(width: Int, height: Int) -> (layer: Framebuffer, storage: Framebuffer) {
-        let region = PixelRect(x: 0, y: 0, width: width, height: height)
-        let storage: Framebuffer
-        if let i = spareLayers.lastIndex(where: { $0.width >= width && $0.height >= height }) {
-            storage = spareLayers.remove(at: i)
-        } else {
-            // Sides are at most the target's, which a framebuffer already accepted.
-            storage = try! Framebuffer(width: max(0, width), height: max(0, height))
+    /// Runs `body` drawing into a transparent layer from the pool that stands for the
+    /// device pixels `area` (the clip is `area` meanwhile), then `composite` with the
+    /// layer (its top-left pixel is `area`'s), and gives the layer back to the pool.
+    /// `area`'s sides are at most `Framebuffer.maxSide` (callers check).
+    func withLayer<R>(_ area: PixelRect, _ body: () throws -> R, composite: (Framebuffer) -> Void) rethrows -> R {
+        // The pool's framebuffer itself, not a view of it: a view is an object, and a
+        // warm frame allocates nothing.
+        let layer = layerPool.take(width: area.width, height: area.height)
+        let (savedSurface, savedClip) = (surface, clip)
+        surface = Surface(base: layer.pixels, stride: layer.stride, originX: area.minX, originY: area.minY)
+        clip = area
+        defer {
+            (surface, clip) = (savedSurface, savedClip)
+            composite(layer)
+            layerPool.recycle(layer)
         }
-        let layer = storage.view(of: region)
-        layer.clear()
-        return (layer, storage)
+        return try body()
     }
 
+    /// Blends the layer's top-left `area.width` × `area.height` pixels onto `area` of
+    /// the current surface, scaled by `alpha`.
     private func composite(_ layer: Framebuffer, at area: PixelRect, alpha: UInt32) {
         guard !area.isEmpty else { return }
         for y in 0..<area.height {

@@ -1,7 +1,8 @@
 import Geometry
 
 /// Where blitters write: a pixel pointer and the device coordinates of its first pixel
-/// (the target framebuffer, or an opacity group's layer that covers part of it).
+/// (the target framebuffer, or a layer: an opacity group's, which covers part of the
+/// target, or a transformed subtree's, which may lie outside it).
 struct Surface {
     let base: UnsafeMutablePointer<UInt32>
     let stride: Int

@@ -142,6 +142,7 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
     case interaction
     case soak
     case overlaySoak = "overlay-soak"
+    case transform
 
     /// The scene's frames to time; nil for the list scene and the soak, which run their
     /// own asynchronous scripts.
@@ -157,6 +158,7 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
         case .scroll: try ScrollBenchScene()
         case .listDiff: ListDiffScene()
         case .interaction: try InteractionBenchScene()
+        case .transform: try TransformBenchScene()
         case .list, .soak, .overlaySoak: nil
         }
     }
