@@ -29,13 +29,16 @@ public final class Element: Sendable {
     /// How the element takes keyboard focus (`Component.focusable(_:)` and the other
     /// focus modifiers); `.none` for most.
     public let focus: FocusTraits
+    /// The transform it is drawn through and the animation its subtree's changes take
+    /// (`Component.transform(_:)`, `Component.animation(_:)`); `.none` for most.
+    public let motion: MotionTraits
     /// The layout node of this element, kept with it so that a reused subtree keeps its
     /// layout cache. Used only by `ComponentLayoutEngine`, one layout at a time.
     let layoutSlot = LayoutSlot()
 
     public init(kind: ElementKind, style: LayoutStyle, children: [Element] = [], owner: ComponentInstance?,
                 testID: String? = nil, hitTesting: HitTesting = .standard, gestures: GestureSet = GestureSet(),
-                hover: HoverBehavior? = nil, focus: FocusTraits = .none) {
+                hover: HoverBehavior? = nil, focus: FocusTraits = .none, motion: MotionTraits = .none) {
         self.kind = kind
         self.style = style
         self.children = children
@@ -45,6 +48,7 @@ public final class Element: Sendable {
         self.gestures = gestures
         self.hover = hover
         self.focus = focus
+        self.motion = motion
         LiveObjects.created(.element)
     }
 
@@ -64,28 +68,29 @@ public final class Element: Sendable {
         copy(style: style, testID: testID)
     }
 
-    /// This element with `style`, `testID`, `hitTesting` and `focus` (nil: its own) and
+    /// This element with `style`, `testID`, `hitTesting`, `focus` and `motion` (nil: its own) and
     /// `gestures` added after its own: itself when none changes, else the same copy as
     /// last time when it was given these before (see `restyled`).
     func copy(style: LayoutStyle, testID: String?, hitTesting: HitTesting? = nil,
               addingGestures added: GestureSet? = nil, hover addedHover: HoverBehavior? = nil,
-              focus: FocusTraits? = nil) -> Element {
+              focus: FocusTraits? = nil, motion: MotionTraits? = nil) -> Element {
         let hitTesting = hitTesting ?? self.hitTesting
         let gestures = added.map { self.gestures.appending($0) } ?? self.gestures
         let sameGestures = added?.isEmpty ?? true
         // An outer modifier's settings over the element's own.
         let hover = addedHover.map { (self.hover ?? HoverBehavior()).merged(with: $0) } ?? self.hover
         let focus = focus ?? self.focus
+        let motion = motion ?? self.motion
         if style == self.style, testID == self.testID, hitTesting == self.hitTesting, sameGestures, hover == self.hover,
-           focus == self.focus {
+           focus == self.focus, motion == self.motion {
             return self
         }
         if let copy = layoutSlot.restyled, copy.style == style, copy.testID == testID, copy.hitTesting == hitTesting,
-           copy.gestures == gestures, copy.hover == hover, copy.focus == focus {
+           copy.gestures == gestures, copy.hover == hover, copy.focus == focus, copy.motion == motion {
             return copy
         }
         let copy = Element(kind: kind, style: style, children: children, owner: owner, testID: testID,
-                           hitTesting: hitTesting, gestures: gestures, hover: hover, focus: focus)
+                           hitTesting: hitTesting, gestures: gestures, hover: hover, focus: focus, motion: motion)
         layoutSlot.restyled = copy
         return copy
     }

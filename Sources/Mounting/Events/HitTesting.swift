@@ -21,6 +21,12 @@ extension Node {
         // Nothing of this subtree reaches the point: skip it whole (what makes a hit test
         // cost the depth of the tree, not its size). Zero: not mounted by a layout pass.
         if visualBounds != .zero, !visualBounds.contains(point) { return nil }
+        // A transformed node is hit where it is drawn: the point taken back through its transform.
+        var point = point
+        if !transform.isIdentity {
+            guard let inverse = transform.affine(about: frame).inverted() else { return nil }
+            point = inverse.apply(to: point)
+        }
         let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
         let inside = local.x >= 0 && local.y >= 0 && local.x < frame.width && local.y < frame.height
         if clipsContent && !inside { return nil }

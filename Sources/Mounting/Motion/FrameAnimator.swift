@@ -1,14 +1,15 @@
 import Components
 import Geometry
 
-/// Bounds animations: nodes that a commit with an `Animation` moved or resized go from
-/// where they were shown to where the commit put them, sampled on the frame clock
-/// (`advance(to:damage:)`), as ComponentKit's `CKComponentBoundsAnimation` does.
+/// Bounds and transform animations: nodes that a commit with an `Animation` moved,
+/// resized or transformed go from how they were shown to how the commit shows them,
+/// sampled on the frame clock (`advance(to:damage:)`), as ComponentKit's
+/// `CKComponentBoundsAnimation` does.
 ///
-/// A node's `frame` is always what is drawn: during an animation it is the frame shown
-/// now, and the commit's frame is the animation's target. So painting, hit testing and
-/// damage need no second set of frames, and a node that moves between frames damages
-/// its old and new visual areas like any move (exact repaint holds mid-flight).
+/// A node's `frame` and `transform` are always what is drawn: during an animation they
+/// are what shows now, and the commit's values are the animation's target. So painting,
+/// hit testing and damage need no second set, and a node that moves between frames
+/// damages its old and new visual areas like any move (exact repaint holds mid-flight).
 ///
 /// - Frames are relative to parents: a node that moves with its parent has nothing of
 ///   its own to animate; only nodes whose own frame changed get an animation.
@@ -16,21 +17,31 @@ import Geometry
 ///   drawings, viewports) take their new size at once and animate their position: their
 ///   content is laid out for the final size, and drawing it at every size in between
 ///   would lay text out again on every frame.
-/// - A commit that animates a node already under way starts from where it is shown, and
-///   a spring keeps the velocity the node has then. A commit without an animation that
-///   leaves a moving node's target as it is lets it go on; one that moves it elsewhere
-///   puts it there at once. Content inside a scroll viewport moves as the scroll does,
-///   never animated here.
+/// - Transforms animate their five numbers (`VisualTransform.channels`).
+/// - An animation starts at the first frame after its commit: a commit has no time of
+///   its own (a timer's or a background build's comes between frames), and the frame
+///   that first shows it is where it begins, as Core Animation begins a transaction's.
+/// - A commit that animates something already under way starts from what is shown, and
+///   a spring keeps the velocity it has then. A commit without an animation that leaves
+///   a moving node's target as it is lets it go on; one that changes it puts the node
+///   there at once. Content inside a scroll viewport moves as the scroll does, never
+///   animated here.
 /// - A node that leaves the tree stops animating (its pool takes it as it is).
 @MainActor
 final class FrameAnimator {
+    /// What an animation moves.
+    enum Track {
+        case frame, transform
+    }
+
     private struct Running {
         weak var node: Node?
         let unmountCount: Int
-        let from: Rect
-        let to: Rect
-        /// Points a second along x, y, width, height when the animation began.
-        let velocity: SIMD4<Double>
+        let track: Track
+        let from: SIMD8<Double>
+        let to: SIMD8<Double>
+        /// Units a second of each channel when the animation began.
+        let velocity: SIMD8<Double>
         /// When it began: the time of the first frame after its commit (nil until then).
         var start: Double?
         let animation: Animation
@@ -39,62 +50,102 @@ final class FrameAnimator {
     private var running: [Running] = []
     /// The time of the last frame (`advance(to:damage:)`).
     private var now: Double?
+    /// Device pixels per point: the visual bounds of transformed nodes reach a pixel
+    /// further (their edges fade over one).
+    let scale: Double
 
-    /// Whether some node is still moving.
+    init(scale: Double) {
+        self.scale = scale
+    }
+
+    /// Whether something is still moving.
     var isRunning: Bool { !running.isEmpty }
 
-    /// How many nodes are moving.
+    /// How many animations run.
     var count: Int { running.count }
 
     /// The frame to show `node` at now for a commit that puts it at `target`, having been
     /// shown at `current`; starts, continues, replaces or ends its animation (see the
-    /// type's comment). `animation` nil: the commit asked for none. An animation starts at
-    /// the first frame after its commit: a commit has no time of its own (a timer's or a
-    /// background build's comes between frames), and the frame that first shows it is
-    /// where it begins, as Core Animation begins a transaction's animations.
+    /// type's comment). `animation` nil: none applies.
     func frame(for node: Node, from current: Rect, to target: Rect, animation: Animation?) -> Rect {
-        let index = node.frameAnimationTarget == nil ? nil : running.firstIndex { $0.node === node }
-        guard let animation else {
-            // A moving node keeps going where it was going; elsewhere, it is put there now.
-            if let index, running[index].to == target { return current }
-            if let index { stop(at: index) }
+        let animatesSize = node.kind == .box || node.kind == .container
+        let from = animatesSize ? current : Rect(origin: current.origin, size: target.size)
+        guard let shown = settle(node, track: .frame, isRunning: node.frameAnimationTarget != nil,
+                                 sameTarget: node.frameAnimationTarget == target, from: Self.channels(from),
+                                 to: Self.channels(target), changed: current != target, animation: animation,
+                                 keptChannels: animatesSize ? 4 : 2) else {
+            node.frameAnimationTarget = nil
             return target
         }
-        guard current != target || index != nil else { return target }
-        var velocity = SIMD4<Double>(repeating: 0)
+        node.frameAnimationTarget = target
+        return Self.rect(shown)
+    }
+
+    /// The transform to show `node` with now for a commit that gives it `target`.
+    func transform(for node: Node, from current: VisualTransform, to target: VisualTransform,
+                   animation: Animation?) -> VisualTransform {
+        guard let shown = settle(node, track: .transform, isRunning: node.transformAnimationTarget != nil,
+                                 sameTarget: node.transformAnimationTarget == target, from: current.channels,
+                                 to: target.channels, changed: current != target, animation: animation,
+                                 keptChannels: 5) else {
+            node.transformAnimationTarget = nil
+            return target
+        }
+        node.transformAnimationTarget = target
+        return VisualTransform(channels: shown)
+    }
+
+    /// Starts, keeps or ends `node`'s animation of `track`: returns the channels to show
+    /// now while it runs, nil when the node shows `to` at once.
+    private func settle(_ node: Node, track: Track, isRunning: Bool, sameTarget: Bool, from: SIMD8<Double>,
+                        to: SIMD8<Double>, changed: Bool, animation: Animation?, keptChannels: Int) -> SIMD8<Double>? {
+        let index = isRunning ? running.firstIndex { $0.node === node && $0.track == track } : nil
+        guard let animation else {
+            // A moving node keeps going where it was going; elsewhere, it is put there now.
+            if let index, sameTarget { return from }
+            if let index { running.remove(at: index) }
+            return nil
+        }
+        guard changed || index != nil else { return nil }
+        var velocity = SIMD8<Double>(repeating: 0)
         if let index {
             let before = running[index]
             velocity = now.map { Self.sample(before, at: $0).velocity } ?? before.velocity
-            stop(at: index)
+            running.remove(at: index)
         }
-        let animatesSize = node.kind == .box || node.kind == .container
-        let from = animatesSize ? current : Rect(origin: current.origin, size: target.size)
-        if !animatesSize { velocity.z = 0; velocity.w = 0 }
-        guard from != target || velocity != .zero else { return target }
-        running.append(Running(node: node, unmountCount: node.unmountCount, from: from, to: target,
+        for channel in keptChannels..<8 { velocity[channel] = 0 }
+        guard from != to || velocity != .zero else { return nil }
+        running.append(Running(node: node, unmountCount: node.unmountCount, track: track, from: from, to: to,
                                velocity: velocity, start: nil, animation: animation))
-        node.frameAnimationTarget = target
         return from
     }
 
-    /// Moves every animating node to where it is at `time`, reporting the areas that
-    /// changed (absolute points: each node's visual area before and after); nodes that
-    /// arrived stop. Allocates nothing.
+    /// Moves everything animating to where it is at `time`, reporting the areas that
+    /// changed (absolute points: each node's visual area before and after); what arrived
+    /// stops. Allocates nothing.
     func advance(to time: Double, damage: (Rect) -> Void) {
         now = time
         var index = 0
         while index < running.count {
             let entry = running[index]
-            guard let node = entry.node, node.unmountCount == entry.unmountCount, node.frameAnimationTarget == entry.to else {
+            guard let node = entry.node, node.unmountCount == entry.unmountCount, isCurrent(entry, on: node) else {
                 running.swapAt(index, running.count - 1)
                 running.removeLast()
                 continue
             }
             if entry.start == nil { running[index].start = time }
-            let (frame, _, finished) = Self.sample(running[index], at: time)
-            if frame != node.frame { move(node, to: frame, damage: damage) }
+            let (values, _, finished) = Self.sample(running[index], at: time)
+            switch entry.track {
+            case .frame:
+                let frame = Self.rect(values)
+                if frame != node.frame { show(node, damage: damage) { $0.frame = frame } }
+                if finished { node.frameAnimationTarget = nil }
+            case .transform:
+                let transform = VisualTransform(channels: values)
+                if transform != node.transform { show(node, damage: damage) { $0.transform = transform } }
+                if finished { node.transformAnimationTarget = nil }
+            }
             if finished {
-                node.frameAnimationTarget = nil
                 running.swapAt(index, running.count - 1)
                 running.removeLast()
             } else {
@@ -103,38 +154,37 @@ final class FrameAnimator {
         }
     }
 
-    /// Ends `node`'s animation where it is (it left the tree, or went elsewhere at once).
-    private func stop(at index: Int) {
-        running[index].node?.frameAnimationTarget = nil
-        running.remove(at: index)
+    /// Whether `entry` is still the animation `node` runs on its track (a mount that put
+    /// the node elsewhere at once cleared the target).
+    private func isCurrent(_ entry: Running, on node: Node) -> Bool {
+        switch entry.track {
+        case .frame: node.frameAnimationTarget.map { Self.channels($0) == entry.to } ?? false
+        case .transform: node.transformAnimationTarget.map { $0.channels == entry.to } ?? false
+        }
     }
 
-    private static func sample(_ entry: Running, at time: Double) -> (frame: Rect, velocity: SIMD4<Double>, finished: Bool) {
+    private static func sample(_ entry: Running, at time: Double) -> (values: SIMD8<Double>, velocity: SIMD8<Double>, finished: Bool) {
         let elapsed = time - (entry.start ?? time)
-        let from = entry.from, to = entry.to, animation = entry.animation
-        let x = animation.sample(elapsed: elapsed, from: from.minX, to: to.minX, velocity: entry.velocity.x)
-        let y = animation.sample(elapsed: elapsed, from: from.minY, to: to.minY, velocity: entry.velocity.y)
-        let w = animation.sample(elapsed: elapsed, from: from.width, to: to.width, velocity: entry.velocity.z)
-        let h = animation.sample(elapsed: elapsed, from: from.height, to: to.height, velocity: entry.velocity.w)
-        let finished = x.isFinished && y.isFinished && w.isFinished && h.isFinished
-        let frame = finished ? to : Rect(x: x.value, y: y.value, width: max(0, w.value), height: max(0, h.value))
-        return (frame, SIMD4(x.velocity, y.velocity, w.velocity, h.velocity), finished)
+        var values = entry.to, velocity = SIMD8<Double>(repeating: 0)
+        var finished = true
+        for channel in 0..<5 {
+            let sample = entry.animation.sample(elapsed: elapsed, from: entry.from[channel], to: entry.to[channel],
+                                                velocity: entry.velocity[channel])
+            values[channel] = sample.value
+            velocity[channel] = sample.velocity
+            finished = finished && sample.isFinished
+        }
+        return (finished ? entry.to : values, velocity, finished)
     }
 
-    /// Shows `node` at `frame`: its old and new visual areas are damaged, and its
+    /// Changes how `node` is shown: its old and new visual areas are damaged, and its
     /// ancestors' visual bounds grow to hold it (they shrink again at the next mount).
-    private func move(_ node: Node, to frame: Rect, damage: (Rect) -> Void) {
+    private func show(_ node: Node, damage: (Rect) -> Void, _ change: (Node) -> Void) {
         let origin = node.parent?.absoluteFrame.origin ?? .zero
         damage(node.visualBounds.offsetBy(dx: origin.x, dy: origin.y))
-        node.frame = frame
-        var visual = frame
-        if !node.clipsContent {
-            for child in node.children {
-                visual = visual.union(child.visualBounds.offsetBy(dx: frame.minX, dy: frame.minY))
-            }
-        }
-        node.visualBounds = visual
-        damage(visual.offsetBy(dx: origin.x, dy: origin.y))
+        change(node)
+        node.visualBounds = node.measuredVisualBounds(scale: scale)
+        damage(node.visualBounds.offsetBy(dx: origin.x, dy: origin.y))
         var child = node
         while let parent = child.parent {
             var grown = parent.visualBounds
@@ -145,5 +195,13 @@ final class FrameAnimator {
             parent.visualBounds = grown
             child = parent
         }
+    }
+
+    private static func channels(_ rect: Rect) -> SIMD8<Double> {
+        SIMD8(rect.minX, rect.minY, rect.width, rect.height, 0, 0, 0, 0)
+    }
+
+    private static func rect(_ values: SIMD8<Double>) -> Rect {
+        Rect(x: values[0], y: values[1], width: max(0, values[2]), height: max(0, values[3]))
     }
 }

@@ -38,10 +38,14 @@ public final class Mounter {
     /// The overlay layer's cells, bottom to top: the root's last children, drawn after
     /// the page and hit before it. Set by the host's overlay layer.
     var overlayCells: [Node] = []
-    /// Bounds animations (`FrameAnimator`): what commits with an animation moved.
-    let animator = FrameAnimator()
+    /// Bounds and transform animations (`FrameAnimator`): what commits with an
+    /// animation moved.
+    private(set) lazy var animator = FrameAnimator(scale: scale)
     /// The animation of the commit being mounted: set by the host around `mount(_:)`.
     var commitAnimation: Animation?
+    /// The animation of the subtree being mounted (`Component.animation(_:)` of the
+    /// nearest element above that has one), during `mount(_:)`.
+    private var subtreeAnimation: Animation?
 
     /// The default pool limit: a few screens' worth of nodes of each kind.
     public static let defaultPoolLimit = 1_024
@@ -118,17 +122,29 @@ public final class Mounter {
         let isNew = node.box == nil
         let oldBox = node.box
         let oldFrame = node.frame, oldVisual = node.visualBounds
+        // The animation its changes take: its subtree's (`Component.animation(_:)`), or
+        // the commit's; none for scrolled content, which moves as the scroll does.
+        let outerAnimation = subtreeAnimation
+        defer { subtreeAnimation = outerAnimation }
+        if let own = box.element.motion.animation { subtreeAnimation = own }
+        let animation = inViewport ? nil : subtreeAnimation ?? commitAnimation
         // Where the node is shown now: the layout's frame, or on the way there.
-        let frame = isNew ? box.frame
-            : animator.frame(for: node, from: oldFrame, to: box.frame, animation: inViewport ? nil : commitAnimation)
+        let frame = isNew ? box.frame : animator.frame(for: node, from: oldFrame, to: box.frame, animation: animation)
         let moved = !isNew && oldFrame != frame
         if moved { statistics.moved += 1 }
         node.frame = frame
+        // Its transform: a new one changes its whole subtree's pixels.
+        let transform = isNew ? box.element.motion.transform
+            : animator.transform(for: node, from: node.transform, to: box.element.motion.transform, animation: animation)
+        let transformChanged = transform != node.transform
+        node.transform = transform
 
-        var lookChanged = false, subtreeLookChanged = false
+        var lookChanged = false, subtreeLookChanged = transformChanged
         // A new element of an equal kind (its parent was rebuilt) keeps the node's look.
         if node.element !== box.element, node.element?.kind != box.element.kind {
-            (lookChanged, subtreeLookChanged) = node.setLook(box.element.kind)
+            let changed = node.setLook(box.element.kind)
+            lookChanged = changed.changed
+            subtreeLookChanged = subtreeLookChanged || changed.subtree
             if lookChanged, !isNew { statistics.updated += 1 }
         }
         // Scrolled content that only moved by whole device pixels: its pixels can be moved
@@ -160,18 +176,16 @@ public final class Mounter {
                              covered: covered || damagesWhole, damage: &damage)
         }
 
-        var visual = frame
-        if !node.clipsContent {
-            for child in node.children {
-                visual = visual.union(child.visualBounds.offsetBy(dx: frame.minX, dy: frame.minY))
-            }
-        }
+        let visual = node.measuredVisualBounds(scale: scale)
         node.visualBounds = visual
         if damagesWhole {
             if !isNew { damage.add(pixels(oldVisual.offsetBy(dx: oldParentOrigin.x, dy: oldParentOrigin.y), clip: clip)) }
             damage.add(pixels(visual.offsetBy(dx: newParentOrigin.x, dy: newParentOrigin.y), clip: clip))
         } else if lookChanged, !covered {
-            damage.add(pixels(Rect(origin: newOrigin, size: frame.size), clip: clip))
+            // A transformed node's own pixels are where its transform draws them.
+            let drawn = node.transform.isIdentity ? Rect(origin: newOrigin, size: frame.size)
+                : visual.offsetBy(dx: newParentOrigin.x, dy: newParentOrigin.y)
+            damage.add(pixels(drawn, clip: clip))
         }
         node.box = box
         node.element = box.element
@@ -252,6 +266,8 @@ public final class Mounter {
             _ = current.setLook(nil)
             current.unmountCount += 1
             current.frameAnimationTarget = nil
+            current.transformAnimationTarget = nil
+            current.transform = .identity
             current.frame = .zero
             current.visualBounds = .zero
             current.scrollIndicators = []

@@ -45,9 +45,14 @@ public final class Node {
     /// How many times the node went back to a reuse pool: a node that came back from
     /// one shows something new (keyboard focus does not follow it there).
     var unmountCount = 0
+    /// Drawn moved, turned and scaled by this about its frame's centre
+    /// (`Component.transform(_:)`), its subtree with it, and hit where it is drawn.
+    public internal(set) var transform: VisualTransform = .identity
     /// Where a bounds animation takes the node (`FrameAnimator`): its frame is where it is
     /// shown now. Nil when it is not moving.
     var frameAnimationTarget: Rect?
+    /// The transform an animation takes the node to (its `transform` is the one shown).
+    var transformAnimationTarget: VisualTransform?
 
     /// What the node is mounted for: the element and the layout box it was last
     /// mounted from (a box seen before means an unchanged subtree).
@@ -82,6 +87,24 @@ public final class Node {
             ancestor = node.parent
         }
         return frame
+    }
+
+    /// The node and its descendants' extent relative to the parent, from its frame, its
+    /// children's visual bounds (unless it clips them) and its transform (whose edges
+    /// fade over one more device pixel, and whose frame the painter snaps to pixels
+    /// first): what `visualBounds` holds after a mount.
+    func measuredVisualBounds(scale: Double) -> Rect {
+        var visual = frame
+        if !clipsContent {
+            for child in children {
+                visual = visual.union(child.visualBounds.offsetBy(dx: frame.minX, dy: frame.minY))
+            }
+        }
+        guard !transform.isIdentity else { return visual }
+        // Two device pixels: the edge's fade, and the frame's snapping to pixels before
+        // the painter transforms it.
+        let margin = 2 / scale
+        return transform.affine(about: frame).boundingBox(of: visual).insetBy(dx: -margin, dy: -margin)
     }
 
     /// Whether the node takes presses itself (a control): buttons (enabled or not: a

@@ -102,6 +102,33 @@ public final class NodePainter {
         let visual = node.visualBounds.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
         let visualPixels = devicePixels(visual)
         guard visualPixels.intersects(painter.clipBounds) || !cullsByVisualBounds else { return }
+        if !node.transform.isIdentity {
+            drawTransformed(node, parentOrigin: parentOrigin, in: painter)
+            return
+        }
+        drawGroup(node, parentOrigin: parentOrigin, visualPixels: visualPixels, in: painter)
+    }
+
+    /// A transformed node: its subtree drawn untransformed into a layer and composited
+    /// through its transform about its frame's centre (`Painter.withTransform`); the
+    /// layer covers the subtree's untransformed extent, a pixel wider than its snapped
+    /// frames.
+    private func drawTransformed(_ node: Node, parentOrigin: Point, in painter: Painter) {
+        let frame = node.frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
+        var extent = frame
+        if !node.clipsContent {
+            for child in node.children {
+                extent = extent.union(child.visualBounds.offsetBy(dx: frame.minX, dy: frame.minY))
+            }
+        }
+        let transform = node.transform.affine(about: deviceRect(frame), unit: scale)
+        painter.withTransform(transform, source: deviceRect(extent).insetBy(dx: -1, dy: -1)) {
+            drawGroup(node, parentOrigin: parentOrigin, visualPixels: devicePixels(extent), in: painter)
+        }
+    }
+
+    /// `node` and its subtree, as one group when its opacity is below 1.
+    private func drawGroup(_ node: Node, parentOrigin: Point, visualPixels: PixelRect, in painter: Painter) {
         let opacity = node.opacity
         if opacity >= 1 {
             drawContents(of: node, parentOrigin: parentOrigin, in: painter)

@@ -18,6 +18,7 @@ import TestSupport
             var inset = 0.0
             var count = 4
             var wide = false
+            var turn = VisualTransform.identity
         }
         var scope: ComponentScope? { .byType }
         func initialState() -> State { State() }
@@ -32,6 +33,7 @@ import TestSupport
                         Text("\(index)", maxLines: 1)
                     }
                     .size(width: index == 0 && state.wide ? 90 : 50, height: 50)
+                    .transform(index == 1 ? state.turn : .identity)
                     .testID("tile.\(index)")
                 }
             }
@@ -152,7 +154,10 @@ import TestSupport
         for step in 0..<14 {
             let animation = animations[Int(random.next() % UInt64(animations.count))]
             let inset = Double(random.next() % 120), count = 1 + Int(random.next() % 5), wide = random.next() % 2 == 0
-            update(host, animation: animation) { $0 = Tiles.State(inset: inset, count: count, wide: wide) }
+            let turn = random.next() % 3 == 0 ? VisualTransform.identity
+                : VisualTransform(translation: Point(x: Double(random.next() % 41) - 20, y: Double(random.next() % 21) - 10),
+                                  rotation: Double(random.next() % 628) / 100, scale: 0.5 + Double(random.next() % 150) / 100)
+            update(host, animation: animation) { $0 = Tiles.State(inset: inset, count: count, wide: wide, turn: turn) }
             for _ in 0..<Int(random.next() % 4) {
                 time += Double(random.next() % 200) / 1_000
                 host.advanceAnimations(to: time)
@@ -161,5 +166,35 @@ import TestSupport
                 #expect(differences.count == 0, "seed \(seed), step \(step), at \(time): \(differences.samples)")
             }
         }
+    }
+
+    @Test func aTurnedTileIsDrawnAndHitWhereItIsTurnedAndItsTurnAnimates() throws {
+        let host = try host()
+        let check = try FullRepaintCheck(host, garbageSeed: 5)
+        let tile = try #require(node(host, "tile.1"))
+        let frame = try host.frame(testID: "tile.1")
+        let corner = Point(x: frame.minX + 3, y: frame.minY + 3)
+        #expect(host.mounter.root?.hitTest(corner) === tile.children.first || host.mounter.root?.hitTest(corner) === tile)
+        update(host, animation: nil) { $0.turn = VisualTransform(rotation: .pi / 4) }
+        host.paint()
+        #expect(check.differences(in: host).count == 0)
+        // Turned an eighth, its corner swings inward: the point there now misses it, and
+        // a point beyond its top edge, where its corner now reaches, hits it.
+        let hit = host.mounter.root?.hitTest(corner)
+        #expect(hit !== tile && hit?.parent !== tile, "a turned tile is hit at its old corner")
+        let reached = Point(x: frame.midX, y: frame.minY - 6)
+        #expect(host.mounter.root?.hitTest(reached) === tile || host.mounter.root?.hitTest(reached)?.parent === tile)
+        // Turned back over a second: halfway there at half time, drawn exactly each frame.
+        host.advanceAnimations(to: 20)
+        update(host, animation: try Animation(.linear, duration: 1)) { $0.turn = .identity }
+        host.advanceAnimations(to: 20)
+        host.advanceAnimations(to: 20.5)
+        #expect(abs(tile.transform.rotation - .pi / 8) < 1e-9)
+        host.paint()
+        #expect(check.differences(in: host).count == 0)
+        host.advanceAnimations(to: 21)
+        host.paint()
+        #expect(tile.transform.isIdentity && !host.isAnimating)
+        #expect(check.differences(in: host).count == 0)
     }
 }
