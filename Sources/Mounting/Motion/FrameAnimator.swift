@@ -1,8 +1,9 @@
 import Components
 import Geometry
 
-/// Bounds and transform animations: nodes that a commit with an `Animation` moved,
-/// resized or transformed go from how they were shown to how the commit shows them,
+/// Bounds, transform and opacity animations: nodes that a commit with an `Animation`
+/// moved, resized, transformed or faded go from how they were shown to how the commit
+/// shows them,
 /// sampled on the frame clock (`advance(to:damage:)`), as ComponentKit's
 /// `CKComponentBoundsAnimation` does.
 ///
@@ -17,7 +18,8 @@ import Geometry
 ///   drawings, viewports) take their new size at once and animate their position: their
 ///   content is laid out for the final size, and drawing it at every size in between
 ///   would lay text out again on every frame.
-/// - Transforms animate their five numbers (`VisualTransform.channels`).
+/// - Transforms animate their five numbers (`VisualTransform.channels`); a group's
+///   opacity (`Box`'s `opacity`) its one.
 /// - An animation starts at the first frame after its commit: a commit has no time of
 ///   its own (a timer's or a background build's comes between frames), and the frame
 ///   that first shows it is where it begins, as Core Animation begins a transaction's.
@@ -31,7 +33,7 @@ import Geometry
 final class FrameAnimator {
     /// What an animation moves.
     enum Track {
-        case frame, transform
+        case frame, transform, opacity
     }
 
     private struct Running {
@@ -95,6 +97,19 @@ final class FrameAnimator {
         return VisualTransform(channels: shown)
     }
 
+    /// The group opacity to show `node` with now for a commit that gives it `target`.
+    func opacity(for node: Node, from current: Double, to target: Double, animation: Animation?) -> Double {
+        guard let shown = settle(node, track: .opacity, isRunning: node.opacityAnimationTarget != nil,
+                                 sameTarget: node.opacityAnimationTarget == target,
+                                 from: SIMD8(current, 0, 0, 0, 0, 0, 0, 0), to: SIMD8(target, 0, 0, 0, 0, 0, 0, 0),
+                                 changed: current != target, animation: animation, keptChannels: 1) else {
+            node.opacityAnimationTarget = nil
+            return target
+        }
+        node.opacityAnimationTarget = target
+        return shown[0]
+    }
+
     /// Starts, keeps or ends `node`'s animation of `track`: returns the channels to show
     /// now while it runs, nil when the node shows `to` at once.
     private func settle(_ node: Node, track: Track, isRunning: Bool, sameTarget: Bool, from: SIMD8<Double>,
@@ -144,6 +159,10 @@ final class FrameAnimator {
                 let transform = VisualTransform(channels: values)
                 if transform != node.transform { show(node, damage: damage) { $0.transform = transform } }
                 if finished { node.transformAnimationTarget = nil }
+            case .opacity:
+                let opacity = min(1, max(0, values[0]))
+                if opacity != node.opacity { show(node, damage: damage) { $0.opacity = opacity } }
+                if finished { node.opacityAnimationTarget = nil }
             }
             if finished {
                 running.swapAt(index, running.count - 1)
@@ -160,6 +179,7 @@ final class FrameAnimator {
         switch entry.track {
         case .frame: node.frameAnimationTarget.map { Self.channels($0) == entry.to } ?? false
         case .transform: node.transformAnimationTarget.map { $0.channels == entry.to } ?? false
+        case .opacity: node.opacityAnimationTarget.map { $0 == entry.to[0] } ?? false
         }
     }
 

@@ -142,9 +142,14 @@ public final class Mounter {
         var lookChanged = false, subtreeLookChanged = transformChanged
         // A new element of an equal kind (its parent was rebuilt) keeps the node's look.
         if node.element !== box.element, node.element?.kind != box.element.kind {
+            let shownOpacity = node.opacity
             let changed = node.setLook(box.element.kind)
             lookChanged = changed.changed
             subtreeLookChanged = subtreeLookChanged || changed.subtree
+            // A new opacity fades from the one shown when an animation applies.
+            if !isNew, shownOpacity != node.opacity || node.opacityAnimationTarget != nil {
+                node.opacity = animator.opacity(for: node, from: shownOpacity, to: node.opacity, animation: animation)
+            }
             if lookChanged, !isNew { statistics.updated += 1 }
         }
         // Scrolled content that only moved by whole device pixels: its pixels can be moved
@@ -267,6 +272,7 @@ public final class Mounter {
             current.unmountCount += 1
             current.frameAnimationTarget = nil
             current.transformAnimationTarget = nil
+            current.opacityAnimationTarget = nil
             current.transform = .identity
             current.frame = .zero
             current.visualBounds = .zero

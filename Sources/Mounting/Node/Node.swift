@@ -53,6 +53,8 @@ public final class Node {
     var frameAnimationTarget: Rect?
     /// The transform an animation takes the node to (its `transform` is the one shown).
     var transformAnimationTarget: VisualTransform?
+    /// The opacity an animation takes the node to (its `opacity` is the one shown).
+    var opacityAnimationTarget: Double?
 
     /// What the node is mounted for: the element and the layout box it was last
     /// mounted from (a box seen before means an unchanged subtree).

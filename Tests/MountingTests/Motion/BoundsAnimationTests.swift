@@ -19,6 +19,7 @@ import TestSupport
             var count = 4
             var wide = false
             var turn = VisualTransform.identity
+            var faded = false
         }
         var scope: ComponentScope? { .byType }
         func initialState() -> State { State() }
@@ -29,7 +30,7 @@ import TestSupport
                 Box(fill: .color(.clear), style: .column()).size(width: state.inset, height: 10)
                 for index in 0..<state.count {
                     Box(fill: .color(Color(red: 0.2, green: 0.4 + Double(index) * 0.1, blue: 0.9)), cornerRadii: CornerRadii(6),
-                        style: .column()) {
+                        opacity: index == 2 && state.faded ? 0.3 : 1, style: .column()) {
                         Text("\(index)", maxLines: 1)
                     }
                     .size(width: index == 0 && state.wide ? 90 : 50, height: 50)
@@ -157,7 +158,10 @@ import TestSupport
             let turn = random.next() % 3 == 0 ? VisualTransform.identity
                 : VisualTransform(translation: Point(x: Double(random.next() % 41) - 20, y: Double(random.next() % 21) - 10),
                                   rotation: Double(random.next() % 628) / 100, scale: 0.5 + Double(random.next() % 150) / 100)
-            update(host, animation: animation) { $0 = Tiles.State(inset: inset, count: count, wide: wide, turn: turn) }
+            let faded = random.next() % 2 == 0
+            update(host, animation: animation) {
+                $0 = Tiles.State(inset: inset, count: count, wide: wide, turn: turn, faded: faded)
+            }
             for _ in 0..<Int(random.next() % 4) {
                 time += Double(random.next() % 200) / 1_000
                 host.advanceAnimations(to: time)
@@ -196,5 +200,22 @@ import TestSupport
         host.paint()
         #expect(tile.transform.isIdentity && !host.isAnimating)
         #expect(check.differences(in: host).count == 0)
+    }
+
+    @Test func anOpacityFadesFromTheOneShown() throws {
+        let host = try host()
+        let check = try FullRepaintCheck(host, garbageSeed: 9)
+        let tile = try #require(node(host, "tile.2"))
+        host.advanceAnimations(to: 0)
+        update(host, animation: try Animation(.linear, duration: 1)) { $0.faded = true }
+        #expect(tile.opacity == 1)
+        host.advanceAnimations(to: 1)
+        host.advanceAnimations(to: 1.5)
+        #expect(abs(tile.opacity - 0.65) < 1e-9, "halfway from 1 to 0.3: \(tile.opacity)")
+        host.paint()
+        #expect(check.differences(in: host).count == 0)
+        // Back, without an animation: at once.
+        update(host, animation: nil) { $0.faded = false }
+        #expect(tile.opacity == 1 && !host.isAnimating)
     }
 }
