@@ -112,6 +112,13 @@ public final class ComponentHost {
         damage.formUnion(overlays.removeAll())
     }
 
+    /// Whether motion is reduced (`ReducedMotion`): moves, resizes and transforms that
+    /// animate jump to their end, fades still run. `TESSERA_REDUCED_MOTION=1` sets it.
+    public var reducesMotion: Bool {
+        get { mounter.reducesMotion }
+        set { mounter.reducesMotion = newValue }
+    }
+
     /// Whether something waits to be painted.
     public var needsPaint: Bool { !damage.isEmpty }
 

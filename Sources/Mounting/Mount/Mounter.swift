@@ -43,6 +43,9 @@ public final class Mounter {
     private(set) lazy var animator = FrameAnimator(scale: scale)
     /// The animation of the commit being mounted: set by the host around `mount(_:)`.
     var commitAnimation: Animation?
+    /// Whether moves, resizes and transforms jump to their end (`ReducedMotion`); fades
+    /// still run.
+    var reducesMotion = ReducedMotion.isRequestedByEnvironment
     /// The animation of the subtree being mounted (`Component.animation(_:)` of the
     /// nearest element above that has one), during `mount(_:)`.
     private var subtreeAnimation: Animation?
@@ -128,14 +131,15 @@ public final class Mounter {
         defer { subtreeAnimation = outerAnimation }
         if let own = box.element.motion.animation { subtreeAnimation = own }
         let animation = inViewport ? nil : subtreeAnimation ?? commitAnimation
+        let motion = reducesMotion ? nil : animation
         // Where the node is shown now: the layout's frame, or on the way there.
-        let frame = isNew ? box.frame : animator.frame(for: node, from: oldFrame, to: box.frame, animation: animation)
+        let frame = isNew ? box.frame : animator.frame(for: node, from: oldFrame, to: box.frame, animation: motion)
         let moved = !isNew && oldFrame != frame
         if moved { statistics.moved += 1 }
         node.frame = frame
         // Its transform: a new one changes its whole subtree's pixels.
         let transform = isNew ? box.element.motion.transform
-            : animator.transform(for: node, from: node.transform, to: box.element.motion.transform, animation: animation)
+            : animator.transform(for: node, from: node.transform, to: box.element.motion.transform, animation: motion)
         let transformChanged = transform != node.transform
         node.transform = transform
 

@@ -218,4 +218,23 @@ import TestSupport
         update(host, animation: nil) { $0.faded = false }
         #expect(tile.opacity == 1 && !host.isAnimating)
     }
+
+    @Test func reducedMotionPutsMovesAndTurnsAtTheirEndAndStillFades() throws {
+        let host = try host()
+        host.reducesMotion = true
+        let moving = try #require(node(host, "tile.3")), turning = try #require(node(host, "tile.1"))
+        let fading = try #require(node(host, "tile.2"))
+        host.advanceAnimations(to: 0)
+        update(host, animation: try Animation(.linear, duration: 1)) {
+            $0.inset = 60
+            $0.turn = VisualTransform(rotation: 1)
+            $0.faded = true
+        }
+        #expect(moving.frame.minX == (try host.frame(testID: "tile.3")).minX)
+        #expect(turning.transform.rotation == 1)
+        #expect(fading.opacity == 1 && host.isAnimating, "the fade runs")
+        host.advanceAnimations(to: 1)
+        host.advanceAnimations(to: 2)
+        #expect(abs(fading.opacity - 0.3) < 1e-9 && !host.isAnimating)
+    }
 }
