@@ -11,7 +11,7 @@ public final class ComponentInstance: Sendable {
     public let state: any Sendable
     /// The scope's identity across generations; nil for unscoped components (and for
     /// components whose scope collided, which never share state).
-    let scopeID: ScopeID?
+    public let scopeID: ScopeID?
     /// The keys the component's ancestors gave it.
     let keys: [ScopeIdentifier]
     /// Its place among the composite components its parent's body built (from 0). Reuse is

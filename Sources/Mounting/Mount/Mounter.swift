@@ -177,8 +177,11 @@ public final class Mounter {
                 lists.append(node)
             }
         } else {
+            // While an animation applies, children follow their components (a card
+            // removed or moved: the others slide), else their places.
             mountChildren(box.children, on: node, oldOrigin: oldOrigin, newOrigin: newOrigin, clip: childClip,
-                          covered: covered || damagesWhole, isViewport: node.scroll != nil, damage: &damage)
+                          covered: covered || damagesWhole, isViewport: node.scroll != nil,
+                          matchesByScope: motion != nil && node.scroll == nil, damage: &damage)
         }
         if node.scroll != nil {
             updateIndicators(of: node, box: box, oldBox: oldBox, origin: newOrigin, clip: childClip,
@@ -201,15 +204,18 @@ public final class Mounter {
         if node.custom != nil, node.kind == .overlayMark { registerOverlayMark(node) }
     }
 
-    /// Matches `boxes` with the node's children by position and kind, mounts each, and
-    /// unmounts the children left over.
+    /// Matches `boxes` with the node's children by position and kind (with
+    /// `matchesByScope`, first by the scope of the component that built each: a child
+    /// that moved among its siblings keeps its node, so it can animate there), mounts
+    /// each, and unmounts the children left over.
     private func mountChildren(_ boxes: [LayoutBox], on node: Node, oldOrigin: Point, newOrigin: Point, clip: Rect?,
-                               covered: Bool, isViewport: Bool, damage: inout Damage) {
+                               covered: Bool, isViewport: Bool, matchesByScope: Bool = false, damage: inout Damage) {
         let old = node.children
         if old.count == boxes.count, zip(old, boxes).allSatisfy({ $0.box === $1 }) { return }
         // The same kinds in the same places (a rebuilt row, a reused list cell): each
         // child is mounted on its node, with no arrays made.
-        if old.count == boxes.count, zip(old, boxes).allSatisfy({ $0.kind == $1.element.kind.nodeKind }) {
+        if old.count == boxes.count, zip(old, boxes).allSatisfy({ $0.kind == $1.element.kind.nodeKind }),
+           !matchesByScope || zip(old, boxes).allSatisfy({ $0.element?.owner?.scopeID == $1.element.owner?.scopeID }) {
             for (box, child) in zip(boxes, old) where child.box !== box {
                 StackReserve.ensure {
                     mount(box, on: child, oldParentOrigin: oldOrigin, newParentOrigin: newOrigin, clip: clip,
@@ -219,18 +225,25 @@ public final class Mounter {
             return
         }
         var used = [Bool](repeating: false, count: old.count)
+        // With `matchesByScope`: the old child each box's component showed before.
+        let byScope = matchesByScope ? Self.scopeMatches(old: old, boxes: boxes) : nil
+        if let byScope { for case let index? in byScope { used[index] = true } }
         var nodes: [Node] = []
         nodes.reserveCapacity(boxes.count)
         for (index, box) in boxes.enumerated() {
+            if let matched = byScope?[index] {
+                nodes.append(old[matched])
+                continue
+            }
             // The node that showed this very box keeps it (the common case: nothing to compare).
-            if index < old.count, old[index].box === box {
+            if index < old.count, !used[index], old[index].box === box {
                 nodes.append(old[index])
                 used[index] = true
                 continue
             }
             let kind = box.element.kind.nodeKind
             let child: Node
-            if index < old.count, old[index].kind == kind {
+            if index < old.count, !used[index], old[index].kind == kind {
                 child = old[index]
                 used[index] = true
             } else {
@@ -249,6 +262,27 @@ public final class Mounter {
                 mount(box, on: child, oldParentOrigin: oldOrigin, newParentOrigin: newOrigin, clip: clip,
                       covered: covered, inViewport: isViewport, damage: &damage)
             }
+        }
+    }
+
+    /// For each box, the index of the old child of the same kind whose element came from
+    /// the same component scope, when that scope is unique among the old children and
+    /// among the boxes (siblings built by one body share it: they go by place).
+    private static func scopeMatches(old: [Node], boxes: [LayoutBox]) -> [Int?] {
+        var oldByScope: [ScopeID: Int] = [:], repeated = Set<ScopeID>()
+        for (index, child) in old.enumerated() {
+            guard let scope = child.element?.owner?.scopeID else { continue }
+            if oldByScope.updateValue(index, forKey: scope) != nil { repeated.insert(scope) }
+        }
+        var seen = Set<ScopeID>()
+        for box in boxes {
+            guard let scope = box.element.owner?.scopeID else { continue }
+            if !seen.insert(scope).inserted { repeated.insert(scope) }
+        }
+        return boxes.map { box in
+            guard let scope = box.element.owner?.scopeID, !repeated.contains(scope), let index = oldByScope[scope],
+                  old[index].kind == box.element.kind.nodeKind else { return nil }
+            return index
         }
     }
 

@@ -237,4 +237,63 @@ import TestSupport
         host.advanceAnimations(to: 2)
         #expect(abs(fading.opacity - 0.3) < 1e-9 && !host.isAnimating)
     }
+
+    /// A card with an identity of its own.
+    struct Card: Component, Equatable {
+        let id: Int
+        var scope: ComponentScope? { .identifier(id) }
+        func initialState() -> Int { 0 }
+        func body(_ context: BuildContext<Self>) -> some Component {
+            Box(fill: .color(Color(red: 0.9, green: Double(id) / 8, blue: 0.3)), style: .column()) {}
+                .size(width: 40, height: 40)
+                .testID("card.\(id)")
+        }
+    }
+
+    /// Cards in a row; `Change` actions edit the ids shown.
+    struct CardRow: Component, Equatable {
+        struct Change: Action {
+            let animation: Animation?
+            let ids: [Int]
+        }
+        var scope: ComponentScope? { .byType }
+        func initialState() -> [Int] { Array(0..<6) }
+        func body(_ context: BuildContext<Self>) -> some Component {
+            Flexbox(style: LayoutStyle.row(gap: 10, padding: 10)) {
+                for id in context.state { Card(id: id) }
+            }
+        }
+        func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool {
+            guard let change = action as? Change else { return false }
+            let ids = change.ids
+            context.updateState(.synchronous, animation: change.animation) { $0 = ids }
+            return true
+        }
+    }
+
+    @Test func aCardRemovedOrMovedLetsTheOthersSlideOnTheirOwnNodes() throws {
+        let host = try ComponentHost(CardRow(), size: Size(width: 400, height: 80), background: .white)
+        host.paint()
+        let check = try FullRepaintCheck(host, garbageSeed: 13)
+        let card4 = try #require(node(host, "card.4"))
+        let before = card4.frame
+        host.advanceAnimations(to: 0)
+        _ = host.root.send(CardRow.Change(animation: try Animation(.linear, duration: 1), ids: [0, 1, 3, 4, 5]),
+                           from: host.root.layout.root!.element)
+        #expect(node(host, "card.4") === card4, "card 4 keeps its node")
+        host.advanceAnimations(to: 1)
+        host.advanceAnimations(to: 1.5)
+        #expect(card4.frame.minX == before.minX - 25, "halfway to its place 50 pt left: \(card4.frame.minX - before.minX)")
+        host.paint()
+        #expect(check.differences(in: host).count == 0)
+        // Moved to the front: it slides there past the others.
+        _ = host.root.send(CardRow.Change(animation: try Animation(.linear, duration: 1), ids: [4, 0, 1, 3, 5]),
+                           from: host.root.layout.root!.element)
+        #expect(node(host, "card.4") === card4)
+        host.advanceAnimations(to: 2)
+        host.advanceAnimations(to: 3)
+        #expect(card4.frame.minX == 10 && !host.isAnimating)
+        host.paint()
+        #expect(check.differences(in: host).count == 0)
+    }
 }
