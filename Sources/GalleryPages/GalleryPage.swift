@@ -25,6 +25,9 @@ public enum GalleryPage: String, CaseIterable, Sendable {
     case list
     /// Gestures: drag, swipe to delete, long press, pinch, swipe, hover (`InteractionPage`).
     case interaction
+    /// Animation: a grid reflowing on a spring, expanding rows, a thrown ball, a turning
+    /// tile (`MotionPage`).
+    case motion
     /// The `cards-1080p` benchmark scene (`CardsPage`).
     case cards
 
@@ -45,6 +48,7 @@ public enum GalleryPage: String, CaseIterable, Sendable {
         case .list: "Lists"
         case .cards: "Cards"
         case .interaction: "Interaction"
+        case .motion: "Motion"
         }
     }
 
@@ -76,6 +80,7 @@ public enum GalleryPage: String, CaseIterable, Sendable {
                              loadsInBackground: interactive)
         case .cards: CardsPage(interactive: interactive)
         case .interaction: InteractionPage(size: size, appliesAtOnce: true)
+        case .motion: MotionPage(size: size)
         }
     }
 }

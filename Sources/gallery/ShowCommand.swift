@@ -192,7 +192,7 @@ extension ShowCommand {
             switch step {
             case .button(let title):
                 guard let frame = presenter.host.mounter.root?.button(titled: title)?.absoluteFrame else {
-                    throw GalleryError("--input button:\(title): the \(page.rawValue) page shows no button titled \"\(title)\"")
+                    throw GalleryError("--script button:\(title): the \(page.rawValue) page shows no button titled \"\(title)\"")
                 }
                 let center = Point(x: frame.midX, y: frame.midY)
                 try presenter.handle(.pointer(.pointerDown, at: center))

@@ -12,11 +12,11 @@ import Testing
 /// is built, laid out and mounted does not depend on the size.
 @Suite struct GallerySoakTests {
     @Test func tenThousandInteractionsLeaveTheLiveObjectCountsOfTheFirstRound() throws {
-        // A round: every page once, ten interactions each. With an odd number of pages, the
-        // Interaction page's card goes right on one visit and left on the next, so the
-        // script repeats every two rounds: four rounds of
-        // warm-up (the List page's feed finishes loading in the first ones), then pairs of
-        // rounds, about 10,000 interactions, ending where the warm-up ended.
+        // A round: every page once, ten interactions each. The Interaction page's card goes
+        // right on one visit and left on the next, so the script repeats every two rounds:
+        // four rounds of warm-up (the List page's feed finishes loading in the first
+        // ones), then pairs of rounds, about 10,000 interactions, ending where the warm-up
+        // ended.
         let period = GalleryPage.allCases.count * 10 * 2
         let interactions = (10_000 + period - 1) / period * period
         try expectFlatLiveObjects(scene: "soak", warmUp: 2 * period, interactions: interactions, after: "the warm-up")

@@ -1,3 +1,5 @@
+import Geometry
+
 /// How a change animates: a curve, how long it takes (curves other than springs), and how
 /// long it waits first. A value type that components hand to the motion system (with a
 /// state update, on an element, for what appears and disappears); presets cover the
@@ -12,6 +14,11 @@ public struct Animation: Hashable, Sendable {
     public let duration: Double
     /// Seconds before it starts moving.
     public let delay: Double
+    /// Points a second a moved element starts with (a drag's or a fling's release,
+    /// `Pan.velocity`), along x and y of its place and of its transform's translation,
+    /// when it is not already moving (an interrupted animation hands on its own). Springs
+    /// use it; the other curves start from rest.
+    public var initialVelocity: Point = .zero
 
     /// Throws `MotionParameterError` unless `duration` and `delay` are finite and not
     /// negative.
@@ -34,9 +41,18 @@ public struct Animation: Hashable, Sendable {
     public static let spring = Animation(unchecked: .spring(.smooth), 0, 0)
 
     /// A spring animation: `spring`'s physics, from the velocity the value has when it
-    /// starts (a fling's, or that of an animation it interrupts).
-    public static func spring(_ spring: Spring, delay: Double = 0) throws(MotionParameterError) -> Animation {
-        try Animation(.spring(spring), duration: 0, delay: delay)
+    /// starts (that of an animation it interrupts, else `initialVelocity`: a drag's
+    /// release). Throws `MotionParameterError` for a negative or non-finite delay or a
+    /// non-finite velocity.
+    public static func spring(_ spring: Spring = .smooth, initialVelocity: Point = .zero,
+                              delay: Double = 0) throws(MotionParameterError) -> Animation {
+        for (value, name) in [(initialVelocity.x, "initialVelocity.x"), (initialVelocity.y, "initialVelocity.y")]
+            where !value.isFinite {
+            throw MotionParameterError(type: "Animation", parameter: name, value: value, requirement: "finite")
+        }
+        var animation = try Animation(.spring(spring), duration: 0, delay: delay)
+        animation.initialVelocity = initialVelocity
+        return animation
     }
 
     /// One number of an animated value `elapsed` seconds after the animation began, going

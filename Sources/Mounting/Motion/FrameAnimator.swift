@@ -128,6 +128,12 @@ final class FrameAnimator {
             velocity = now.map { Self.sample(before, at: $0).velocity } ?? before.velocity
             running.remove(at: index)
         }
+        // Not moving yet: the velocity the update gives (a drag's release), along x and y
+        // of a place or a transform's translation.
+        if index == nil, track != .opacity {
+            velocity[0] = animation.initialVelocity.x
+            velocity[1] = animation.initialVelocity.y
+        }
         for channel in keptChannels..<8 { velocity[channel] = 0 }
         guard from != to || velocity != .zero else { return nil }
         running.append(Running(node: node, unmountCount: node.unmountCount, track: track, from: from, to: to,

@@ -61,8 +61,10 @@ final class GallerySoak {
             host.handle(.scroll(dx: 0, dy: down ? 3 : -3, granularity: .step), at: pageCenter, time: clock)
         } else if step % 10 == 6, GalleryApp.selectedPage(in: host.root) == .interaction,
                   let card = try? host.frame(testID: "interaction.card") {
-            // The Interaction page's card, dragged right and back: a pan through the arena.
-            drag(from: Point(x: card.midX, y: card.midY), by: Point(x: (step / 10) % 2 == 0 ? 100 : -100, y: 0))
+            // The Interaction page's card, dragged right on one visit and back on the next:
+            // a pan through the arena.
+            let visit = step / 10 / GalleryPage.allCases.count
+            drag(from: Point(x: card.midX, y: card.midY), by: Point(x: visit % 2 == 0 ? 100 : -100, y: 0))
         } else if step % 10 == 6 {
             drag(up: scrollsDown)
         } else {
