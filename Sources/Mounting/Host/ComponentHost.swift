@@ -35,6 +35,8 @@ public final class ComponentHost {
     /// The layer above the page: popups, dialogs and toasts (`ComponentHost+Overlays`).
     let overlays = OverlayLayers()
     private var damage = Damage()
+    /// The damage being painted (see `paint()`).
+    private var paintedDamage = Damage()
     /// The focus ring drawn last (`FocusRing`), whose pixels a change must repaint.
     private(set) var focusRing: FocusRing?
     private var isUnmounted = false
@@ -129,19 +131,23 @@ public final class ComponentHost {
     @discardableResult
     public func paint() -> [PixelRect] {
         guard !damage.isEmpty else { return [] }
-        let painted = damage
-        damage = Damage()
-        for move in painted.moves { framebuffer.move(move.rect, dx: move.dx, dy: move.dy) }
+        // The frame's damage and an emptied one swap places: the storage goes round, and a
+        // frame allocates no arrays for its damage.
+        swap(&damage, &paintedDamage)
+        damage.removeAll()
+        // (`lastPaint` keeps the moves: their storage goes with it.)
+        defer { if paintedDamage.moves.isEmpty { paintedDamage.removeAll() } else { paintedDamage = Damage() } }
+        for move in paintedDamage.moves { framebuffer.move(move.rect, dx: move.dx, dy: move.dy) }
         let bounds = framebuffer.bounds
         repaintRegion.removeAll()
-        for rect in painted.rects { repaintRegion.formUnion(rect.intersection(bounds)) }
-        lastPaint = PaintReport(paintedPixels: repaintRegion.area, moves: painted.moves)
+        for rect in paintedDamage.rects { repaintRegion.formUnion(rect.intersection(bounds)) }
+        lastPaint = PaintReport(paintedPixels: repaintRegion.area, moves: paintedDamage.moves)
         willRepaint?(framebuffer, repaintRegion)
         nodePainter.paint(mounter.root, in: painter, region: repaintRegion, background: background)
-        if painted.moves.isEmpty { return repaintRegion.rects }
+        if paintedDamage.moves.isEmpty { return repaintRegion.rects }
         changedRegion.removeAll()
         for rect in repaintRegion.rects { changedRegion.formUnion(rect) }
-        for move in painted.moves { changedRegion.formUnion(move.rect.intersection(bounds)) }
+        for move in paintedDamage.moves { changedRegion.formUnion(move.rect.intersection(bounds)) }
         return changedRegion.rects
     }
 

@@ -158,7 +158,9 @@ final class FrameAnimator {
             let (values, _, finished) = Self.sample(running[index], at: time)
             switch entry.track {
             case .frame:
-                let frame = Self.rect(values)
+                // On the device-pixel grid, as layout's frames are: text and edges land on
+                // whole pixels mid-flight too (and text is not laid out again each frame).
+                let frame = Self.rect(values).snappedToPixels(scale: scale)
                 if frame != node.frame { show(node, damage: damage) { $0.frame = frame } }
                 if finished { node.frameAnimationTarget = nil }
             case .transform:
@@ -229,5 +231,15 @@ final class FrameAnimator {
 
     private static func rect(_ values: SIMD8<Double>) -> Rect {
         Rect(x: values[0], y: values[1], width: max(0, values[2]), height: max(0, values[3]))
+    }
+}
+
+extension Rect {
+    /// This rectangle with each edge on the nearest line of the device-pixel grid
+    /// (`Double.snappedToPixels(scale:)`).
+    func snappedToPixels(scale: Double) -> Rect {
+        let minX = self.minX.snappedToPixels(scale: scale), minY = self.minY.snappedToPixels(scale: scale)
+        let maxX = self.maxX.snappedToPixels(scale: scale), maxY = self.maxY.snappedToPixels(scale: scale)
+        return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
     }
 }

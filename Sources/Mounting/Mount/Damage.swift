@@ -17,6 +17,13 @@ public struct Damage: Sendable, Equatable {
 
     public init() {}
 
+    /// Forgets every rect and move, keeping the storage (a frame's damage reused by the
+    /// next allocates nothing).
+    public mutating func removeAll() {
+        rects.removeAll(keepingCapacity: true)
+        moves.removeAll(keepingCapacity: true)
+    }
+
     /// Whether nothing changed (nothing to move, nothing to repaint).
     public var isEmpty: Bool { rects.isEmpty && moves.isEmpty }
 

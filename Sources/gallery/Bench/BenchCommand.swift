@@ -143,6 +143,7 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
     case soak
     case overlaySoak = "overlay-soak"
     case transform
+    case motion
 
     /// The scene's frames to time; nil for the list scene and the soak, which run their
     /// own asynchronous scripts.
@@ -159,6 +160,7 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
         case .listDiff: ListDiffScene()
         case .interaction: try InteractionBenchScene()
         case .transform: try TransformBenchScene()
+        case .motion: try MotionBenchScene()
         case .list, .soak, .overlaySoak: nil
         }
     }
