@@ -117,7 +117,8 @@ import TestFonts
         KeyCase(name: "Left", key: .left, from: .layout, to: .cards),
         KeyCase(name: "Right", key: .right, from: .state, to: .list),
         KeyCase(name: "Right", key: .right, from: .list, to: .interaction),
-        KeyCase(name: "Right", key: .right, from: .interaction, to: .cards),
+        KeyCase(name: "Right", key: .right, from: .interaction, to: .motion),
+        KeyCase(name: "Right", key: .right, from: .motion, to: .cards),
         KeyCase(name: "Ctrl+Tab", key: .tab, modifiers: .control, from: .state, to: .list),
         KeyCase(name: "Ctrl+Tab", key: .tab, modifiers: .control, from: .cards, to: .layout),
         KeyCase(name: "Ctrl+Shift+Tab", key: .tab, modifiers: [.control, .shift], from: .text, to: .layout),
@@ -132,7 +133,8 @@ import TestFonts
         KeyCase(name: "4", key: .character("4"), from: .layout, to: .state),
         KeyCase(name: "5", key: .character("5"), from: .layout, to: .list),
         KeyCase(name: "6", key: .character("6"), from: .layout, to: .interaction),
-        KeyCase(name: "7", key: .character("7"), from: .layout, to: .cards),
+        KeyCase(name: "7", key: .character("7"), from: .layout, to: .motion),
+        KeyCase(name: "8", key: .character("8"), from: .layout, to: .cards),
     ]
 
     @Test(arguments: keyCases)
@@ -159,7 +161,7 @@ import TestFonts
         let host = try makeAppHost(page: .text, log: log)
         let before = host.image()
         let unused: [KeyEvent] = [
-            KeyEvent(key: .character("q")), KeyEvent(key: .character("0")), KeyEvent(key: .character("8")),
+            KeyEvent(key: .character("q")), KeyEvent(key: .character("0")), KeyEvent(key: .character("9")),
             // Arrows up and down, Home, End and space scroll the page (GalleryScrollingTests);
             // Tab and Shift+Tab move focus (GalleryFocusOrderTests).
             KeyEvent(key: .character("٣")), KeyEvent(key: .escape), KeyEvent(key: .enter),
