@@ -9,7 +9,6 @@ import Layout
 public struct ReflowGridDemo: Component, Equatable {
     public struct State: Sendable, Equatable {
         public var ids = Array(0..<12)
-        public var next = 12
         /// A fixed shuffle order, so every machine shows the same.
         public var shuffles = 0
     }
@@ -52,9 +51,11 @@ public struct ReflowGridDemo: Component, Equatable {
         case is Remove:
             context.updateState(.synchronous) { if !$0.ids.isEmpty { $0.ids.removeFirst() } }
         case is Add:
-            context.updateState(.synchronous) {
-                $0.ids.insert($0.next, at: min(2, $0.ids.count))
-                $0.next += 1
+            context.updateState(.synchronous) { state in
+                // The lowest number not shown: a card removed comes back as itself.
+                let shown = Set(state.ids)
+                let id = (0...).first { !shown.contains($0) }!
+                state.ids.insert(id, at: min(2, state.ids.count))
             }
         case is Shuffle:
             context.updateState(.synchronous) {

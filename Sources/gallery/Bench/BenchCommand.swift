@@ -53,6 +53,8 @@ struct BenchCommand: ParsableCommand {
                 try runList()
             } else if scene == .overlaySoak {
                 try runOverlaySoak()
+            } else if scene == .motionSoak {
+                try runMotionSoak()
             } else {
                 try runSoak()
             }
@@ -126,6 +128,19 @@ extension BenchCommand {
                                 rssEndKB: residentKilobytes(), liveStart: liveStart, liveEnd: LiveObjects.counts)
         print(json ? report.jsonLine : report.humanLine)
     }
+
+    /// The motion soak (`MotionSoak`): synchronous updates and its own clock, as the
+    /// overlay soak.
+    @MainActor
+    private func runMotionSoak() throws {
+        let soak = try MotionSoak(size: size.points)
+        soak.interact(times: warmUp == GallerySoak.warmUpInteractions ? MotionSoak.warmUpInteractions : warmUp)
+        let (rssStart, liveStart) = (residentKilobytes(), LiveObjects.counts)
+        soak.interact(times: interactions)
+        let report = SoakReport(scene: "motion-soak", interactions: interactions, rssStartKB: rssStart,
+                                rssEndKB: residentKilobytes(), liveStart: liveStart, liveEnd: LiveObjects.counts)
+        print(json ? report.jsonLine : report.humanLine)
+    }
 }
 
 /// The scenes `gallery bench` knows.
@@ -142,6 +157,7 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
     case interaction
     case soak
     case overlaySoak = "overlay-soak"
+    case motionSoak = "motion-soak"
     case transform
     case motion
 
@@ -161,7 +177,7 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
         case .interaction: try InteractionBenchScene()
         case .transform: try TransformBenchScene()
         case .motion: try MotionBenchScene()
-        case .list, .soak, .overlaySoak: nil
+        case .list, .soak, .overlaySoak, .motionSoak: nil
         }
     }
 }

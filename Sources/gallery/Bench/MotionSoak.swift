@@ -1,0 +1,68 @@
+import GalleryPages
+import Tessera
+
+/// `gallery bench --scene motion-soak`: the Motion page's animations over and over, each
+/// run to rest, to show that animating leaves memory flat: cards removed, added and
+/// shuffled in the reflowing grid, a row expanded and collapsed, the ball thrown, the tile
+/// spun (six steps). Frames 100 ms apart on the soak's own clock (positions depend on the
+/// time, not on the frames); a debug build reports the live counts.
+@MainActor
+final class MotionSoak {
+    /// Interactions before the first reading: every step seen several times.
+    nonisolated static let warmUpInteractions = 60
+
+    let host: ComponentHost
+    private var step = 0
+    private var clock = 0.0
+
+    init(size: Size) throws {
+        host = try ComponentHost(MotionPage(size: size), size: size, background: GalleryPage.background)
+        host.paint()
+    }
+
+    func interact(times count: Int) {
+        for _ in 0..<count { interact() }
+    }
+
+    /// The next step, run to rest.
+    func interact() {
+        defer { step += 1 }
+        clock += 0.1
+        switch step % 6 {
+        case 0: tap("motion.grid.remove")
+        case 1: tap("motion.grid.add")
+        case 2: tap("motion.grid.shuffle")
+        case 3: tap("motion.row.\(step / 6 % ExpandingRowDemo.titles.count)")
+        case 4: throwBall()
+        default: tap("motion.spin")
+        }
+        var frames = 0
+        while host.isAnimating, frames < 100 {
+            clock += 0.1
+            frames += 1
+            host.advanceAnimations(to: clock)
+            host.paint()
+        }
+        host.paint()
+    }
+
+    private func tap(_ testID: String) {
+        guard let frame = try? host.frame(testID: testID) else { return }
+        let point = Point(x: frame.midX, y: frame.midY)
+        host.handle(.pointerDown, at: point, time: clock)
+        host.handle(.pointerUp, at: point, time: clock)
+    }
+
+    /// The ball dragged 90 pt in 90 ms and let go moving.
+    private func throwBall() {
+        guard let frame = try? host.frame(testID: "motion.ball") else { return }
+        var point = Point(x: frame.midX, y: frame.midY)
+        host.handle(.pointerDown, at: point, time: clock)
+        for _ in 0..<9 {
+            clock += 0.01
+            point = Point(x: point.x + 10, y: point.y + (step % 12 == 4 ? 4 : -4))
+            host.handle(.pointerMoved, at: point, time: clock)
+        }
+        host.handle(.pointerUp, at: point, time: clock)
+    }
+}
