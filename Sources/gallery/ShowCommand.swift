@@ -106,7 +106,7 @@ struct ShowCommand: ParsableCommand {
                 app.run()
             case .pngFiles(let reason):
                 try preparePageFolder(reason: reason)
-                try writePages(scale: scale ?? 1)
+                try writePages(scale: scale ?? 1, inspect: try AppLauncher(options: options).inspects())
             }
         }
     }
@@ -146,7 +146,7 @@ struct ShowCommand: ParsableCommand {
     /// Each page as the window shows it, through a headless surface (the window's code
     /// path), into `out` (prepared by `openWindow`).
     @MainActor
-    private func writePages(scale: Double) throws {
+    private func writePages(scale: Double, inspect: Bool) throws {
         let pixels = try SizeCheck.pixels(of: size.points, scale: scale, maximum: Framebuffer.maxSide)
         for (index, page) in GalleryPage.allCases.enumerated() {
             let path = (out as NSString).appendingPathComponent("\(page.rawValue).png")
@@ -159,9 +159,15 @@ struct ShowCommand: ParsableCommand {
                 clock = ManualTimerClock(now: DispatchTimerClock.shared.now, wallTime: DispatchTimerClock.shared.wallTime)
                 presenter.host.root.timerClock = clock!
             }
+            presenter.inspector.isEnabled = inspect
             try presenter.presentFrame()
             try settle(presenter)
             if page == self.page { try give(script, to: presenter, clock: clock) }
+            if inspect {
+                // A still picture: outlines and the strip, no flashes left over.
+                presenter.inspector.endFlashes()
+                try presenter.presentFrame()
+            }
             presenter.close()
             do {
                 try PNG.write(surface.image(), toFile: path)
