@@ -139,7 +139,7 @@ let package = Package(
         .testTarget(
             name: "PresentationTests",
             dependencies: ["Presentation", "Components", "Mounting", "GalleryPages", "Graphics", "Geometry", "Layout",
-                           "CSDL2", "ComponentTestSupport", "DisplayTestSupport", "TestFonts", "TestSupport"]
+                           "CSDL2", "ComponentTestSupport", "DisplayTestSupport", "TestFonts", "TestSupport", "Instrumentation"]
         ),
         .testTarget(
             name: "DataSourceTests",

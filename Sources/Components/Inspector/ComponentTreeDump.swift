@@ -39,6 +39,16 @@ public struct ComponentTreeDump: Sendable, Encodable, Equatable {
     /// The tree `root` committed last.
     @MainActor
     public init(of root: ComponentRoot) {
+        // A test ID given where a component is used tags a copy of the top element of its
+        // body in the final tree (`TestIdentified`), not the element its record keeps.
+        var testIDs: [ObjectIdentifier: String] = [:]
+        var pending: [(element: Element, parentOwner: ComponentInstance?)] = root.result.element.map { [($0, nil)] } ?? []
+        while let (element, parentOwner) = pending.popLast() {
+            if let testID = element.testID, let owner = element.owner, owner !== parentOwner {
+                testIDs[ObjectIdentifier(owner)] = testID
+            }
+            for child in element.children { pending.append((child, element.owner)) }
+        }
         var count = 0
         func entry(_ record: BuildRecord) -> Entry {
             count += 1
@@ -47,7 +57,8 @@ public struct ComponentTreeDump: Sendable, Encodable, Equatable {
             return Entry(type: String(describing: type(of: instance.component)), name: instance.name,
                          scope: instance.scopeID.map(\.description), keys: instance.keys.map(\.description),
                          state: state, controller: root.controller(of: instance).map { String(describing: type(of: $0)) },
-                         testID: record.element?.testID, children: record.children.map(entry))
+                         testID: testIDs[ObjectIdentifier(instance)] ?? record.element?.testID,
+                         children: record.children.map(entry))
         }
         self.root = root.result.record.map(entry)
         componentCount = count
