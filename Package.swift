@@ -139,7 +139,8 @@ let package = Package(
         .testTarget(
             name: "PresentationTests",
             dependencies: ["Presentation", "Components", "Mounting", "GalleryPages", "Graphics", "Geometry", "Layout",
-                           "CSDL2", "ComponentTestSupport", "DisplayTestSupport", "TestFonts", "TestSupport", "Instrumentation"]
+                           "CSDL2", "ComponentTestSupport", "DisplayTestSupport", "TestFonts", "TestSupport", "Instrumentation",
+                           "TextRasterizer"]
         ),
         .testTarget(
             name: "DataSourceTests",

@@ -31,7 +31,7 @@ final class InspectorDrawing {
 
     // MARK: look
 
-    static let panelColor = Color(red: 0.07, green: 0.08, blue: 0.10, alpha: 0.84)
+    static let panelColor = Color(red: 0.07, green: 0.08, blue: 0.10, alpha: 0.9)
     static let textColor = Color(red: 0.93, green: 0.94, blue: 0.96)
     static let dimTextColor = Color(red: 0.62, green: 0.65, blue: 0.70)
     static let budgetColor = Color(red: 1, green: 1, blue: 1, alpha: 0.35)

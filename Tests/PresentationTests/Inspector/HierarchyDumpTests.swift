@@ -84,7 +84,7 @@ import TestFonts
         process.arguments = ["show", "--renderer", "software", "--page", "state", "--size", "900x640", "--log-frames"]
         process.environment = server.environment.merging(["XDG_RUNTIME_DIR": folder]) { $1 }
         let outputPath = folder + "/output.txt"
-        FileManager.default.createFile(atPath: outputPath, contents: nil)
+        _ = FileManager.default.createFile(atPath: outputPath, contents: nil)
         let output = try FileHandle(forWritingTo: URL(fileURLWithPath: outputPath))
         process.standardOutput = output
         process.standardError = output

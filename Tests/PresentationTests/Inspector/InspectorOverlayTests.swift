@@ -8,6 +8,7 @@ import Mounting
 @testable import Presentation
 import Testing
 import TestFonts
+import TextRasterizer
 
 /// The inspector's overlay through a presenter on a headless surface: F12 toggles it,
 /// the strip shows, flashes fade and then frames stop, a partial frame gives a full
@@ -178,6 +179,21 @@ import TestFonts
         try presenter.presentFrame(at: 0.1)
         // The log panel, bottom left, shows it.
         #expect(differing(surface.image(), before, in: PixelRect(x: 10, y: 150, width: 30, height: 40)) > 20)
+    }
+
+    @Test func aMissingFontFamilyGoesToTheLogAndToTheDatabasesHandler() throws {
+        let fonts = FontDiagnosticLog()
+        let system = TextSystem(fonts: try TestFonts.database(diagnosticHandler: fonts.handler))
+        let surface = try HeadlessSurface(width: 300, height: 100)
+        var attributes = TextAttributes()
+        attributes.font.family = "No Such Family"
+        let presenter = try Presenter(Text("hello", attributes: attributes), surface: surface, scale: 1,
+                                      textSystem: system)
+        try presenter.presentFrame(at: 0)
+        #expect(fonts.all.count == 1)
+        let logged = presenter.inspector.log.messages.filter { $0.source == .font }
+        #expect(logged.map(\.text) == fonts.all.map(\.description))
+        #expect(logged.first?.text.contains("No Such Family") == true)
     }
 
     @Test func theLogKeepsTheLastMessagesOnly() {
