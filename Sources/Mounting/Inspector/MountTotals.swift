@@ -4,21 +4,18 @@
 public struct MountTotals: Sendable, Hashable, Encodable {
     /// Mounts so far.
     public var mounts = 0
-    public var created = 0
-    public var reused = 0
-    public var updated = 0
-    public var moved = 0
-    public var removed = 0
+    /// Their statistics, added up.
+    public var nodes = MountStatistics()
 
     public init() {}
 
     /// Adds one mount's statistics.
     public mutating func add(_ statistics: MountStatistics) {
         mounts += 1
-        created += statistics.created
-        reused += statistics.reused
-        updated += statistics.updated
-        moved += statistics.moved
-        removed += statistics.removed
+        nodes.created += statistics.created
+        nodes.reused += statistics.reused
+        nodes.updated += statistics.updated
+        nodes.moved += statistics.moved
+        nodes.removed += statistics.removed
     }
 }

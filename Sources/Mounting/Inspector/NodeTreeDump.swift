@@ -38,7 +38,7 @@ public struct NodeTreeDump: Sendable, Encodable, Equatable {
     /// Every mount added up.
     public var totals: MountTotals
     /// What the last mount did.
-    public var lastMount: MountTotals
+    public var lastMount: MountStatistics
 
     /// The tree `host` shows now.
     @MainActor
@@ -57,9 +57,7 @@ public struct NodeTreeDump: Sendable, Encodable, Equatable {
         nodeCount = count
         pooledNodes = Dictionary(uniqueKeysWithValues: host.mounter.pooledNodeCounts.map { ($0.key.name, $0.value) })
         totals = host.mountTotals
-        var last = MountTotals()
-        last.add(host.mounter.statistics)
-        lastMount = last
+        lastMount = host.mounter.statistics
     }
 
     /// The tree as indented lines, two spaces a level:

@@ -48,9 +48,9 @@ public struct HierarchyDump: Sendable, Encodable {
         lines.append("Elements (\(nodes.nodeCount) nodes; frames in points, in the window):")
         lines += nodes.lines(indent: "  ")
         lines.append("")
-        let totals = nodes.totals
-        lines.append("Node reuse: \(totals.mounts) mounts; \(totals.created) nodes made, \(totals.reused) reused from "
-            + "pools, \(totals.updated) updated, \(totals.moved) moved, \(totals.removed) removed")
+        let totals = nodes.totals.nodes
+        lines.append("Node reuse: \(nodes.totals.mounts) mounts; \(totals.created) nodes made, \(totals.reused) reused "
+            + "from pools, \(totals.updated) updated, \(totals.moved) moved, \(totals.removed) removed")
         let pools = nodes.pooledNodes.sorted { $0.key < $1.key }.map { "\($0.key) \($0.value)" }
         lines.append("  pooled: " + (pools.isEmpty ? "none" : pools.joined(separator: ", ")))
         lines.append("")

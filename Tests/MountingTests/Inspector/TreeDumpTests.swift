@@ -78,7 +78,7 @@ import Layout
         #expect(root.children[2].frame == .init(Rect(x: 220, y: 0, width: 20, height: 20)))
         #expect(root.children[2].testID == "square" && root.children[2].owner == "Board")
         #expect(dump.nodeCount == 4)
-        #expect(dump.totals.mounts == 1 && dump.totals.created == 4 && dump.totals.reused == 0)
+        #expect(dump.totals.mounts == 1 && dump.totals.nodes.created == 4 && dump.totals.nodes.reused == 0)
         #expect(dump.lines() == [
             "container (0, 0, 300 × 100) owner: Board",
             "  text (0, 0, 100 × 100) testID: tally-a owner: Tally \"left: 3\"",
