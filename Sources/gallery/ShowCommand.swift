@@ -43,6 +43,9 @@ struct ShowCommand: ParsableCommand {
     @Option(help: "Where the pages go when there is no display.")
     var out = "out"
 
+    @Flag(help: "Show the inspector's overlay from the start (as TESSERA_INSPECT=1 does; F12 toggles it).")
+    var inspect = false
+
     @OptionGroup(title: "Kiosk (DRM and fbdev)")
     var kiosk: KioskArguments
 
@@ -79,6 +82,7 @@ struct ShowCommand: ParsableCommand {
                                                              fullscreen: fullscreen, vsync: vsync, renderer: renderer))
         options.backend = backend
         options.pngFolder = out
+        options.inspect = inspect
         try kiosk.configure(&options)
         try MainActor.assumeIsolated {
             let display: AppDisplay

@@ -61,7 +61,9 @@ public final class Inspector {
     private var drawnLogCount = -1
     /// The time of the last frame, on the frame clock (frames without a time take it).
     private var lastTime = 0.0
+    /// What this frame recomposes, and what the next must (flashes ended by `endFlashes`).
     private var region = Region()
+    private var pendingRepaint = Region()
     private var outlines: [NodeOutline] = []
     private let drawing = InspectorDrawing()
     /// What the last frame drew (a recomposition for tests draws it again).
@@ -88,8 +90,6 @@ public final class Inspector {
         for rect in faded.rects { pendingRepaint.formUnion(rect) }
         onNeedsFrame?()
     }
-
-    private var pendingRepaint = Region()
 
     func attach(to host: ComponentHost) {
         self.host = host

@@ -14,6 +14,7 @@ import TextRasterizer
 public final class InspectorLog: Sendable {
     /// One message and where it came from.
     public struct Message: Sendable, Hashable {
+        /// Which handler it was teed from: the root's `DiagnosticHandler`, or a font database's.
         public enum Source: String, Sendable, Hashable {
             case component, font
         }
