@@ -1,0 +1,28 @@
+import DisplayTestSupport
+import Foundation
+import GalleryPages
+import Geometry
+import Graphics
+import Presentation
+import Testing
+import TestFonts
+
+/// The inspector in a real window: the gallery started with `--inspect` shows the
+/// overlay, idles once its first flash has faded (no frames: no processor time), and F12
+/// through the X server gives back exactly the page a headless gallery shows.
+@MainActor
+@Suite(.testFonts, .enabled(Comment(rawValue: DisplayTools.missingReason)) { DisplayTools.missing.isEmpty })
+struct InspectorWindowTests {
+    @Test func theOverlayIdlesAndF12InTheWindowGivesThePageBack() async throws {
+        let gallery = try RunningGallery(page: .state, size: Size(width: 900, height: 640), arguments: ["--inspect"])
+        let page = try headlessGallery(page: .state)
+        let resting = try #require(try await gallery.restingScreenshot())
+        #expect(resting != page, "the overlay shows")
+        let idle = try await gallery.processorTime(during: .seconds(3))
+        #expect(idle < .milliseconds(60), "with the overlay resting the gallery used \(idle) of CPU in 3 s")
+
+        try gallery.tool.key(window: gallery.window, "F12")
+        try await expectScreenshots(of: gallery.window, on: gallery.server, toEqual: page)
+        #expect(await gallery.stop())
+    }
+}
