@@ -36,22 +36,24 @@ struct DumpTreeCommand: ParsableCommand {
 
     func run() throws {
         try requireRequestedFontSet()
-        let output = try MainActor.assumeIsolated { try dump() }
+        let output = try MainActor.assumeIsolated { try galleryHierarchy(page: page, size: size, scale: scale, json: json) }
         FileHandle.standardOutput.write(Data(output.utf8))
     }
+}
 
-    @MainActor
-    private func dump() throws -> String {
-        let pixels = try SizeCheck.pixels(of: size.points, scale: scale, maximum: Framebuffer.maxSide)
-        let surface = try HeadlessSurface(width: pixels.width, height: pixels.height)
-        let presenter = try Presenter(surface: surface, scale: scale, background: GalleryPage.background) { [page] size in
-            GalleryApp(page: page, size: size)
-        }
-        defer { presenter.close() }
-        presenter.host.finishPendingWork()
-        // Painted, so the painter's text layouts and the glyph cache hold what a window's would.
-        try presenter.presentFrame()
-        let dump = HierarchyDump(of: presenter)
-        return json ? try dump.json() : dump.text
+/// `page`'s hierarchy dump at `size` and `scale`, as text or JSON: `dump-tree`, and
+/// `gallery --dump-tree` (the same, through `show`).
+@MainActor
+func galleryHierarchy(page: GalleryPage, size: WindowSize, scale: Double, json: Bool) throws -> String {
+    let pixels = try SizeCheck.pixels(of: size.points, scale: scale, maximum: Framebuffer.maxSide)
+    let surface = try HeadlessSurface(width: pixels.width, height: pixels.height)
+    let presenter = try Presenter(surface: surface, scale: scale, background: GalleryPage.background) { size in
+        GalleryApp(page: page, size: size)
     }
+    defer { presenter.close() }
+    presenter.host.finishPendingWork()
+    // Painted, so the painter's text layouts and the glyph cache hold what a window's would.
+    try presenter.presentFrame()
+    let dump = HierarchyDump(of: presenter)
+    return json ? try dump.json() : dump.text
 }

@@ -46,6 +46,13 @@ struct ShowCommand: ParsableCommand {
     @Flag(help: "Show the inspector's overlay from the start (as TESSERA_INSPECT=1 does; F12 toggles it).")
     var inspect = false
 
+    /// `gallery --dump-tree [--json]`: what `gallery dump-tree` prints, for the start page.
+    @Flag(help: "Print the start page's hierarchy (as `gallery dump-tree` does) and exit, without a display.")
+    var dumpTree = false
+
+    @Flag(help: "With --dump-tree: JSON instead of indented text.")
+    var json = false
+
     @OptionGroup(title: "Kiosk (DRM and fbdev)")
     var kiosk: KioskArguments
 
@@ -63,10 +70,19 @@ struct ShowCommand: ParsableCommand {
 
     func validate() throws {
         if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be in (0, 8], got \(scale)") }
+        if json, !dumpTree { throw ValidationError("--json goes with --dump-tree") }
         try kiosk.validate()
     }
 
     func run() throws {
+        if dumpTree {
+            try requireRequestedFontSet()
+            let output = try MainActor.assumeIsolated {
+                try galleryHierarchy(page: page, size: size, scale: scale ?? 1, json: json)
+            }
+            FileHandle.standardOutput.write(Data(output.utf8))
+            return
+        }
         let started = ContinuousClock.now
         // Before any thread starts (the font thread below is the first): a gallery left
         // running keeps one malloc heap, whichever worker thread did the work.

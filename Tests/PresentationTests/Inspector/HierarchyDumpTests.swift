@@ -69,6 +69,11 @@ import TestFonts
         #expect(json.status == 0)
         let object = try JSONSerialization.jsonObject(with: Data(json.output.utf8)) as? [String: Any]
         #expect(object?["width"] as? Double == 1280)
+        // The spelling: an option of the default command.
+        let option = try runGallery(["--dump-tree", "--page", "state", "--size", "900x640"])
+        #expect(option.status == 0 && option.output == text.output)
+        let optionJSON = try runGallery(["--dump-tree", "--json", "--page", "layout"])
+        #expect(optionJSON.output == json.output)
         let bad = try runGallery(["dump-tree", "--page", "nowhere"])
         #expect(bad.status != 0 && bad.output.contains("nowhere"))
     }

@@ -145,6 +145,19 @@ import TextRasterizer
         }
     }
 
+    @Test func aResizeComposesTheWholeNewWindow() throws {
+        let (surface, presenter) = try statePage()
+        presenter.inspector.isEnabled = true
+        try presenter.presentFrame(at: 0)
+        try surface.resize(width: 700, height: 500)
+        try presenter.handle(.resized)
+        let report = try #require(try presenter.presentFrame(at: 0.1))
+        #expect(report.damage == [PixelRect(x: 0, y: 0, width: 700, height: 500)])
+        let shown = surface.image()
+        #expect(shown.width == 700 && shown.height == 500)
+        #expect(shown == presenter.inspector.recomposeEverything())
+    }
+
     @Test func theStripShowsTheLastPaintedFramesPhasesAndFramesPerSecond() throws {
         let (_, presenter) = try statePage()
         presenter.inspector.isEnabled = true
