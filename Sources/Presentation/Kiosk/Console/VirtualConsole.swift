@@ -105,7 +105,7 @@ public final class VirtualConsole {
     /// is back (`VT_PROCESS`'s `relsig` and `acqsig`): real-time signals, which nothing
     /// else uses, so SIGUSR1 stays free for the hierarchy dump (`HierarchyDumpSignal`) on
     /// every backend. The kernel takes any signal number there.
-    public static var switchSignals: (release: Int32, acquire: Int32) {
+    public nonisolated static var switchSignals: (release: Int32, acquire: Int32) {
         (tessera_sigrtmin() + 1, tessera_sigrtmin() + 2)
     }
 
