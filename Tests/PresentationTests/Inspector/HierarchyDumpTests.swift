@@ -56,7 +56,9 @@ import TestFonts
         let path = folder + "/tessera-1-tree.txt"
         try Data("old".utf8).write(to: URL(fileURLWithPath: path))
         try HierarchyDumpSignal.write(presenter, to: path)
-        #expect(try String(contentsOfFile: path, encoding: .utf8) == HierarchyDump(of: presenter).text)
+        // Up to the caches, which other tests' text shares with this one and changes meanwhile.
+        func trees(_ dump: String) -> String { dump.components(separatedBy: "\nCaches:")[0] }
+        #expect(trees(try String(contentsOfFile: path, encoding: .utf8)) == trees(HierarchyDump(of: presenter).text))
         #expect(try FileManager.default.contentsOfDirectory(atPath: folder) == ["tessera-1-tree.txt"])
         #expect(throws: (any Error).self) { try HierarchyDumpSignal.write(presenter, to: folder + "/missing/tree.txt") }
     }
