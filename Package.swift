@@ -79,7 +79,7 @@ let package = Package(
         .target(name: "DataSource", dependencies: ["Components", "Geometry", "Layout", "Locking", "Instrumentation", "LibC"]),
         // SDL windows, the event loop and input; the headless surface tests render through.
         .target(name: "Presentation", dependencies: ["Geometry", "Graphics", "TextRasterizer", "Components", "Mounting", "CSDL2", "Locking",
-                                                     "LibC", "CDRM", "CLibinput", "CXKBCommon", "CLinux"]),
+                                                     "LibC", "CDRM", "CLibinput", "CXKBCommon", "CLinux", "Instrumentation"]),
         .target(
             name: "Tessera",
             dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components", "Mounting", "Presentation",
@@ -140,7 +140,8 @@ let package = Package(
         .testTarget(
             name: "PresentationTests",
             dependencies: ["Presentation", "Components", "Mounting", "GalleryPages", "Graphics", "Geometry", "Layout",
-                           "CSDL2", "ComponentTestSupport", "DisplayTestSupport", "TestFonts", "TestSupport"]
+                           "CSDL2", "ComponentTestSupport", "DisplayTestSupport", "TestFonts", "TestSupport", "Instrumentation",
+                           "TextRasterizer"]
         ),
         .testTarget(
             name: "DataSourceTests",

@@ -4,6 +4,7 @@
 // headers (linux-libc-dev). Swift cannot call the variadic ioctl(2), and does not import
 // the function-like _IOW macros, so both are spelled out here.
 #pragma once
+#include <signal.h>
 #include <sys/ioctl.h>
 #include <linux/fb.h>
 #include <linux/kd.h>
@@ -24,3 +25,9 @@ static inline int tessera_ioctl_value(int descriptor, unsigned long request, uns
 static const unsigned long tessera_FBIO_WAITFORVSYNC = FBIO_WAITFORVSYNC;
 /// VT_RELDISP's answer that the display is handed over (VT_ACKACQ acknowledges taking it).
 static const unsigned long tessera_VT_ACKACQ = VT_ACKACQ;
+
+/// SIGRTMIN: the C library's first real-time signal (a function call in glibc, which
+/// keeps some for its threads), so Swift cannot import the macro.
+static inline int tessera_sigrtmin(void) {
+    return SIGRTMIN;
+}

@@ -19,3 +19,8 @@
 ///
 /// Controllers are created, updated and invalidated when a build is *committed* on the
 /// main actor (`ComponentRoot`), never during the build, so building needs no main actor.
+///
+/// `Inspector/` describes a root for the inspector's hierarchy dump: its composite
+/// components with scopes, keys, state summaries, controllers and test IDs
+/// (`ComponentTreeDump`); builds time their build and layout phases only while asked
+/// (`ComponentRoot.measuresPhases`).

@@ -14,3 +14,7 @@
 /// rectangles, merged only where one covers less than two). Painting redraws only those
 /// rectangles, clipped to their `Region`; `ComponentHost` runs the whole loop for one window or
 /// snapshot. Everything here lives on the main actor.
+///
+/// `Inspector/` has what the inspector (Presentation) reads of the node tree: the dump of
+/// mounted nodes with frames, owners and reuse totals (`NodeTreeDump`, `MountTotals`) and
+/// the nodes' outlines in device pixels inside their clips (`NodeOutline`).

@@ -28,6 +28,21 @@
 ///   signal or a crash; `KioskApplication` puts them together with an `EventLoop`, as
 ///   `Application` does for a window. `PresentationBackend` resolves `--backend` against
 ///   what `DisplayDevices.probe()` finds.
+/// - `Inspector/` is the debug overlay and the hierarchy dump, at this level because the
+///   `Presenter` is where every surface gets its frames, so it works in a window and on
+///   the kiosk's displays alike. `Inspector` owns the overlay's state (on or off: F12, which
+///   the presenter takes before the app, `TESSERA_INSPECT=1` read once by `AppLauncher`)
+///   and composes it over a copy of the page (`InspectorDrawing`: outlines by depth,
+///   `RepaintFlashes`, the frame-time strip from a fixed `FrameTimeline`, the log); the page
+///   and its damage never change, and off it does no work and asks for no frame.
+///   `InspectorLog` keeps the last diagnostics (component and font ones, teed from their
+///   handlers: `FontDiagnosticTee`). `HierarchyDump` puts the component tree
+///   (`ComponentTreeDump`, Components), the node tree (`NodeTreeDump`, Mounting) and the
+///   cache sizes (`CacheSizes`) together as text or JSON; `HierarchyDumpSignal` writes it
+///   on SIGUSR1 to `$XDG_RUNTIME_DIR/tessera-<pid>-tree.txt` (else `/tmp/…`). Invariants:
+///   with the inspector on, a partial frame's pixels equal a full frame's (outlines are
+///   drawn only inside the region recomposed, which holds every page damage); a flash
+///   lasts `Inspector.flashDuration` on the frame clock, then no frame is wanted.
 ///
 /// SDL's video calls are main-thread only; every type here is `@MainActor`, and the
 /// kiosk's flip events, signals and timers arrive on the main queue too.

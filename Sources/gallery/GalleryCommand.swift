@@ -2,14 +2,15 @@ import ArgumentParser
 import Foundation
 
 /// The gallery: Tessera's demo app. It shows every page in a window (`show`, the
-/// default), writes its pages as PNG files (`snapshot`) and runs the benchmark scenes
-/// (`bench`).
+/// default), writes its pages as PNG files (`snapshot`), runs the benchmark scenes
+/// (`bench`) and prints a page's hierarchy (`dump-tree`).
 @main
 struct GalleryCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "gallery",
         abstract: "Tessera's gallery: shows every component and runs the benchmark scenes.",
-        subcommands: [ShowCommand.self, BenchCommand.self, SnapshotCommand.self, ConsoleModeCommand.self],
+        subcommands: [ShowCommand.self, BenchCommand.self, SnapshotCommand.self, DumpTreeCommand.self,
+                      ConsoleModeCommand.self],
         defaultSubcommand: ShowCommand.self
     )
 

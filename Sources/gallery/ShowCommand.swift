@@ -43,6 +43,16 @@ struct ShowCommand: ParsableCommand {
     @Option(help: "Where the pages go when there is no display.")
     var out = "out"
 
+    @Flag(help: "Show the inspector's overlay from the start (as TESSERA_INSPECT=1 does; F12 toggles it).")
+    var inspect = false
+
+    /// `gallery --dump-tree [--json]`: what `gallery dump-tree` prints, for the start page.
+    @Flag(help: "Print the start page's hierarchy (as `gallery dump-tree` does) and exit, without a display.")
+    var dumpTree = false
+
+    @Flag(help: "With --dump-tree: JSON instead of indented text.")
+    var json = false
+
     @OptionGroup(title: "Kiosk (DRM and fbdev)")
     var kiosk: KioskArguments
 
@@ -60,10 +70,19 @@ struct ShowCommand: ParsableCommand {
 
     func validate() throws {
         if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be in (0, 8], got \(scale)") }
+        if json, !dumpTree { throw ValidationError("--json goes with --dump-tree") }
         try kiosk.validate()
     }
 
     func run() throws {
+        if dumpTree {
+            try requireRequestedFontSet()
+            let output = try MainActor.assumeIsolated {
+                try galleryHierarchy(page: page, size: size, scale: scale ?? 1, json: json)
+            }
+            FileHandle.standardOutput.write(Data(output.utf8))
+            return
+        }
         let started = ContinuousClock.now
         // Before any thread starts (the font thread below is the first): a gallery left
         // running keeps one malloc heap, whichever worker thread did the work.
@@ -79,6 +98,7 @@ struct ShowCommand: ParsableCommand {
                                                              fullscreen: fullscreen, vsync: vsync, renderer: renderer))
         options.backend = backend
         options.pngFolder = out
+        options.inspect = inspect
         try kiosk.configure(&options)
         try MainActor.assumeIsolated {
             let display: AppDisplay
@@ -106,7 +126,7 @@ struct ShowCommand: ParsableCommand {
                 app.run()
             case .pngFiles(let reason):
                 try preparePageFolder(reason: reason)
-                try writePages(scale: scale ?? 1)
+                try writePages(scale: scale ?? 1, inspect: try AppLauncher(options: options).inspects())
             }
         }
     }
@@ -146,7 +166,7 @@ struct ShowCommand: ParsableCommand {
     /// Each page as the window shows it, through a headless surface (the window's code
     /// path), into `out` (prepared by `openWindow`).
     @MainActor
-    private func writePages(scale: Double) throws {
+    private func writePages(scale: Double, inspect: Bool) throws {
         let pixels = try SizeCheck.pixels(of: size.points, scale: scale, maximum: Framebuffer.maxSide)
         for (index, page) in GalleryPage.allCases.enumerated() {
             let path = (out as NSString).appendingPathComponent("\(page.rawValue).png")
@@ -159,9 +179,15 @@ struct ShowCommand: ParsableCommand {
                 clock = ManualTimerClock(now: DispatchTimerClock.shared.now, wallTime: DispatchTimerClock.shared.wallTime)
                 presenter.host.root.timerClock = clock!
             }
+            presenter.inspector.isEnabled = inspect
             try presenter.presentFrame()
             try settle(presenter)
             if page == self.page { try give(script, to: presenter, clock: clock) }
+            if inspect {
+                // A still picture: outlines and the strip, no flashes left over.
+                presenter.inspector.endFlashes()
+                try presenter.presentFrame()
+            }
             presenter.close()
             do {
                 try PNG.write(surface.image(), toFile: path)

@@ -14,12 +14,13 @@ import Testing
     let tool: XWindowTool
     let window: UInt
 
-    init(page: GalleryPage, size: Size) throws {
+    /// `arguments` go after the page and size (`--inspect`).
+    init(page: GalleryPage, size: Size, arguments: [String] = []) throws {
         server = try XvfbServer(width: 1280, height: 1024)
         process = Process()
         process.executableURL = URL(fileURLWithPath: try galleryExecutable())
         process.arguments = ["show", "--renderer", "software", "--page", page.rawValue,
-                             "--size", "\(Int(size.width))x\(Int(size.height))"]
+                             "--size", "\(Int(size.width))x\(Int(size.height))"] + arguments
         process.environment = server.environment
         process.standardOutput = output
         process.standardError = output

@@ -1,4 +1,5 @@
 import Geometry
+import Instrumentation
 import Locking
 import Synchronization
 
@@ -13,6 +14,8 @@ final class BuildPipeline: Sendable {
     struct Output: Sendable {
         let result: BuildResult
         let layout: LayoutResult
+        /// What building and laying out took (zero unless `measuresPhases`).
+        var phases = FramePhases()
     }
 
     private struct Queue {
@@ -58,6 +61,8 @@ final class BuildPipeline: Sendable {
     let diagnostics: DiagnosticHandler
     /// Whether a root has taken this pipeline (`ComponentRoot(prepared:)`): one may.
     private let adopted = Atomic<Bool>(false)
+    /// Whether builds time themselves (the inspector's frame-time strip asks).
+    let measuresPhases = Atomic<Bool>(false)
 
     init(component: any Component, sizeRange: SizeRange, environment: LayoutEnvironment, diagnostics: DiagnosticHandler) {
         queue = Lock(Queue(component: component, sizeRange: sizeRange))
@@ -129,6 +134,8 @@ final class BuildPipeline: Sendable {
                 return (queue.component, queue.sizeRange, queue.needsBuild, queue.needsLayout, queue.updates)
             }
             guard needsBuild || needsLayout || work.latest == nil else { return }
+            let measures = measuresPhases.load(ordering: .relaxed)
+            let started = measures ? ContinuousClock.now : nil
             let result: BuildResult
             if needsBuild || work.latest == nil {
                 result = TreeBuilder.build(component, previous: work.latest, dirty: work.dirtyPaths(of: updates.keys),
@@ -137,10 +144,16 @@ final class BuildPipeline: Sendable {
             } else {
                 result = work.latest!.unchanged()
             }
+            let built = started.map { _ in ContinuousClock.now }
             let layout = work.engine.layout(result.element, in: sizeRange)
             work.latest = result
             work.latestLayout = layout
-            queue.withLock { $0.outputs.append(Output(result: result, layout: layout)) }
+            var output = Output(result: result, layout: layout)
+            if let started, let built {
+                output.phases.build = built - started
+                output.phases.layout = ContinuousClock.now - built
+            }
+            queue.withLock { $0.outputs.append(output) }
         }
     }
 

@@ -1,3 +1,5 @@
+import Instrumentation
+
 /// Owns one component tree: its root component, its scopes and their state, its
 /// controllers, its latest build and layout. A window, a snapshot or a list cell has
 /// one (the mounting layer's `ComponentHost` wraps it).
@@ -26,7 +28,7 @@ public final class ComponentRoot {
     /// The runtime mistakes reported so far (each once); controllers share it.
     let reported: ReportedDiagnostics
 
-    private let pipeline: BuildPipeline
+    let pipeline: BuildPipeline
     private var controllers: [ScopeID: any ControllerLifecycle] = [:]
     private var asynchronousBuild: Task<Void, Never>?
     /// Which scheduling `asynchronousBuild` is.
@@ -35,6 +37,9 @@ public final class ComponentRoot {
     private var needsSynchronousBuild = false
     /// Whether a state update was ever queued (see `keepsOnlyInitialState`).
     private var hasHadStateUpdates = false
+    /// Build and layout time of the generations committed since `takeCommittedPhases()`
+    /// (`ComponentRoot+FramePhases.swift`).
+    var committedPhases = FramePhases()
 
     /// Builds and lays out `component` within `sizeRange` at once.
     public init(_ component: some Component, sizeRange: SizeRange, environment: LayoutEnvironment = LayoutEnvironment(),
@@ -290,6 +295,7 @@ public final class ComponentRoot {
             result = output.result
             layout = output.layout
             commitCount += 1
+            committedPhases += output.phases
         }
         // Offsets layout clamped go back to their scroll views' state (their updates
         // build once this commit is done, as a controller's would).

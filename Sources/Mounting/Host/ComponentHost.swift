@@ -1,6 +1,7 @@
 import Components
 import Geometry
 import Graphics
+import Instrumentation
 import Layout
 import TextRasterizer
 
@@ -53,6 +54,10 @@ public final class ComponentHost {
     private var changedRegion = Region()
     /// What the last `paint()` did: pixels drawn, and pixels moved.
     public private(set) var lastPaint = PaintReport()
+    /// Mount time since `takeFramePhases()` (`ComponentHost+Inspector.swift`), and every
+    /// mount's statistics added up.
+    var mountedPhases = FramePhases()
+    var mountTotals = MountTotals()
     /// Called in `paint()` after the moves with the region about to be repainted: tests
     /// fill it with garbage, so a repaint that misses a pixel shows.
     var willRepaint: ((Framebuffer, Region) -> Void)?
@@ -180,6 +185,8 @@ public final class ComponentHost {
 
     /// Text layouts the painter has made so far (for tests).
     var textLayoutsMade: Int { nodePainter.texts.layoutsMade }
+    /// Text layouts the painter keeps (for the inspector's dump).
+    var textLayoutsCached: Int { nodePainter.texts.count }
 
     /// Lays the tree out at a new size (a window resize) and damages the whole frame.
     /// With `component`, the root component is replaced too, in the same build (for a
@@ -327,9 +334,12 @@ public final class ComponentHost {
     // MARK: internals
 
     private func mount(_ layout: LayoutResult) {
+        let started = root.measuresPhases ? ContinuousClock.now : nil
         mounter.commitAnimation = root.commitAnimation
         let mounted = mounter.mount(layout)
         mounter.commitAnimation = nil
+        if let started { mountedPhases.mount += ContinuousClock.now - started }
+        mountTotals.add(mounter.statistics)
         if let focusRing, !mounted.moves.isEmpty {
             // The moves carry the ring's old pixels where a viewport blits: repaint there too.
             var ring = Damage()

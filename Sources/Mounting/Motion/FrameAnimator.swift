@@ -117,7 +117,7 @@ final class FrameAnimator {
         let index = isRunning ? running.firstIndex { $0.node === node && $0.track == track } : nil
         guard let animation else {
             // A moving node keeps going where it was going; elsewhere, it is put there now.
-            if let index, sameTarget { return from }
+            if index != nil, sameTarget { return from }
             if let index { running.remove(at: index) }
             return nil
         }

@@ -1,5 +1,5 @@
 /// What one mount did to the node tree, for tests and tools.
-public struct MountStatistics: Sendable, Hashable {
+public struct MountStatistics: Sendable, Hashable, Encodable {
     /// Nodes made new.
     public var created = 0
     /// Nodes taken from a reuse pool.

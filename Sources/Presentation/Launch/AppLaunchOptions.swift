@@ -4,8 +4,9 @@ import Geometry
 /// gallery reads them: `--backend auto|sdl|drm|fbdev|png` (or `TESSERA_BACKEND`), the
 /// window's `--size WIDTHxHEIGHT`, `--scale`, `--fullscreen`, `--renderer auto|software`,
 /// the kiosk display's `--device`, `--connector`, `--mode WIDTHxHEIGHT[@HZ]`, `--rotate`,
-/// `--blank-after MINUTES`, `--allow-quit`, and the folder PNG files go to, `--out` (or
-/// `TESSERA_OUT`). Arguments it does not know are left for the app. Built in code, it is
+/// `--blank-after MINUTES`, `--allow-quit`, the folder PNG files go to, `--out` (or
+/// `TESSERA_OUT`), and whether the inspector's overlay shows from the start, `--inspect`
+/// (or `TESSERA_INSPECT=1`). Arguments it does not know are left for the app. Built in code, it is
 /// what an app passes to `AppLauncher` to fix any of them.
 public struct AppLaunchOptions: Equatable, Sendable {
     /// Where frames go; `.auto` picks a window, then DRM, then fbdev, then PNG files.
@@ -24,6 +25,12 @@ public struct AppLaunchOptions: Equatable, Sendable {
     public var blankAfter: Duration?
     /// The folder PNG files are written to when there is no display.
     public var pngFolder = "out"
+    /// Whether the inspector's overlay shows from the first frame (`Presenter.inspector`;
+    /// F12 toggles it in any case).
+    public var inspect = false
+
+    /// The environment variable that turns the inspector on at launch (`1`; `0` or empty: off).
+    public static let inspectVariable = "TESSERA_INSPECT"
 
     /// Options for a window of `window`, every other choice left to the machine.
     public init(window: WindowOptions = WindowOptions()) {
@@ -41,6 +48,7 @@ public struct AppLaunchOptions: Equatable, Sendable {
             backend = try Self.backend(value, from: "TESSERA_BACKEND")
         }
         if let value = environment["TESSERA_OUT"], !value.isEmpty { pngFolder = value }
+        if try Self.inspectorRequested(by: environment) { inspect = true }
         var rest = Array(arguments)[...]
         while let argument = rest.popFirst() {
             // `--name value` or `--name=value`.
@@ -92,6 +100,7 @@ public struct AppLaunchOptions: Equatable, Sendable {
                 }
                 blankAfter = .milliseconds(Int64((minutes * 60_000).rounded()))
             case "--allow-quit": kioskInput.allowsQuit = true
+            case "--inspect": inspect = true
             default: continue
             }
         }
@@ -101,6 +110,18 @@ public struct AppLaunchOptions: Equatable, Sendable {
     func kioskDisplayOptions(device: String) -> KioskDisplayOptions {
         KioskDisplayOptions(device: kioskDevice ?? device, connector: connector, mode: mode, rotation: rotation,
                             scale: window.scale ?? 1)
+    }
+
+    /// Whether `environment` asks for the inspector at launch: `TESSERA_INSPECT` is `1`
+    /// (or `true`, `yes`); unset, empty, `0` (`false`, `no`) say no. Throws
+    /// `AppLaunchError.invalidValue` naming the variable for anything else.
+    public static func inspectorRequested(by environment: [String: String]) throws(AppLaunchError) -> Bool {
+        guard let value = environment[inspectVariable] else { return false }
+        switch value.lowercased() {
+        case "1", "true", "yes": return true
+        case "", "0", "false", "no": return false
+        default: throw .invalidValue(inspectVariable, value, expected: "1 (on) or 0 (off)")
+        }
     }
 
     private static func backend(_ text: String, from source: String) throws(AppLaunchError) -> PresentationBackend {

@@ -27,10 +27,23 @@ public struct AppLauncher {
     public var options: AppLaunchOptions
     /// What the machine offers (this machine's unless a test says otherwise).
     public var devices: DisplayDevices
+    /// Where `TESSERA_INSPECT` is read, once, when the display opens (the process's
+    /// environment unless a test says otherwise).
+    public var environment: [String: String]
 
-    public init(options: AppLaunchOptions, devices: DisplayDevices = .probe()) {
+    public init(options: AppLaunchOptions, devices: DisplayDevices = .probe(),
+                environment: [String: String] = ProcessInfo.processInfo.environment) {
         self.options = options
         self.devices = devices
+        self.environment = environment
+    }
+
+    /// Whether the inspector shows from the first frame: `options.inspect`, or
+    /// `TESSERA_INSPECT=1` in `environment`. Throws `AppLaunchError.invalidValue` when
+    /// the variable is neither on nor off.
+    public func inspects() throws(AppLaunchError) -> Bool {
+        if options.inspect { return true }
+        return try AppLaunchOptions.inspectorRequested(by: environment)
     }
 
     /// The display the app goes to, opened, with `content` laid out at its size in points
@@ -44,6 +57,18 @@ public struct AppLauncher {
         } catch {
             throw AppLaunchError.backend(error)
         }
+        let inspects = try inspects()
+        let display = try open(resolved, background: background, content: content)
+        switch display {
+        case .window(let application): application.presenter.inspector.isEnabled = inspects
+        case .kiosk(let application): application.presenter.inspector.isEnabled = inspects
+        case .pngFiles: break
+        }
+        return display
+    }
+
+    private func open(_ resolved: ResolvedBackend, background: Color,
+                      content: @escaping (Size) -> any Component) throws -> AppDisplay {
         switch resolved {
         case .sdl:
             do {
@@ -92,14 +117,21 @@ public struct AppLauncher {
     public func writePNG(name: String, background: Color = .white,
                          content: @escaping (Size) -> any Component) throws -> String {
         let scale = options.window.scale ?? 1
+        let inspects = try inspects()
         let pixels = try SizeCheck.pixels(of: options.window.size, scale: scale, maximum: Framebuffer.maxSide)
         try FileManager.default.createDirectory(atPath: options.pngFolder, withIntermediateDirectories: true)
         let path = (options.pngFolder as NSString).appendingPathComponent("\(name).png")
         let surface = try HeadlessSurface(width: pixels.width, height: pixels.height)
         let presenter = try Presenter(surface: surface, scale: scale, background: background, content: content)
         defer { presenter.close() }
+        presenter.inspector.isEnabled = inspects
         presenter.host.finishPendingWork()
         try presenter.presentFrame()
+        if inspects {
+            // A still picture: outlines and the strip, no flash of the first frame.
+            presenter.inspector.endFlashes()
+            try presenter.presentFrame()
+        }
         try PNG.write(surface.image(), toFile: path)
         return path
     }

@@ -72,8 +72,8 @@ public final class EventLoop {
     }
 
     /// Starts waiting for input and shows the first frame. With `handlingSignals`,
-    /// SIGINT and SIGTERM end the loop as closing the window does (an app wants this; a
-    /// test does not).
+    /// SIGINT and SIGTERM end the loop as closing the window does, and SIGUSR1 writes the
+    /// hierarchy dump (`HierarchyDumpSignal`) (an app wants this; a test does not).
     public func start(handlingSignals: Bool = false) {
         guard !isRunning, !hasEnded else { return }
         isRunning = true
@@ -101,6 +101,8 @@ public final class EventLoop {
                 source.resume()
                 sources.append(source)
             }
+            // SIGUSR1 writes the hierarchy dump to a file (`HierarchyDumpSignal`).
+            sources.append(HierarchyDumpSignal.watch(presenter))
         }
         scheduleFrame()
         schedulePump()

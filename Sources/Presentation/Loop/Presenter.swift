@@ -2,6 +2,7 @@ import Foundation
 import Components
 import Geometry
 import Graphics
+import Instrumentation
 import Mounting
 import TextRasterizer
 
@@ -12,10 +13,17 @@ import TextRasterizer
 ///
 /// It does not decide when frames happen: `onNeedsFrame` tells whoever drives it (an
 /// `EventLoop`, or a test calling `presentFrame()`).
+///
+/// F12 is the presenter's, not the app's: it shows or hides the `inspector`'s overlay,
+/// and the app never hears the key.
 @MainActor
 public final class Presenter {
     public let host: ComponentHost
     public let surface: any PresentationSurface
+    /// The debug overlay (off until F12, `TESSERA_INSPECT=1` or `inspector.isEnabled`),
+    /// and the diagnostics log it shows, which records the root's diagnostics and the
+    /// text system's font problems from the start.
+    public let inspector: Inspector
     /// Called when something waits to be shown (a commit, a highlight, a resize).
     public var onNeedsFrame: (() -> Void)?
     /// Called when the user asks to close the window.
@@ -70,13 +78,18 @@ public final class Presenter {
         self.content = content
         let size = Self.pointSize(of: surface, scale: scale)
         let component = fixed ?? content!(size)
+        let log = InspectorLog()
+        FontDiagnosticTee.add(log, for: textSystem.fonts)
+        inspector = Inspector(log: log)
         host = try ComponentHost(component, size: size, scale: scale, background: background, textSystem: textSystem,
-                                 diagnostics: diagnostics)
+                                 diagnostics: log.recording(to: diagnostics))
         host.onNeedsPaint = { [weak self] in self?.onNeedsFrame?() }
+        inspector.attach(to: host)
+        inspector.onNeedsFrame = { [weak self] in self?.onNeedsFrame?() }
     }
 
     /// Whether a frame waits to be presented.
-    public var needsFrame: Bool { host.needsPaint || surface.needsPresent }
+    public var needsFrame: Bool { host.needsPaint || surface.needsPresent || inspector.needsFrame }
 
     /// The translator for this presenter's surface: positions in window units to points.
     public func eventTranslator(windowID: UInt32 = 0) -> SDLEventTranslator {
@@ -106,6 +119,11 @@ public final class Presenter {
             host.hover(at: location, time: time)
             surface.showPointerStyle(host.pointerStyle)
         case .key(let key, let time):
+            // F12 is the inspector's: the app never hears it.
+            if key.key == .function(12), key.modifiers.isEmpty {
+                if key.isDown, !key.isRepeat { inspector.toggle() }
+                return
+            }
             host.handle(key, time: time)
         case .text(let text):
             host.handle(text)
@@ -125,11 +143,15 @@ public final class Presenter {
 
     /// Whether something moves on its own (a fling, an eased step, scroll indicators
     /// fading): the driver should present frames, with their times, until it is false.
-    public var isAnimating: Bool { host.isAnimating }
+    public var isAnimating: Bool { host.isAnimating || inspector.isAnimating }
 
     /// When the next frame after `now` shows something new
     /// (`ComponentHost.nextAnimationTime(after:)`): a driver may sleep until then.
-    public func nextAnimationTime(after now: Double) -> Double? { host.nextAnimationTime(after: now) }
+    public func nextAnimationTime(after now: Double) -> Double? {
+        // The inspector's flashes fade on the same clock.
+        let times = [host.nextAnimationTime(after: now), inspector.nextFrameTime(after: now)].compactMap { $0 }
+        return times.min()
+    }
 
     /// Paints what changed and shows it; nothing when nothing changed. With `time`
     /// (seconds, the clock of the pointer events' times), what moves on its own is first
@@ -139,13 +161,23 @@ public final class Presenter {
     public func presentFrame(at time: Double? = nil) throws -> FrameReport? {
         guard !isClosed else { return nil }
         if let time { host.advanceAnimations(to: time) }
-        guard host.needsPaint || surface.needsPresent else { return nil }
+        guard needsFrame else { return nil }
         let start = ContinuousClock.now
         let damage = host.needsPaint ? host.paint() : []
         let painted = ContinuousClock.now
-        try surface.present(host.framebuffer, damage: damage)
-        let report = FrameReport(index: frameCount, start: start, damage: damage, paintTime: painted - start,
-                                 presentTime: ContinuousClock.now - painted)
+        // With the inspector off this is the page and its damage, untouched.
+        let shown = inspector.frame(page: host.framebuffer, damage: damage, at: time)
+        let composed = ContinuousClock.now
+        try surface.present(shown.framebuffer, damage: shown.damage)
+        let presented = ContinuousClock.now
+        let report = FrameReport(index: frameCount, start: start, damage: shown.damage, paintTime: painted - start,
+                                 presentTime: presented - composed)
+        if inspector.isEnabled {
+            var phases = host.takeFramePhases()
+            phases.paint = report.paintTime
+            phases.present = report.presentTime
+            inspector.record(phases, paintedPage: !damage.isEmpty)
+        }
         frameCount += 1
         onFrame?(report)
         return report

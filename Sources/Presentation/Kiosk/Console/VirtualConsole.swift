@@ -101,14 +101,24 @@ public final class VirtualConsole {
         close(descriptor)
     }
 
-    /// `VT_PROCESS`: the kernel sends SIGUSR1 before switching away and SIGUSR2 on return.
+    /// The signals the kernel sends before switching away from the console and when it
+    /// is back (`VT_PROCESS`'s `relsig` and `acqsig`): real-time signals, which nothing
+    /// else uses, so SIGUSR1 stays free for the hierarchy dump (`HierarchyDumpSignal`) on
+    /// every backend. The kernel takes any signal number there.
+    public nonisolated static var switchSignals: (release: Int32, acquire: Int32) {
+        (tessera_sigrtmin() + 1, tessera_sigrtmin() + 2)
+    }
+
+    /// `VT_PROCESS`: the kernel sends `switchSignals.release` before switching away and
+    /// `switchSignals.acquire` on return.
     private func watchSwitches() {
+        let signals = Self.switchSignals
         var processMode = vt_mode()
         processMode.mode = CChar(VT_PROCESS)
-        processMode.relsig = Int16(SIGUSR1)
-        processMode.acqsig = Int16(SIGUSR2)
+        processMode.relsig = Int16(signals.release)
+        processMode.acqsig = Int16(signals.acquire)
         guard tessera_ioctl_pointer(descriptor, UInt(VT_SETMODE), &processMode) == 0 else { return }
-        for (signalNumber, isRelease) in [(SIGUSR1, true), (SIGUSR2, false)] {
+        for (signalNumber, isRelease) in [(signals.release, true), (signals.acquire, false)] {
             signal(signalNumber, SIG_IGN)
             let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
             source.setEventHandler { [weak self] in
