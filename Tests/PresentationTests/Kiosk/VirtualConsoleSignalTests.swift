@@ -18,24 +18,27 @@ import Testing
         }
     }
 
+    /// In a process of its own (an exit test): another test of the run that sets up a
+    /// console, or any code that changes the signal's disposition, would race with it.
     @Test func aDispatchSignalSourceReceivesTheAcquireSignal() async {
-        let acquire = VirtualConsole.switchSignals.acquire
-        signal(acquire, SIG_IGN)
-        let received = SignalCount()
-        // A queue of its own: the main queue may be busy with other suites' tests.
-        let source = DispatchSource.makeSignalSource(signal: acquire, queue: DispatchQueue(label: "acquire"))
-        source.setEventHandler { received.count.withLock { $0 += 1 } }
-        source.resume()
-        defer { source.cancel() }
-        // The source starts listening a moment after `resume()` (dispatch registers it on
-        // its own thread): until then the ignored signal is dropped, so it is sent again
-        // until one arrives. The limit is for a signal that never arrives.
-        let deadline = ContinuousClock.now + .seconds(60)
-        while received.count.withLock({ $0 }) == 0, ContinuousClock.now < deadline {
-            kill(getpid(), acquire)
-            try? await Task.sleep(for: .milliseconds(5))
+        await #expect(processExitsWith: .success) {
+            let acquire = VirtualConsole.switchSignals.acquire
+            signal(acquire, SIG_IGN)
+            let received = SignalCount()
+            let source = DispatchSource.makeSignalSource(signal: acquire, queue: DispatchQueue(label: "acquire"))
+            source.setEventHandler { received.count.withLock { $0 += 1 } }
+            source.resume()
+            defer { source.cancel() }
+            // The source starts listening a moment after `resume()` (dispatch registers it
+            // on its own thread): until then the ignored signal is dropped, so it is sent
+            // again until one arrives. The limit is for a signal that never arrives.
+            let deadline = ContinuousClock.now + .seconds(60)
+            while received.count.withLock({ $0 }) == 0, ContinuousClock.now < deadline {
+                kill(getpid(), acquire)
+                try? await Task.sleep(for: .milliseconds(5))
+            }
+            #expect(received.count.withLock { $0 } > 0, "the acquire signal never reached the source")
         }
-        #expect(received.count.withLock { $0 } > 0)
     }
 }
 
