@@ -232,6 +232,8 @@ extension ShowCommand {
                 try presenter.handle(.key(KeyEvent(key: event.key, modifiers: event.modifiers, isDown: false)))
             case .wait(let seconds):
                 clock?.advance(by: seconds)
+                // A frame now starts what the steps before began, then one `seconds` later.
+                presenter.host.advanceAnimations(by: 0)
                 presenter.host.advanceAnimations(by: seconds)
                 presenter.host.finishPendingWork()
             }

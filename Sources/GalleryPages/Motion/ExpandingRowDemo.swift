@@ -21,9 +21,11 @@ public struct ExpandingRowDemo: Component, Equatable {
             for (index, title) in Self.titles.enumerated() {
                 let expanded = context.state == index
                 Button(looks: .menuItem, padding: EdgeInsets(all: 0), direction: .column, gap: 0, action: Toggle(row: index)) {
-                    Flexbox(style: LayoutStyle.row(align: .center, padding: 12)) {
+                    Flexbox(style: LayoutStyle.row(align: .center, justify: .spaceBetween, padding: 12)) {
                         Text(title, attributes: GalleryStyle.font(14, weight: .bold), maxLines: 1)
+                        Text(expanded ? "Less" : "More", attributes: GalleryStyle.caption, maxLines: 1)
                     }
+                    .size(width: 300)
                     if expanded {
                         Inset(EdgeInsets(top: 0, right: 12, bottom: 12, left: 12)) {
                             Text("Settings for \(title.lowercased()) would go here, under the row that opened them.",

@@ -14,8 +14,9 @@ import Geometry
 ///
 /// - Frames are relative to parents: a node that moves with its parent has nothing of
 ///   its own to animate; only nodes whose own frame changed get an animation.
-/// - Boxes and containers animate their size too; other nodes (text, images, buttons,
-///   drawings, viewports) take their new size at once and animate their position: their
+/// - Boxes, containers and content buttons animate their size too; other nodes (text,
+///   images, titled buttons, drawings, viewports) take their new size at once and animate
+///   their position: their
 ///   content is laid out for the final size, and drawing it at every size in between
 ///   would lay text out again on every frame.
 /// - Transforms animate their five numbers (`VisualTransform.channels`); a group's
@@ -70,7 +71,9 @@ final class FrameAnimator {
     /// shown at `current`; starts, continues, replaces or ends its animation (see the
     /// type's comment). `animation` nil: none applies.
     func frame(for node: Node, from current: Rect, to target: Rect, animation: Animation?) -> Rect {
+        // A content button is a box of its content: its size animates as a box's.
         let animatesSize = node.kind == .box || node.kind == .container
+            || (node.kind == .button && node.button?.showsTitle == false)
         let from = animatesSize ? current : Rect(origin: current.origin, size: target.size)
         guard let shown = settle(node, track: .frame, isRunning: node.frameAnimationTarget != nil,
                                  sameTarget: node.frameAnimationTarget == target, from: Self.channels(from),
