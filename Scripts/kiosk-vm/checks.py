@@ -10,7 +10,8 @@ NAME.screen.png beside the reference NAME.expected.png (and NAME.diff.png on a m
 Two VMs, each booted once (boot costs 3-8 s under TCG), so the checks share them:
   drm VM   -- vm-boot, udev-tablet, tablet-events (the rig itself, no gallery needed), then
               drm-0, drm-0-tap, drm-soak, drm-0-keys (Tab, Tab, Enter from the virtio
-              keyboard), sigterm (and the idle-CPU and first-frame measurements),
+              keyboard), drm-inspector (F12 and SIGUSR1), sigterm (and the idle-CPU and
+              first-frame measurements),
               drm-dialog-touch (the Interaction page's dialog answered by a finger on the
               guest's uinput touchscreen),
               drm-90, drm-270: one gallery process per rotation, each ended by SIGTERM;
@@ -550,6 +551,38 @@ class Rig:
             seconds = self.expect_screen("drm-0-keys", expected)
             return f"Tab, Tab, Enter: the screen matched {seconds:.1f} s after the last key"
 
+        def inspector():
+            """The inspector on a kiosk: F12 from the virtio keyboard shows the overlay (the
+            screen leaves the keys' picture; its figures change, so no reference), F12 again
+            gives back exactly the keys' picture, and SIGUSR1 writes the hierarchy dump to
+            /tmp/tessera-PID-tree.txt (no XDG_RUNTIME_DIR in the VM) naming the app's root."""
+            if gallery is None or gallery.exit_status() is not None:
+                raise CheckFailed("no gallery running (see drm-0)")
+            _, _, centre, _ = self.refs.get(0)
+            page = images.load_rgb(reference.render(
+                self.args.gallery, self.args.fontset, PANEL, os.path.join(self.args.work, "references", "keys"),
+                [reference.tap(centre), "key:tab", "key:tab", "key:enter"]))
+            self.vm.press("f12")
+            path = os.path.join(self.args.work, "screen.png")
+            deadline = time.monotonic() + SCREEN_TIMEOUT
+            while images.compare(images.load_rgb(self.vm.screendump(path)), page).equal:
+                if time.monotonic() > deadline:
+                    raise CheckFailed(f"F12 showed no overlay within {SCREEN_TIMEOUT} s")
+                time.sleep(0.1)
+            self.vm.press("f12")
+            seconds = self.expect_screen("drm-inspector-off", page)
+            self.vm.run(f"rm -f /tmp/tessera-{gallery.pid}-tree.txt; kill -USR1 {gallery.pid}")
+            dump = ""
+            deadline = time.monotonic() + SCREEN_TIMEOUT
+            while "GalleryApp" not in dump and time.monotonic() < deadline:
+                time.sleep(0.2)
+                dump = self.vm.run(f"cat /tmp/tessera-{gallery.pid}-tree.txt 2>/dev/null")[1]
+            if "GalleryApp" not in dump:
+                raise CheckFailed(f"no hierarchy dump after SIGUSR1: {dump[-300:]!r}")
+            lines = len(dump.splitlines())
+            return (f"F12 showed the overlay and F12 again gave back the page {seconds:.1f} s later; "
+                    f"SIGUSR1 wrote a dump of {lines} lines")
+
         def sigterm():
             if gallery is None or gallery.exit_status() is not None:
                 raise CheckFailed("no gallery running (see drm-0)")
@@ -570,6 +603,7 @@ class Rig:
             self.check("drm-0-tap", tap)
             self.check("drm-soak", soak)
             self.check("drm-0-keys", keys)
+            self.check("drm-inspector", inspector)
             if gallery is not None and gallery.exit_status() is None:
                 try:
                     self.measure_idle(gallery)
@@ -720,8 +754,8 @@ class Rig:
 
     def run(self):
         self.vm = None
-        drm_names = ("vm-boot", "udev-tablet", "tablet-events", "drm-0", "drm-0-tap", "drm-soak", "drm-0-keys", "sigterm",
-                     "drm-dialog-touch", "drm-90", "drm-270")
+        drm_names = ("vm-boot", "udev-tablet", "tablet-events", "drm-0", "drm-0-tap", "drm-soak", "drm-0-keys",
+                     "drm-inspector", "sigterm", "drm-dialog-touch", "drm-90", "drm-270")
         if self.wanted(*drm_names):
             self.group("drm", [
                 lambda s: self.check("vm-boot", lambda: self.check_boot(s)),
