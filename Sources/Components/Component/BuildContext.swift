@@ -20,10 +20,12 @@ public struct ActionContext<C: Component> {
     /// one rebuild that applies them in order.
     ///
     /// With `animation`, what the commit moves or resizes goes there over it, from where
-    /// it is shown (see "Motion" in the Components documentation).
+    /// it is shown (see "Motion" in the Components documentation); with `completion`,
+    /// that action comes back to this component when the commit's animations have all
+    /// ended (`AnimationCompletion`).
     public func updateState(_ mode: StateUpdateMode = .asynchronous, animation: Animation? = nil,
-                            _ change: @escaping @Sendable (inout C.State) -> Void) {
-        root?.enqueueStateUpdate(for: instance, mode: mode, animation: animation) { state in
+                            completion: (any Action)? = nil, _ change: @escaping @Sendable (inout C.State) -> Void) {
+        root?.enqueueStateUpdate(for: instance, mode: mode, animation: animation, completion: completion) { state in
             guard var typed = state as? C.State else { return state }
             change(&typed)
             return typed

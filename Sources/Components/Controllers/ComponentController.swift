@@ -56,12 +56,12 @@ open class ComponentController<C: Component> {
     /// go: it is dropped and reported once per component type. With `animation`, what the
     /// commit moves or resizes goes there over it, from where it is shown.
     public func updateState(_ mode: StateUpdateMode = .asynchronous, animation: Animation? = nil,
-                            _ change: @escaping @Sendable (inout C.State) -> Void) {
+                            completion: (any Action)? = nil, _ change: @escaping @Sendable (inout C.State) -> Void) {
         guard !isInvalidated, let root else {
             reportDroppedUpdate()
             return
         }
-        root.enqueueStateUpdate(for: instance, mode: mode, animation: animation) { state in
+        root.enqueueStateUpdate(for: instance, mode: mode, animation: animation, completion: completion) { state in
             guard var typed = state as? C.State else { return state }
             change(&typed)
             return typed

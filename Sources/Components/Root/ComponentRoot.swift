@@ -159,6 +159,11 @@ public final class ComponentRoot {
         dispatch(action, startingAt: instance, offerFirstComponent: false, sender: instance)
     }
 
+    /// Sends `action` to `instance`'s component first, then on up its responder chain.
+    func send(_ action: any Action, fromComponent instance: ComponentInstance) -> Bool {
+        dispatch(action, startingAt: instance, offerFirstComponent: true, sender: instance)
+    }
+
     /// Sends `action` from a controller's component to the components above it and their
     /// controllers (`ComponentController.send(_:)`).
     func send(_ action: any Action, fromAbove instance: ComponentInstance) -> Bool {
@@ -203,6 +208,7 @@ public final class ComponentRoot {
     // MARK: state updates
 
     func enqueueStateUpdate(for instance: ComponentInstance, mode: StateUpdateMode, animation: Animation? = nil,
+                            completion: (any Action)? = nil,
                             _ apply: @escaping @Sendable (any Sendable) -> any Sendable) {
         // A component without a scope (or whose scope collided) keeps no state.
         guard let scope = instance.scopeID else {
@@ -211,6 +217,7 @@ public final class ComponentRoot {
         }
         hasHadStateUpdates = true
         if let animation { pendingAnimation = animation }
+        if let completion { pendingCompletions.append(AnimationCompletion(instance: instance, action: completion)) }
         pipeline.enqueue(PendingStateUpdate(apply: apply), for: scope)
         switch mode {
         case .synchronous:
@@ -313,9 +320,15 @@ public final class ComponentRoot {
         // The updates' animation goes with this commit (the latest one asked for, when
         // several updates of one commit asked).
         commitAnimation = pendingAnimation
+        commitCompletions = pendingCompletions
         pendingAnimation = nil
+        pendingCompletions.removeAll()
         onCommit?(self)
         commitAnimation = nil
+        // Without a mounting layer nothing animates: the completions are due now.
+        let completions = commitCompletions
+        commitCompletions.removeAll()
+        if !hasMountingLayer { for completion in completions { deliver(completion) } }
         for controller in unmounting {
             if hasMountingLayer, !transient.contains(ObjectIdentifier(controller)) { controller.send(.didUnmount) }
             controller.invalidateOnce()
@@ -335,6 +348,11 @@ public final class ComponentRoot {
     public private(set) var commitAnimation: Animation?
     /// The animation of the updates queued since the last commit.
     private var pendingAnimation: Animation?
+    /// What the updates being committed ask to be told when their animations end
+    /// (`updateState(_:animation:completion:_:)`), while the mounting layer mounts the
+    /// commit: it delivers them (`deliver(_:)`). Empty otherwise.
+    public private(set) var commitCompletions: [AnimationCompletion] = []
+    private var pendingCompletions: [AnimationCompletion] = []
 
     /// Whether a mounting layer mounts every commit (see `attachMountingLayer`).
     public private(set) var hasMountingLayer = false

@@ -251,7 +251,8 @@ public final class ComponentHost {
     /// each frame while it is true, and stop when it is false (an idle window schedules
     /// no frames).
     public var isAnimating: Bool {
-        events.isAnimating || mounter.animator.isRunning || !indicatorFades.isEmpty || events.nextGestureTime != nil
+        events.isAnimating || mounter.animator.isRunning || mounter.animator.hasDueCompletions || !indicatorFades.isEmpty
+            || events.nextGestureTime != nil
     }
 
     /// When the next frame after `now` (seconds, the animation clock) will show something
@@ -260,7 +261,7 @@ public final class ComponentHost {
     /// the indicators' wait while they only wait to fade, nil when nothing animates. A
     /// frame loop sleeps until then instead of drawing frames that change nothing.
     public func nextAnimationTime(after now: Double) -> Double? {
-        if events.isAnimating || mounter.animator.isRunning { return now }
+        if events.isAnimating || mounter.animator.isRunning || mounter.animator.hasDueCompletions { return now }
         // A gesture waiting for its time (a long press, a double tap's window) needs a
         // frame then, with nothing moving before.
         let gesture = events.nextGestureTime.map { max(now, $0) }
@@ -301,6 +302,7 @@ public final class ComponentHost {
             mounter.animator.advance(to: time) { rect in damage.add(rect.enclosingPixels(scale: scale).intersection(bounds)) }
             updateFocusRing()
         }
+        mounter.animator.deliverDueCompletions()
         fadeIndicators(at: time)
     }
 
@@ -336,8 +338,15 @@ public final class ComponentHost {
     private func mount(_ layout: LayoutResult) {
         let started = root.measuresPhases ? ContinuousClock.now : nil
         mounter.commitAnimation = root.commitAnimation
+        let completions = root.commitCompletions
+        if !completions.isEmpty {
+            mounter.animator.beginGroup(completions: completions.map { completion in
+                { [weak root] in _ = root?.deliver(completion) }
+            })
+        }
         let mounted = mounter.mount(layout)
         mounter.commitAnimation = nil
+        if !completions.isEmpty { mounter.animator.endGroup() }
         if let started { mountedPhases.mount += ContinuousClock.now - started }
         mountTotals.add(mounter.statistics)
         if let focusRing, !mounted.moves.isEmpty {
@@ -358,7 +367,9 @@ public final class ComponentHost {
             indicatorFades.append(IndicatorFade(viewport: viewport, unmountCount: viewport.unmountCount,
                                                 lastScroll: currentTime))
         }
-        if !damage.isEmpty || !mounter.scrolledViewports.isEmpty || mounter.animator.isRunning { onNeedsPaint?() }
+        // Completions come at the next frame, never inside a commit.
+        if !damage.isEmpty || !mounter.scrolledViewports.isEmpty || mounter.animator.isRunning
+            || mounter.animator.hasDueCompletions { onNeedsPaint?() }
     }
 
     /// Moves the focus ring to the focused node when it shows (`FocusRing`), damaging

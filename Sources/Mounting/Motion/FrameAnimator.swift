@@ -30,6 +30,9 @@ import Geometry
 ///   there at once. Content inside a scroll viewport moves as the scroll does, never
 ///   animated here.
 /// - A node that leaves the tree stops animating (its pool takes it as it is).
+/// - A commit's completions (`AnimationCompletion`) come at the first frame after all of
+///   its animations ended, arrived or replaced; at the first frame after the commit when
+///   it started none. Never inside a commit: a completion may update state.
 @MainActor
 final class FrameAnimator {
     /// What an animation moves.
@@ -48,9 +51,24 @@ final class FrameAnimator {
         /// When it began: the time of the first frame after its commit (nil until then).
         var start: Double?
         let animation: Animation
+        /// The commit whose completions wait for it (`beginGroup`), if any.
+        let group: Int?
+    }
+
+    /// A commit's completions and how many of its animations still run.
+    private struct Group {
+        var running = 0
+        var isOpen = true
+        var completions: [() -> Void]
     }
 
     private var running: [Running] = []
+    private var groups: [Int: Group] = [:]
+    private var nextGroup = 0
+    /// The group animations started now belong to (while a commit with completions mounts).
+    private var openGroup: Int?
+    /// Completions whose animations have all ended, to call when the frame or the mount is done.
+    private var due: [() -> Void] = []
     /// The time of the last frame (`advance(to:damage:)`).
     private var now: Double?
     /// Device pixels per point: the visual bounds of transformed nodes reach a pixel
@@ -59,6 +77,46 @@ final class FrameAnimator {
 
     init(scale: Double) {
         self.scale = scale
+    }
+
+    /// Animations started from now until `endGroup()` call `completions` when they have all
+    /// ended (arrived, replaced or stopped); none started: at `endGroup()`.
+    func beginGroup(completions: [() -> Void]) {
+        nextGroup += 1
+        groups[nextGroup] = Group(completions: completions)
+        openGroup = nextGroup
+    }
+
+    func endGroup() {
+        guard let group = openGroup else { return }
+        openGroup = nil
+        groups[group]?.isOpen = false
+        settleGroup(group)
+    }
+
+    /// Whether completions wait for the next frame.
+    var hasDueCompletions: Bool { !due.isEmpty }
+
+    /// Calls the completions that came due (at a frame, outside the loops and any commit).
+    func deliverDueCompletions() {
+        while !due.isEmpty {
+            let completions = due
+            due.removeAll()
+            for completion in completions { completion() }
+        }
+    }
+
+    /// One of `group`'s animations ended.
+    private func release(_ group: Int?) {
+        guard let group else { return }
+        groups[group]?.running -= 1
+        settleGroup(group)
+    }
+
+    private func settleGroup(_ group: Int) {
+        guard let entry = groups[group], !entry.isOpen, entry.running <= 0 else { return }
+        groups[group] = nil
+        due.append(contentsOf: entry.completions)
     }
 
     /// Whether something is still moving.
@@ -121,7 +179,7 @@ final class FrameAnimator {
         guard let animation else {
             // A moving node keeps going where it was going; elsewhere, it is put there now.
             if index != nil, sameTarget { return from }
-            if let index { running.remove(at: index) }
+            if let index { release(running.remove(at: index).group) }
             return nil
         }
         guard changed || index != nil else { return nil }
@@ -129,7 +187,7 @@ final class FrameAnimator {
         if let index {
             let before = running[index]
             velocity = now.map { Self.sample(before, at: $0).velocity } ?? before.velocity
-            running.remove(at: index)
+            release(running.remove(at: index).group)
         }
         // Not moving yet: the velocity the update gives (a drag's release), along x and y
         // of a place or a transform's translation.
@@ -139,8 +197,9 @@ final class FrameAnimator {
         }
         for channel in keptChannels..<8 { velocity[channel] = 0 }
         guard from != to || velocity != .zero else { return nil }
+        if let openGroup { groups[openGroup]?.running += 1 }
         running.append(Running(node: node, unmountCount: node.unmountCount, track: track, from: from, to: to,
-                               velocity: velocity, start: nil, animation: animation))
+                               velocity: velocity, start: nil, animation: animation, group: openGroup))
         return from
     }
 
@@ -154,7 +213,7 @@ final class FrameAnimator {
             let entry = running[index]
             guard let node = entry.node, node.unmountCount == entry.unmountCount, isCurrent(entry, on: node) else {
                 running.swapAt(index, running.count - 1)
-                running.removeLast()
+                release(running.removeLast().group)
                 continue
             }
             if entry.start == nil { running[index].start = time }
@@ -177,7 +236,7 @@ final class FrameAnimator {
             }
             if finished {
                 running.swapAt(index, running.count - 1)
-                running.removeLast()
+                release(running.removeLast().group)
             } else {
                 index += 1
             }

@@ -296,4 +296,67 @@ import TestSupport
         host.paint()
         #expect(check.differences(in: host).count == 0)
     }
+
+    /// A spinner that counts the completions of its turns.
+    struct Spinner: Component, Equatable {
+        struct Turn: Action { let animation: Animation? }
+        struct Turned: Action {}
+        struct State: Sendable, Equatable {
+            var turns = 0
+            var completed = 0
+        }
+        var scope: ComponentScope? { .byType }
+        func initialState() -> State { State() }
+        func body(_ context: BuildContext<Self>) -> some Component {
+            Flexbox(style: LayoutStyle.column(align: .flexStart, padding: 20)) {
+                Box(fill: .color(Color(red: 0.5, green: 0.2, blue: 0.8)), style: .column()) {}
+                    .size(width: 60, height: 60)
+                    .transform(VisualTransform(rotation: Double(context.state.turns)))
+                    .testID("spinner")
+            }
+        }
+        func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool {
+            switch action {
+            case let turn as Turn:
+                context.updateState(.synchronous, animation: turn.animation, completion: Turned()) { $0.turns += 1 }
+            case is Turned:
+                context.updateState(.synchronous) { $0.completed += 1 }
+            default:
+                return false
+            }
+            return true
+        }
+    }
+
+    @Test func aCompletionComesOnceWhenItsAnimationsEndOrAreReplaced() throws {
+        let host = try ComponentHost(Spinner(), size: Size(width: 200, height: 200), background: .white)
+        host.paint()
+        func completed() throws -> Int { try host.state(of: Spinner.self).completed }
+        func turn(_ animation: Animation?) {
+            _ = host.root.send(Spinner.Turn(animation: animation), from: host.root.layout.root!.element)
+        }
+        host.advanceAnimations(to: 0)
+        turn(try Animation(.linear, duration: 1))
+        host.advanceAnimations(to: 0.1)
+        host.advanceAnimations(to: 0.6)
+        #expect(try completed() == 0, "still turning")
+        host.advanceAnimations(to: 1.1)
+        #expect(try completed() == 1, "the turn arrived")
+        host.advanceAnimations(to: 2)
+        #expect(try completed() == 1, "once")
+        // Interrupted by another turn: the first one's completion comes (replaced), the
+        // second's when it arrives.
+        turn(try Animation(.linear, duration: 1))
+        host.advanceAnimations(to: 2.5)
+        turn(try Animation(.linear, duration: 1))
+        host.advanceAnimations(to: 2.6)
+        #expect(try completed() == 2)
+        host.advanceAnimations(to: 3.6)
+        #expect(try completed() == 3)
+        // Nothing animated: at the next frame, never inside the commit.
+        turn(nil)
+        #expect(try completed() == 3 && host.isAnimating, "a frame is asked for")
+        host.advanceAnimations(to: 4)
+        #expect(try completed() == 4 && !host.isAnimating)
+    }
 }
