@@ -1,9 +1,10 @@
 import Components
 import Geometry
+import Graphics
 
-/// Bounds, transform and opacity animations: nodes that a commit with an `Animation`
-/// moved, resized, transformed or faded go from how they were shown to how the commit
-/// shows them,
+/// Bounds, transform, opacity, color and corner animations: nodes that a commit with an
+/// `Animation` moved, resized, transformed, faded or recolored go from how they were
+/// shown to how the commit shows them,
 /// sampled on the frame clock (`advance(to:damage:)`), as ComponentKit's
 /// `CKComponentBoundsAnimation` does.
 ///
@@ -20,7 +21,9 @@ import Geometry
 ///   content is laid out for the final size, and drawing it at every size in between
 ///   would lay text out again on every frame.
 /// - Transforms animate their five numbers (`VisualTransform.channels`); a group's
-///   opacity (`Box`'s `opacity`) its one.
+///   opacity (`Box`'s `opacity`) its one; a solid fill and a border of one color their
+///   premultiplied channels; circular corner radii their four (a gradient, a border of
+///   several colors or elliptical corners change at once).
 /// - An animation starts at the first frame after its commit: a commit has no time of
 ///   its own (a timer's or a background build's comes between frames), and the frame
 ///   that first shows it is where it begins, as Core Animation begins a transaction's.
@@ -37,7 +40,7 @@ import Geometry
 final class FrameAnimator {
     /// What an animation moves.
     enum Track {
-        case frame, transform, opacity
+        case frame, transform, opacity, fill, border, radii
     }
 
     private struct Running {
@@ -171,6 +174,46 @@ final class FrameAnimator {
         return shown[0]
     }
 
+    /// The fill color to show `node` with now for a commit that changes it from `current`
+    /// to `target` (solid colors only: a gradient changes at once).
+    func fill(for node: Node, from current: Color, to target: Color, animation: Animation?) -> Color {
+        guard let shown = settle(node, track: .fill, isRunning: node.fillAnimationTarget != nil,
+                                 sameTarget: node.fillAnimationTarget == target, from: Self.channels(current),
+                                 to: Self.channels(target), changed: current != target, animation: animation,
+                                 keptChannels: 4) else {
+            node.fillAnimationTarget = nil
+            return target
+        }
+        node.fillAnimationTarget = target
+        return Self.color(shown)
+    }
+
+    /// The border color (one for every side) to show `node` with now.
+    func borderColor(for node: Node, from current: Color, to target: Color, animation: Animation?) -> Color {
+        guard let shown = settle(node, track: .border, isRunning: node.borderColorAnimationTarget != nil,
+                                 sameTarget: node.borderColorAnimationTarget == target, from: Self.channels(current),
+                                 to: Self.channels(target), changed: current != target, animation: animation,
+                                 keptChannels: 4) else {
+            node.borderColorAnimationTarget = nil
+            return target
+        }
+        node.borderColorAnimationTarget = target
+        return Self.color(shown)
+    }
+
+    /// The corner radii (circular corners) to show `node` with now.
+    func radii(for node: Node, from current: CornerRadii, to target: CornerRadii, animation: Animation?) -> CornerRadii {
+        guard let shown = settle(node, track: .radii, isRunning: node.radiiAnimationTarget != nil,
+                                 sameTarget: node.radiiAnimationTarget == target, from: Self.channels(current),
+                                 to: Self.channels(target), changed: current != target, animation: animation,
+                                 keptChannels: 4) else {
+            node.radiiAnimationTarget = nil
+            return target
+        }
+        node.radiiAnimationTarget = target
+        return Self.radii(shown)
+    }
+
     /// Starts, keeps or ends `node`'s animation of `track`: returns the channels to show
     /// now while it runs, nil when the node shows `to` at once.
     private func settle(_ node: Node, track: Track, isRunning: Bool, sameTarget: Bool, from: SIMD8<Double>,
@@ -191,7 +234,7 @@ final class FrameAnimator {
         }
         // Not moving yet: the velocity the update gives (a drag's release), along x and y
         // of a place or a transform's translation.
-        if index == nil, track != .opacity {
+        if index == nil, track == .frame || track == .transform {
             velocity[0] = animation.initialVelocity.x
             velocity[1] = animation.initialVelocity.y
         }
@@ -233,6 +276,20 @@ final class FrameAnimator {
                 let opacity = min(1, max(0, values[0]))
                 if opacity != node.opacity { show(node, damage: damage) { $0.opacity = opacity } }
                 if finished { node.opacityAnimationTarget = nil }
+            case .fill:
+                let fill = BoxFill.color(Self.color(values))
+                if fill != node.fill { show(node, damage: damage) { $0.fill = fill } }
+                if finished { node.fillAnimationTarget = nil }
+            case .border:
+                if var border = node.border {
+                    border.colors = BorderColors(all: Self.color(values))
+                    if border != node.border { show(node, damage: damage) { $0.border = border } }
+                }
+                if finished { node.borderColorAnimationTarget = nil }
+            case .radii:
+                let radii = Self.radii(values)
+                if radii != node.cornerRadii { show(node, damage: damage) { $0.cornerRadii = radii } }
+                if finished { node.radiiAnimationTarget = nil }
             }
             if finished {
                 running.swapAt(index, running.count - 1)
@@ -250,6 +307,9 @@ final class FrameAnimator {
         case .frame: node.frameAnimationTarget.map { Self.channels($0) == entry.to } ?? false
         case .transform: node.transformAnimationTarget.map { $0.channels == entry.to } ?? false
         case .opacity: node.opacityAnimationTarget.map { $0 == entry.to[0] } ?? false
+        case .fill: node.fillAnimationTarget.map { Self.channels($0) == entry.to } ?? false
+        case .border: node.borderColorAnimationTarget.map { Self.channels($0) == entry.to } ?? false
+        case .radii: node.radiiAnimationTarget.map { Self.channels($0) == entry.to } ?? false
         }
     }
 
@@ -289,6 +349,30 @@ final class FrameAnimator {
 
     private static func channels(_ rect: Rect) -> SIMD8<Double> {
         SIMD8(rect.minX, rect.minY, rect.width, rect.height, 0, 0, 0, 0)
+    }
+
+    /// A color's channels, premultiplied (as CSS interpolates colors in transitions: a
+    /// fade to transparent does not pass through black).
+    private static func channels(_ color: Color) -> SIMD8<Double> {
+        SIMD8(color.red * color.alpha, color.green * color.alpha, color.blue * color.alpha, color.alpha, 0, 0, 0, 0)
+    }
+
+    private static func color(_ values: SIMD8<Double>) -> Color {
+        let alpha = min(1, max(0, values[3]))
+        guard alpha > 0 else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
+        func channel(_ value: Double) -> Double { min(1, max(0, value / alpha)) }
+        return Color(red: channel(values[0]), green: channel(values[1]), blue: channel(values[2]), alpha: alpha)
+    }
+
+    /// Circular corners' radii, clockwise from the top left.
+    private static func channels(_ radii: CornerRadii) -> SIMD8<Double> {
+        SIMD8(radii.topLeft.width, radii.topRight.width, radii.bottomRight.width, radii.bottomLeft.width, 0, 0, 0, 0)
+    }
+
+    private static func radii(_ values: SIMD8<Double>) -> CornerRadii {
+        func corner(_ value: Double) -> Size { Size(width: max(0, value), height: max(0, value)) }
+        return CornerRadii(topLeft: corner(values[0]), topRight: corner(values[1]), bottomRight: corner(values[2]),
+                           bottomLeft: corner(values[3]))
     }
 
     private static func rect(_ values: SIMD8<Double>) -> Rect {

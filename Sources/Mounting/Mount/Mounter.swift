@@ -1,6 +1,7 @@
 import Components
 import DeepRecursion
 import Geometry
+import Graphics
 import Layout
 
 /// Keeps a node tree in step with a component tree's layouts; see the module comment.
@@ -146,14 +147,11 @@ public final class Mounter {
         var lookChanged = false, subtreeLookChanged = transformChanged
         // A new element of an equal kind (its parent was rebuilt) keeps the node's look.
         if node.element !== box.element, node.element?.kind != box.element.kind {
-            let shownOpacity = node.opacity
+            let shown = (opacity: node.opacity, fill: node.fill, border: node.border, radii: node.cornerRadii)
             let changed = node.setLook(box.element.kind)
             lookChanged = changed.changed
             subtreeLookChanged = subtreeLookChanged || changed.subtree
-            // A new opacity fades from the one shown when an animation applies.
-            if !isNew, shownOpacity != node.opacity || node.opacityAnimationTarget != nil {
-                node.opacity = animator.opacity(for: node, from: shownOpacity, to: node.opacity, animation: animation)
-            }
+            if !isNew { animateLook(of: node, from: shown, animation: animation) }
             if lookChanged, !isNew { statistics.updated += 1 }
         }
         // Scrolled content that only moved by whole device pixels: its pixels can be moved
@@ -265,6 +263,28 @@ public final class Mounter {
         }
     }
 
+    /// What `setLook` just changed in `node`'s opacity, solid fill, one-color border or
+    /// circular corners goes there from what was `shown` when an animation applies (or
+    /// goes on to the same target); the node shows where each is now.
+    private func animateLook(of node: Node, from shown: (opacity: Double, fill: BoxFill?, border: BoxBorder?,
+                                                         radii: CornerRadii),
+                             animation: Animation?) {
+        if shown.opacity != node.opacity || node.opacityAnimationTarget != nil {
+            node.opacity = animator.opacity(for: node, from: shown.opacity, to: node.opacity, animation: animation)
+        }
+        if case .color(let from)? = shown.fill, case .color(let to)? = node.fill,
+           from != to || node.fillAnimationTarget != nil {
+            node.fill = .color(animator.fill(for: node, from: from, to: to, animation: animation))
+        }
+        if let from = shown.border?.colors.uniform, let border = node.border, let to = border.colors.uniform,
+           shown.border?.widths == border.widths, from != to || node.borderColorAnimationTarget != nil {
+            node.border?.colors = BorderColors(all: animator.borderColor(for: node, from: from, to: to, animation: animation))
+        }
+        if shown.radii.isCircular, node.cornerRadii.isCircular, shown.radii != node.cornerRadii || node.radiiAnimationTarget != nil {
+            node.cornerRadii = animator.radii(for: node, from: shown.radii, to: node.cornerRadii, animation: animation)
+        }
+    }
+
     /// For each box, the index of the old child of the same kind whose element came from
     /// the same component scope, when that scope is unique among the old children and
     /// among the boxes (siblings built by one body share it: they go by place).
@@ -311,6 +331,9 @@ public final class Mounter {
             current.frameAnimationTarget = nil
             current.transformAnimationTarget = nil
             current.opacityAnimationTarget = nil
+            current.fillAnimationTarget = nil
+            current.borderColorAnimationTarget = nil
+            current.radiiAnimationTarget = nil
             current.transform = .identity
             current.frame = .zero
             current.visualBounds = .zero
@@ -386,5 +409,20 @@ public final class Mounter {
     func intersect(_ clip: Rect?, _ rect: Rect) -> Rect {
         guard let clip else { return rect }
         return clip.intersection(rect) ?? Rect(origin: rect.origin, size: .zero)
+    }
+}
+
+extension Edges where Value == Color {
+    /// The one color of every side, nil when they differ.
+    var uniform: Color? {
+        top == right && top == bottom && top == left ? top : nil
+    }
+}
+
+extension CornerRadii {
+    /// Whether every corner is a quarter circle (or square).
+    var isCircular: Bool {
+        topLeft.width == topLeft.height && topRight.width == topRight.height
+            && bottomRight.width == bottomRight.height && bottomLeft.width == bottomLeft.height
     }
 }

@@ -55,6 +55,10 @@ public final class Node {
     var transformAnimationTarget: VisualTransform?
     /// The opacity an animation takes the node to (its `opacity` is the one shown).
     var opacityAnimationTarget: Double?
+    /// The fill color, border color and corner radii animations take the node to.
+    var fillAnimationTarget: Color?
+    var borderColorAnimationTarget: Color?
+    var radiiAnimationTarget: CornerRadii?
 
     /// What the node is mounted for: the element and the layout box it was last
     /// mounted from (a box seen before means an unchanged subtree).

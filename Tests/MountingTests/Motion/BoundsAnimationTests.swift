@@ -20,6 +20,7 @@ import TestSupport
             var wide = false
             var turn = VisualTransform.identity
             var faded = false
+            var tinted = false
         }
         var scope: ComponentScope? { .byType }
         func initialState() -> State { State() }
@@ -29,7 +30,10 @@ import TestSupport
             return Flexbox(style: LayoutStyle.row(gap: 8, padding: 10)) {
                 Box(fill: .color(.clear), style: .column()).size(width: state.inset, height: 10)
                 for index in 0..<state.count {
-                    Box(fill: .color(Color(red: 0.2, green: 0.4 + Double(index) * 0.1, blue: 0.9)), cornerRadii: CornerRadii(6),
+                    Box(fill: .color(index == 3 && state.tinted ? Color(red: 1, green: 0.2, blue: 0.1, alpha: 0.6)
+                                     : Color(red: 0.2, green: 0.4 + Double(index) * 0.1, blue: 0.9)),
+                        border: index == 3 ? BoxBorder(width: 3, color: state.tinted ? .black : .white) : nil,
+                        cornerRadii: CornerRadii(index == 3 && state.tinted ? 25 : 6),
                         opacity: index == 2 && state.faded ? 0.3 : 1, style: .column()) {
                         Text("\(index)", maxLines: 1)
                     }
@@ -158,9 +162,9 @@ import TestSupport
             let turn = random.next() % 3 == 0 ? VisualTransform.identity
                 : VisualTransform(translation: Point(x: Double(random.next() % 41) - 20, y: Double(random.next() % 21) - 10),
                                   rotation: Double(random.next() % 628) / 100, scale: 0.5 + Double(random.next() % 150) / 100)
-            let faded = random.next() % 2 == 0
+            let faded = random.next() % 2 == 0, tinted = random.next() % 2 == 0
             update(host, animation: animation) {
-                $0 = Tiles.State(inset: inset, count: count, wide: wide, turn: turn, faded: faded)
+                $0 = Tiles.State(inset: inset, count: count, wide: wide, turn: turn, faded: faded, tinted: tinted)
             }
             for _ in 0..<Int(random.next() % 4) {
                 time += Double(random.next() % 200) / 1_000
@@ -358,5 +362,27 @@ import TestSupport
         #expect(try completed() == 3 && host.isAnimating, "a frame is asked for")
         host.advanceAnimations(to: 4)
         #expect(try completed() == 4 && !host.isAnimating)
+    }
+
+    @Test func aFillABorderColorAndCornersGoFromTheOnesShown() throws {
+        let host = try host()
+        let check = try FullRepaintCheck(host, garbageSeed: 17)
+        let tile = try #require(node(host, "tile.3"))
+        host.advanceAnimations(to: 0)
+        update(host, animation: try Animation(.linear, duration: 1)) { $0.tinted = true }
+        #expect(tile.fill == .color(Color(red: 0.2, green: 0.4 + Double(3) * 0.1, blue: 0.9)), "shown as it was until the next frame")
+        host.advanceAnimations(to: 1)
+        host.advanceAnimations(to: 1.5)
+        guard case .color(let fill)? = tile.fill else { Issue.record("no color fill"); return }
+        // Halfway in premultiplied channels: alpha 0.8, red (0.2 + 0.6) / 2 / 0.8.
+        #expect(abs(fill.alpha - 0.8) < 1e-9 && abs(fill.red - 0.5) < 1e-9, "\(fill)")
+        #expect(tile.cornerRadii == CornerRadii(15.5))
+        #expect(abs((tile.border?.colors.top.red ?? 0) - 0.5) < 1e-9)
+        host.paint()
+        #expect(check.differences(in: host).count == 0)
+        host.advanceAnimations(to: 2)
+        host.paint()
+        #expect(tile.fill == .color(Color(red: 1, green: 0.2, blue: 0.1, alpha: 0.6)) && tile.cornerRadii == CornerRadii(25))
+        #expect(check.differences(in: host).count == 0 && !host.isAnimating)
     }
 }
