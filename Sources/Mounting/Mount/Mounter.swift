@@ -39,9 +39,9 @@ public final class Mounter {
     /// The overlay layer's cells, bottom to top: the root's last children, drawn after
     /// the page and hit before it. Set by the host's overlay layer.
     var overlayCells: [Node] = []
-    /// Bounds and transform animations (`FrameAnimator`): what commits with an
+    /// Bounds and transform animations (`NodeAnimator`): what commits with an
     /// animation moved.
-    private(set) lazy var animator = FrameAnimator(scale: scale)
+    private(set) lazy var animator = NodeAnimator(scale: scale)
     /// The animation of the commit being mounted: set by the host around `mount(_:)`.
     var commitAnimation: Animation?
     /// Whether moves, resizes and transforms jump to their end (`ReducedMotion`); fades

@@ -48,7 +48,7 @@ public final class Node {
     /// Drawn moved, turned and scaled by this about its frame's centre
     /// (`Component.transform(_:)`), its subtree with it, and hit where it is drawn.
     public internal(set) var transform: VisualTransform = .identity
-    /// Where a bounds animation takes the node (`FrameAnimator`): its frame is where it is
+    /// Where a bounds animation takes the node (`NodeAnimator`): its frame is where it is
     /// shown now. Nil when it is not moving.
     var frameAnimationTarget: Rect?
     /// The transform an animation takes the node to (its `transform` is the one shown).

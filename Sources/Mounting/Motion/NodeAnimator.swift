@@ -4,22 +4,21 @@ import Graphics
 
 /// Bounds, transform, opacity, color and corner animations: nodes that a commit with an
 /// `Animation` moved, resized, transformed, faded or recolored go from how they were
-/// shown to how the commit shows them,
-/// sampled on the frame clock (`advance(to:damage:)`), as ComponentKit's
-/// `CKComponentBoundsAnimation` does.
+/// shown to how the commit shows them, sampled on the frame clock
+/// (`advance(to:damage:)`), as ComponentKit's `CKComponentBoundsAnimation` does.
 ///
-/// A node's `frame` and `transform` are always what is drawn: during an animation they
+/// A node's frame, transform and look are always what is drawn: during an animation they
 /// are what shows now, and the commit's values are the animation's target. So painting,
-/// hit testing and damage need no second set, and a node that moves between frames
+/// hit testing and damage need no second set, and a node that changes between frames
 /// damages its old and new visual areas like any move (exact repaint holds mid-flight).
 ///
 /// - Frames are relative to parents: a node that moves with its parent has nothing of
 ///   its own to animate; only nodes whose own frame changed get an animation.
 /// - Boxes, containers and content buttons animate their size too; other nodes (text,
 ///   images, titled buttons, drawings, viewports) take their new size at once and animate
-///   their position: their
-///   content is laid out for the final size, and drawing it at every size in between
-///   would lay text out again on every frame.
+///   their position: their content is laid out for the final size, and drawing it at
+///   every size in between would lay text out again on every frame. Frames shown
+///   mid-flight are snapped to device pixels, as layout's are.
 /// - Transforms animate their five numbers (`VisualTransform.channels`); a group's
 ///   opacity (`Box`'s `opacity`) its one; a solid fill and a border of one color their
 ///   premultiplied channels; circular corner radii their four (a gradient, a border of
@@ -37,7 +36,7 @@ import Graphics
 ///   its animations ended, arrived or replaced; at the first frame after the commit when
 ///   it started none. Never inside a commit: a completion may update state.
 @MainActor
-final class FrameAnimator {
+final class NodeAnimator {
     /// What an animation moves.
     enum Track {
         case frame, transform, opacity, fill, border, radii
