@@ -148,9 +148,13 @@ public final class Presenter {
     /// When the next frame after `now` shows something new
     /// (`ComponentHost.nextAnimationTime(after:)`): a driver may sleep until then.
     public func nextAnimationTime(after now: Double) -> Double? {
-        // The inspector's flashes fade on the same clock.
-        let times = [host.nextAnimationTime(after: now), inspector.nextFrameTime(after: now)].compactMap { $0 }
-        return times.min()
+        // The inspector's flashes fade on the same clock. (No array: the loop asks every frame.)
+        switch (host.nextAnimationTime(after: now), inspector.nextFrameTime(after: now)) {
+        case let (page?, flash?): min(page, flash)
+        case let (page?, nil): page
+        case let (nil, flash?): flash
+        case (nil, nil): nil
+        }
     }
 
     /// Paints what changed and shows it; nothing when nothing changed. With `time`
