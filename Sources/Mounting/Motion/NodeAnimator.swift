@@ -135,82 +135,25 @@ final class NodeAnimator {
         let animatesSize = node.kind == .box || node.kind == .container
             || (node.kind == .button && node.button?.showsTitle == false)
         let from = animatesSize ? current : Rect(origin: current.origin, size: target.size)
-        guard let shown = settle(node, track: .frame, isRunning: node.frameAnimationTarget != nil,
-                                 sameTarget: node.frameAnimationTarget == target, from: Self.channels(from),
-                                 to: Self.channels(target), changed: current != target, animation: animation,
-                                 keptChannels: animatesSize ? 4 : 2) else {
-            node.frameAnimationTarget = nil
-            return target
-        }
-        node.frameAnimationTarget = target
-        return Self.rect(shown)
+        return value(of: node, track: .frame, target: \.frameAnimationTarget, from: from, to: target,
+                     animation: animation, keptChannels: animatesSize ? 4 : 2)
     }
 
-    /// The transform to show `node` with now for a commit that gives it `target`.
-    func transform(for node: Node, from current: VisualTransform, to target: VisualTransform,
-                   animation: Animation?) -> VisualTransform {
-        guard let shown = settle(node, track: .transform, isRunning: node.transformAnimationTarget != nil,
-                                 sameTarget: node.transformAnimationTarget == target, from: current.channels,
-                                 to: target.channels, changed: current != target, animation: animation,
-                                 keptChannels: 5) else {
-            node.transformAnimationTarget = nil
-            return target
+    /// What to show `node` with now on `track` (its transform, opacity, solid fill color,
+    /// one border color or circular corners) for a commit that changes it from `current`
+    /// to `target`; `target` is where the node keeps that track's target while it runs.
+    func value<Value: NodeAnimatable>(of node: Node, track: Track, target: ReferenceWritableKeyPath<Node, Value?>,
+                                      from current: Value, to goal: Value, animation: Animation?,
+                                      keptChannels: Int = Value.channelCount) -> Value {
+        let running = node[keyPath: target]
+        guard let shown = settle(node, track: track, isRunning: running != nil, sameTarget: running == goal,
+                                 from: current.channels, to: goal.channels, changed: current != goal,
+                                 animation: animation, keptChannels: keptChannels) else {
+            node[keyPath: target] = nil
+            return goal
         }
-        node.transformAnimationTarget = target
-        return VisualTransform(channels: shown)
-    }
-
-    /// The group opacity to show `node` with now for a commit that gives it `target`.
-    func opacity(for node: Node, from current: Double, to target: Double, animation: Animation?) -> Double {
-        guard let shown = settle(node, track: .opacity, isRunning: node.opacityAnimationTarget != nil,
-                                 sameTarget: node.opacityAnimationTarget == target,
-                                 from: SIMD8(current, 0, 0, 0, 0, 0, 0, 0), to: SIMD8(target, 0, 0, 0, 0, 0, 0, 0),
-                                 changed: current != target, animation: animation, keptChannels: 1) else {
-            node.opacityAnimationTarget = nil
-            return target
-        }
-        node.opacityAnimationTarget = target
-        return shown[0]
-    }
-
-    /// The fill color to show `node` with now for a commit that changes it from `current`
-    /// to `target` (solid colors only: a gradient changes at once).
-    func fill(for node: Node, from current: Color, to target: Color, animation: Animation?) -> Color {
-        guard let shown = settle(node, track: .fill, isRunning: node.fillAnimationTarget != nil,
-                                 sameTarget: node.fillAnimationTarget == target, from: Self.channels(current),
-                                 to: Self.channels(target), changed: current != target, animation: animation,
-                                 keptChannels: 4) else {
-            node.fillAnimationTarget = nil
-            return target
-        }
-        node.fillAnimationTarget = target
-        return Self.color(shown)
-    }
-
-    /// The border color (one for every side) to show `node` with now.
-    func borderColor(for node: Node, from current: Color, to target: Color, animation: Animation?) -> Color {
-        guard let shown = settle(node, track: .border, isRunning: node.borderColorAnimationTarget != nil,
-                                 sameTarget: node.borderColorAnimationTarget == target, from: Self.channels(current),
-                                 to: Self.channels(target), changed: current != target, animation: animation,
-                                 keptChannels: 4) else {
-            node.borderColorAnimationTarget = nil
-            return target
-        }
-        node.borderColorAnimationTarget = target
-        return Self.color(shown)
-    }
-
-    /// The corner radii (circular corners) to show `node` with now.
-    func radii(for node: Node, from current: CornerRadii, to target: CornerRadii, animation: Animation?) -> CornerRadii {
-        guard let shown = settle(node, track: .radii, isRunning: node.radiiAnimationTarget != nil,
-                                 sameTarget: node.radiiAnimationTarget == target, from: Self.channels(current),
-                                 to: Self.channels(target), changed: current != target, animation: animation,
-                                 keptChannels: 4) else {
-            node.radiiAnimationTarget = nil
-            return target
-        }
-        node.radiiAnimationTarget = target
-        return Self.radii(shown)
+        node[keyPath: target] = goal
+        return Value(channels: shown)
     }
 
     /// Starts, keeps or ends `node`'s animation of `track`: returns the channels to show
@@ -264,7 +207,7 @@ final class NodeAnimator {
             case .frame:
                 // On the device-pixel grid, as layout's frames are: text and edges land on
                 // whole pixels mid-flight too (and text is not laid out again each frame).
-                let frame = Self.rect(values).snappedToPixels(scale: scale)
+                let frame = Rect(channels: values).snappedToPixels(scale: scale)
                 if frame != node.frame { show(node, damage: damage) { $0.frame = frame } }
                 if finished { node.frameAnimationTarget = nil }
             case .transform:
@@ -276,17 +219,17 @@ final class NodeAnimator {
                 if opacity != node.opacity { show(node, damage: damage) { $0.opacity = opacity } }
                 if finished { node.opacityAnimationTarget = nil }
             case .fill:
-                let fill = BoxFill.color(Self.color(values))
+                let fill = BoxFill.color(Color(channels: values))
                 if fill != node.fill { show(node, damage: damage) { $0.fill = fill } }
                 if finished { node.fillAnimationTarget = nil }
             case .border:
                 if var border = node.border {
-                    border.colors = BorderColors(all: Self.color(values))
+                    border.colors = BorderColors(all: Color(channels: values))
                     if border != node.border { show(node, damage: damage) { $0.border = border } }
                 }
                 if finished { node.borderColorAnimationTarget = nil }
             case .radii:
-                let radii = Self.radii(values)
+                let radii = CornerRadii(channels: values)
                 if radii != node.cornerRadii { show(node, damage: damage) { $0.cornerRadii = radii } }
                 if finished { node.radiiAnimationTarget = nil }
             }
@@ -303,12 +246,12 @@ final class NodeAnimator {
     /// the node elsewhere at once cleared the target).
     private func isCurrent(_ entry: Running, on node: Node) -> Bool {
         switch entry.track {
-        case .frame: node.frameAnimationTarget.map { Self.channels($0) == entry.to } ?? false
-        case .transform: node.transformAnimationTarget.map { $0.channels == entry.to } ?? false
-        case .opacity: node.opacityAnimationTarget.map { $0 == entry.to[0] } ?? false
-        case .fill: node.fillAnimationTarget.map { Self.channels($0) == entry.to } ?? false
-        case .border: node.borderColorAnimationTarget.map { Self.channels($0) == entry.to } ?? false
-        case .radii: node.radiiAnimationTarget.map { Self.channels($0) == entry.to } ?? false
+        case .frame: node.frameAnimationTarget?.channels == entry.to
+        case .transform: node.transformAnimationTarget?.channels == entry.to
+        case .opacity: node.opacityAnimationTarget?.channels == entry.to
+        case .fill: node.fillAnimationTarget?.channels == entry.to
+        case .border: node.borderColorAnimationTarget?.channels == entry.to
+        case .radii: node.radiiAnimationTarget?.channels == entry.to
         }
     }
 
@@ -346,37 +289,6 @@ final class NodeAnimator {
         }
     }
 
-    private static func channels(_ rect: Rect) -> SIMD8<Double> {
-        SIMD8(rect.minX, rect.minY, rect.width, rect.height, 0, 0, 0, 0)
-    }
-
-    /// A color's channels, premultiplied (as CSS interpolates colors in transitions: a
-    /// fade to transparent does not pass through black).
-    private static func channels(_ color: Color) -> SIMD8<Double> {
-        SIMD8(color.red * color.alpha, color.green * color.alpha, color.blue * color.alpha, color.alpha, 0, 0, 0, 0)
-    }
-
-    private static func color(_ values: SIMD8<Double>) -> Color {
-        let alpha = min(1, max(0, values[3]))
-        guard alpha > 0 else { return Color(red: 0, green: 0, blue: 0, alpha: 0) }
-        func channel(_ value: Double) -> Double { min(1, max(0, value / alpha)) }
-        return Color(red: channel(values[0]), green: channel(values[1]), blue: channel(values[2]), alpha: alpha)
-    }
-
-    /// Circular corners' radii, clockwise from the top left.
-    private static func channels(_ radii: CornerRadii) -> SIMD8<Double> {
-        SIMD8(radii.topLeft.width, radii.topRight.width, radii.bottomRight.width, radii.bottomLeft.width, 0, 0, 0, 0)
-    }
-
-    private static func radii(_ values: SIMD8<Double>) -> CornerRadii {
-        func corner(_ value: Double) -> Size { Size(width: max(0, value), height: max(0, value)) }
-        return CornerRadii(topLeft: corner(values[0]), topRight: corner(values[1]), bottomRight: corner(values[2]),
-                           bottomLeft: corner(values[3]))
-    }
-
-    private static func rect(_ values: SIMD8<Double>) -> Rect {
-        Rect(x: values[0], y: values[1], width: max(0, values[2]), height: max(0, values[3]))
-    }
 }
 
 extension Rect {
@@ -386,5 +298,61 @@ extension Rect {
         let minX = self.minX.snappedToPixels(scale: scale), minY = self.minY.snappedToPixels(scale: scale)
         let maxX = self.maxX.snappedToPixels(scale: scale), maxY = self.maxY.snappedToPixels(scale: scale)
         return Rect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
+    }
+}
+
+/// A value a node animates, as the numbers an `Animation` moves (up to eight).
+protocol NodeAnimatable: Equatable {
+    /// How many of `channels` it uses.
+    static var channelCount: Int { get }
+    var channels: SIMD8<Double> { get }
+    init(channels: SIMD8<Double>)
+}
+
+extension Rect: NodeAnimatable {
+    static var channelCount: Int { 4 }
+    var channels: SIMD8<Double> { SIMD8(minX, minY, width, height, 0, 0, 0, 0) }
+    init(channels values: SIMD8<Double>) {
+        self.init(x: values[0], y: values[1], width: max(0, values[2]), height: max(0, values[3]))
+    }
+}
+
+extension VisualTransform: NodeAnimatable {
+    static var channelCount: Int { 5 }
+}
+
+extension Double: NodeAnimatable {
+    static var channelCount: Int { 1 }
+    var channels: SIMD8<Double> { SIMD8(self, 0, 0, 0, 0, 0, 0, 0) }
+    /// An opacity: kept in 0...1.
+    init(channels values: SIMD8<Double>) { self = min(1, max(0, values[0])) }
+}
+
+extension Color: NodeAnimatable {
+    static var channelCount: Int { 4 }
+    /// Premultiplied, as CSS interpolates colors in transitions: a fade to transparent
+    /// does not pass through black.
+    var channels: SIMD8<Double> { SIMD8(red * alpha, green * alpha, blue * alpha, alpha, 0, 0, 0, 0) }
+    init(channels values: SIMD8<Double>) {
+        let alpha = min(1, max(0, values[3]))
+        guard alpha > 0 else {
+            self.init(red: 0, green: 0, blue: 0, alpha: 0)
+            return
+        }
+        func channel(_ value: Double) -> Double { min(1, max(0, value / alpha)) }
+        self.init(red: channel(values[0]), green: channel(values[1]), blue: channel(values[2]), alpha: alpha)
+    }
+}
+
+extension CornerRadii: NodeAnimatable {
+    static var channelCount: Int { 4 }
+    /// Circular corners' radii, clockwise from the top left.
+    var channels: SIMD8<Double> {
+        SIMD8(topLeft.width, topRight.width, bottomRight.width, bottomLeft.width, 0, 0, 0, 0)
+    }
+    init(channels values: SIMD8<Double>) {
+        func corner(_ value: Double) -> Size { Size(width: max(0, value), height: max(0, value)) }
+        self.init(topLeft: corner(values[0]), topRight: corner(values[1]), bottomRight: corner(values[2]),
+                  bottomLeft: corner(values[3]))
     }
 }

@@ -140,7 +140,8 @@ public final class Mounter {
         node.frame = frame
         // Its transform: a new one changes its whole subtree's pixels.
         let transform = isNew ? box.element.motion.transform
-            : animator.transform(for: node, from: node.transform, to: box.element.motion.transform, animation: motion)
+            : animator.value(of: node, track: .transform, target: \.transformAnimationTarget, from: node.transform,
+                             to: box.element.motion.transform, animation: motion)
         let transformChanged = transform != node.transform
         node.transform = transform
 
@@ -270,18 +271,23 @@ public final class Mounter {
                                                          radii: CornerRadii),
                              animation: Animation?) {
         if shown.opacity != node.opacity || node.opacityAnimationTarget != nil {
-            node.opacity = animator.opacity(for: node, from: shown.opacity, to: node.opacity, animation: animation)
+            node.opacity = animator.value(of: node, track: .opacity, target: \.opacityAnimationTarget, from: shown.opacity,
+                                          to: node.opacity, animation: animation)
         }
         if case .color(let from)? = shown.fill, case .color(let to)? = node.fill,
            from != to || node.fillAnimationTarget != nil {
-            node.fill = .color(animator.fill(for: node, from: from, to: to, animation: animation))
+            node.fill = .color(animator.value(of: node, track: .fill, target: \.fillAnimationTarget, from: from, to: to,
+                                              animation: animation))
         }
         if let from = shown.border?.colors.uniform, let border = node.border, let to = border.colors.uniform,
            shown.border?.widths == border.widths, from != to || node.borderColorAnimationTarget != nil {
-            node.border?.colors = BorderColors(all: animator.borderColor(for: node, from: from, to: to, animation: animation))
+            node.border?.colors = BorderColors(all: animator.value(of: node, track: .border,
+                                                                   target: \.borderColorAnimationTarget, from: from,
+                                                                   to: to, animation: animation))
         }
         if shown.radii.isCircular, node.cornerRadii.isCircular, shown.radii != node.cornerRadii || node.radiiAnimationTarget != nil {
-            node.cornerRadii = animator.radii(for: node, from: shown.radii, to: node.cornerRadii, animation: animation)
+            node.cornerRadii = animator.value(of: node, track: .radii, target: \.radiiAnimationTarget, from: shown.radii,
+                                              to: node.cornerRadii, animation: animation)
         }
     }
 

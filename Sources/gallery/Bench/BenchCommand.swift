@@ -52,9 +52,9 @@ struct BenchCommand: ParsableCommand {
             } else if scene == .list {
                 try runList()
             } else if scene == .overlaySoak {
-                try runOverlaySoak()
+                try runSynchronousSoak(OverlaySoak.self)
             } else if scene == .motionSoak {
-                try runMotionSoak()
+                try runSynchronousSoak(MotionSoak.self)
             } else {
                 try runSoak()
             }
@@ -116,32 +116,31 @@ extension BenchCommand {
         print(json ? report!.jsonLine : report!.humanLine)
     }
 
-    /// The overlay soak (`OverlaySoak`): synchronous updates and a manual clock, so no run
-    /// loop is needed. `--warm-up` defaults to the gallery soak's; this one needs fewer.
+    /// A soak that needs no run loop (`OverlaySoak`, `MotionSoak`: synchronous updates and
+    /// a manual clock). `--warm-up` defaults to the gallery soak's; these need fewer.
     @MainActor
-    private func runOverlaySoak() throws {
-        let soak = try OverlaySoak(size: size.points)
-        soak.interact(times: warmUp == GallerySoak.warmUpInteractions ? OverlaySoak.warmUpInteractions : warmUp)
+    private func runSynchronousSoak<Soak: SynchronousSoak>(_: Soak.Type) throws {
+        let soak = try Soak(size: size.points)
+        soak.interact(times: warmUp == GallerySoak.warmUpInteractions ? Soak.warmUpInteractions : warmUp)
         let (rssStart, liveStart) = (residentKilobytes(), LiveObjects.counts)
         soak.interact(times: interactions)
-        let report = SoakReport(scene: "overlay-soak", interactions: interactions, rssStartKB: rssStart,
-                                rssEndKB: residentKilobytes(), liveStart: liveStart, liveEnd: LiveObjects.counts)
-        print(json ? report.jsonLine : report.humanLine)
-    }
-
-    /// The motion soak (`MotionSoak`): synchronous updates and its own clock, as the
-    /// overlay soak.
-    @MainActor
-    private func runMotionSoak() throws {
-        let soak = try MotionSoak(size: size.points)
-        soak.interact(times: warmUp == GallerySoak.warmUpInteractions ? MotionSoak.warmUpInteractions : warmUp)
-        let (rssStart, liveStart) = (residentKilobytes(), LiveObjects.counts)
-        soak.interact(times: interactions)
-        let report = SoakReport(scene: "motion-soak", interactions: interactions, rssStartKB: rssStart,
+        let report = SoakReport(scene: scene.rawValue, interactions: interactions, rssStartKB: rssStart,
                                 rssEndKB: residentKilobytes(), liveStart: liveStart, liveEnd: LiveObjects.counts)
         print(json ? report.jsonLine : report.humanLine)
     }
 }
+
+/// A headless soak driven without a run loop: made at a size, then interactions in order.
+@MainActor
+protocol SynchronousSoak {
+    /// Interactions before the first reading, unless `--warm-up` says otherwise.
+    static var warmUpInteractions: Int { get }
+    init(size: Size) throws
+    func interact(times count: Int)
+}
+
+extension OverlaySoak: SynchronousSoak {}
+extension MotionSoak: SynchronousSoak {}
 
 /// The scenes `gallery bench` knows.
 enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
