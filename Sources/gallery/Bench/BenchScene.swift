@@ -26,3 +26,15 @@ struct BenchFigure {
     /// event until its frame is on screen): runs one frame and returns its nanoseconds.
     var timedFrame: (() throws -> UInt64)?
 }
+
+extension ComponentHost {
+    /// Whether the frame shown equals a full repaint of the same tree: the benches' last
+    /// check that their partial frames were exact.
+    @MainActor
+    func matchesFullRepaint() -> Bool {
+        paint()
+        let shown = image()
+        paintAll()
+        return shown.pixels == image().pixels
+    }
+}

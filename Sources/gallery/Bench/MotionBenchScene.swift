@@ -48,7 +48,7 @@ final class MotionBenchScene: BenchScene {
             return [("items", items),
                     ("p99_ns", Int(BenchReport.percentile(99, ofSorted: sorted))),
                     ("allocations", (self.allocations[mode] ?? []).max().map(Int.init) ?? -1),
-                    ("matches_full_repaint", self.matchesFullRepaint(host) ? 1 : 0)]
+                    ("matches_full_repaint", host.matchesFullRepaint() ? 1 : 0)]
         }, timedFrame: { self.frame(mode, host: host) })
     }
 
@@ -70,13 +70,6 @@ final class MotionBenchScene: BenchScene {
         if tessera_allocation_count_available() == 1, !first { allocations[mode, default: []].append(after - before) }
         frames[mode, default: []].append(end - start)
         return end - start
-    }
-
-    private func matchesFullRepaint(_ host: ComponentHost) -> Bool {
-        host.paint()
-        let shown = host.image()
-        host.paintAll()
-        return shown.pixels == host.image().pixels
     }
 }
 

@@ -62,7 +62,7 @@ final class ScrollBenchScene: BenchScene {
                 [("pixels_painted", self.pixelsPainted), ("blitted", self.blitted ? 1 : 0),
                  ("allocations", self.allocationFigure(self.stepAllocations, .median)),
                  ("allocations_max", self.allocationFigure(self.stepAllocations, .max)),
-                 ("matches_full_repaint", self.matchesFullRepaint() ? 1 : 0)]
+                 ("matches_full_repaint", self.host.matchesFullRepaint() ? 1 : 0)]
             }, timedFrame: { self.stepFrame(timingPaintOnly: true) }),
             BenchFigure(mode: "full-repaint", draw: { _ in self.host.paintAll() }, details: {
                 [("pixels_painted", Int(Self.size.width * Self.size.height))]
@@ -70,7 +70,7 @@ final class ScrollBenchScene: BenchScene {
             BenchFigure(mode: "step-frame", draw: { _ in }, details: {
                 [("allocations", self.allocationFigure(self.frameAllocations, .median)),
                  ("allocations_max", self.allocationFigure(self.frameAllocations, .max)),
-                 ("matches_full_repaint", self.matchesFullRepaint() ? 1 : 0)]
+                 ("matches_full_repaint", self.host.matchesFullRepaint() ? 1 : 0)]
             }, timedFrame: { self.stepFrame(timingPaintOnly: false) }),
             BenchFigure(mode: "fling", draw: { _ in }, details: {
                 let sorted = self.flingFrames.sorted()
@@ -78,7 +78,7 @@ final class ScrollBenchScene: BenchScene {
                 return [("moving_frames", sorted.count), ("p50_ns", rank(50)), ("p99_ns", rank(99)),
                         ("allocations", self.allocationFigure(self.flingAllocations, .median)),
                         ("allocations_max", self.allocationFigure(self.flingAllocations, .max)),
-                        ("matches_full_repaint", self.matchesFullRepaint() ? 1 : 0)]
+                        ("matches_full_repaint", self.host.matchesFullRepaint() ? 1 : 0)]
             }, timedFrame: { self.flingFrameTime() }),
         ]
     }
@@ -158,13 +158,6 @@ final class ScrollBenchScene: BenchScene {
         let timed = counts.dropFirst(3).sorted()
         guard tessera_allocation_count_available() == 1, !timed.isEmpty else { return -1 }
         return Int(statistic == .median ? timed[timed.count / 2] : timed[timed.count - 1])
-    }
-
-    private func matchesFullRepaint() -> Bool {
-        host.paint()
-        let shown = host.image()
-        host.paintAll()
-        return shown.pixels == host.image().pixels
     }
 
     private static func maximumOffset(_ box: LayoutBox) -> Double {
