@@ -13,6 +13,12 @@ extension Component {
     public func animation(_ animation: Animation) -> MotionModified<Self> {
         MotionModified(content: self) { $0.animation = animation }
     }
+
+    /// Fades, scales or slides this component in when it is inserted and out when it is
+    /// removed, in commits that animate (see `Transition` for when it runs).
+    public func transition(_ transition: Transition) -> MotionModified<Self> {
+        MotionModified(content: self) { $0.transition = transition }
+    }
 }
 
 /// A component with motion traits set on its element; see the motion modifiers on
@@ -44,9 +50,11 @@ extension MotionModified: Equatable where Content: Equatable {}
 struct MotionTraitsChange: Hashable, Sendable {
     var transform: VisualTransform?
     var animation: Animation?
+    var transition: Transition?
 
     func apply(to traits: inout MotionTraits) {
         if let transform { traits.transform = transform }
         if let animation { traits.animation = animation }
+        if let transition { traits.transition = transition }
     }
 }

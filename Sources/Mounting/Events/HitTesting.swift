@@ -13,8 +13,8 @@ extension Node {
     /// chain (`Tap`), which is harmless, and a container never hides its children, which
     /// are tested first. Only an element that opts out is skipped
     /// (`Component.hitTesting(_:)`: `.passThrough` skips it and its subtree,
-    /// `.childrenOnly` its own box), and nodes that show no element (a list's cells, whose
-    /// rows' nodes are hit instead). The press goes to `pressTarget` of the node found.
+    /// `.childrenOnly` its own box), nodes that show no element (a list's cells, whose
+    /// rows' nodes are hit instead), and nodes leaving through a transition. The press goes to `pressTarget` of the node found.
     public func hitTest(_ point: Point) -> Node? {
         let hitTesting = element?.hitTesting ?? .standard
         if hitTesting == .passThrough { return nil }
@@ -30,7 +30,7 @@ extension Node {
         let local = Point(x: point.x - frame.minX, y: point.y - frame.minY)
         let inside = local.x >= 0 && local.y >= 0 && local.x < frame.width && local.y < frame.height
         if clipsContent && !inside { return nil }
-        for child in children.reversed() {
+        for child in children.reversed() where !child.isLeaving {
             if let hit = child.hitTest(local) { return hit }
         }
         return inside && hitTesting == .standard && element != nil ? self : nil

@@ -101,7 +101,7 @@ struct FocusOrder {
     }
 
     private static func isShown(_ node: Node) -> Bool {
-        if node.element?.hitTesting == .passThrough { return false }
+        if node.element?.hitTesting == .passThrough || node.isLeaving { return false }
         return node.frame.width > 0 && node.frame.height > 0
     }
 

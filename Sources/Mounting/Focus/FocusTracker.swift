@@ -33,7 +33,7 @@ final class FocusTracker {
     /// with (the path is compared, not the instance: a rebuild makes a new instance).
     var focusedNode: Node? {
         guard let node, node.unmountCount == unmountCount, let identity,
-              node.element?.owner?.path == identity.ownerPath else { return nil }
+              node.element?.owner?.path == identity.ownerPath, !node.isInLeavingSubtree else { return nil }
         return node
     }
 

@@ -300,6 +300,7 @@ public final class ComponentHost {
         if mounter.animator.isRunning {
             let bounds = framebuffer.bounds
             mounter.animator.advance(to: time) { rect in damage.add(rect.enclosingPixels(scale: scale).intersection(bounds)) }
+            mounter.removeLeftNodes { rect in damage.add(rect.enclosingPixels(scale: scale).intersection(bounds)) }
             updateFocusRing()
         }
         mounter.animator.deliverDueCompletions()

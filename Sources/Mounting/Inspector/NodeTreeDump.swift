@@ -17,6 +17,8 @@ public struct NodeTreeDump: Sendable, Encodable, Equatable {
         public var owner: String?
         /// A text's string or a button's title, at most 80 characters.
         public var text: String?
+        /// Drawn only while its removal transition runs (`Node.isLeaving`).
+        public var isLeaving: Bool
         public var children: [Entry]
     }
 
@@ -50,7 +52,7 @@ public struct NodeTreeDump: Sendable, Encodable, Equatable {
             let shown = node.text?.text.string ?? node.button.flatMap { $0.showsTitle ? $0.title.string : nil }
             return Entry(kind: node.kind.name, frame: Frame(frame), testID: node.element?.testID,
                          owner: node.element?.owner.map { String(describing: type(of: $0.component)) },
-                         text: shown.map { ComponentTreeDump.summary(of: $0) },
+                         text: shown.map { ComponentTreeDump.summary(of: $0) }, isLeaving: node.isLeaving,
                          children: node.children.map { entry($0, origin: frame.origin) })
         }
         root = host.mounter.root.map { entry($0, origin: .zero) }
@@ -69,6 +71,7 @@ public struct NodeTreeDump: Sendable, Encodable, Equatable {
             if let testID = entry.testID { line += " testID: " + testID }
             if let owner = entry.owner { line += " owner: " + owner }
             if let text = entry.text { line += " \"" + text + "\"" }
+            if entry.isLeaving { line += " leaving" }
             lines.append(line)
             for child in entry.children { add(child, depth: depth + 1) }
         }

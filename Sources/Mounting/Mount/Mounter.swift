@@ -50,6 +50,12 @@ public final class Mounter {
     /// The animation of the subtree being mounted (`Component.animation(_:)` of the
     /// nearest element above that has one), during `mount(_:)`.
     private var subtreeAnimation: Animation?
+    /// Whether the node being mounted came with a new parent (or has none): then it
+    /// appears with its parent, without a transition of its own.
+    private var parentIsNew = true
+    /// Nodes drawn while their removal transitions run (`Node.isLeaving`), with their
+    /// unmount counts: `removeLeftNodes(damage:)` unmounts them when those end.
+    private var leavingNodes: [(node: Node, unmountCount: Int)] = []
 
     /// The default pool limit: a few screens' worth of nodes of each kind.
     public static let defaultPoolLimit = 1_024
@@ -100,6 +106,7 @@ public final class Mounter {
             }
             node = takeNode(kind)
         }
+        parentIsNew = true
         mount(box, on: node, oldParentOrigin: .zero, newParentOrigin: .zero, clip: nil, covered: false,
               inViewport: false, damage: &damage)
         root = node
@@ -133,15 +140,29 @@ public final class Mounter {
         if let own = box.element.motion.animation { subtreeAnimation = own }
         let animation = inViewport ? nil : subtreeAnimation ?? commitAnimation
         let motion = reducesMotion ? nil : animation
+        // Inserted into a parent that stays: it comes in through its transition, if any.
+        let outerParentIsNew = parentIsNew
+        defer { parentIsNew = outerParentIsNew }
+        parentIsNew = isNew
+        let insertion = isNew && !outerParentIsNew ? box.element.motion.transition.flatMap { transition in
+            (transition.animation ?? animation).map { (transition.insertion, $0) }
+        } : nil
         // Where the node is shown now: the layout's frame, or on the way there.
         let frame = isNew ? box.frame : animator.frame(for: node, from: oldFrame, to: box.frame, animation: motion)
         let moved = !isNew && oldFrame != frame
         if moved { statistics.moved += 1 }
         node.frame = frame
         // Its transform: a new one changes its whole subtree's pixels.
-        let transform = isNew ? box.element.motion.transform
-            : animator.value(of: node, track: .transform, target: \.transformAnimationTarget, from: node.transform,
-                             to: box.element.motion.transform, animation: motion)
+        let ownTransform = box.element.motion.transform
+        let transform = if let (pose, animation) = insertion, !reducesMotion {
+            animator.value(of: node, track: .transform, target: \.transformAnimationTarget,
+                           from: pose.applied(to: ownTransform), to: ownTransform, animation: animation)
+        } else if isNew {
+            ownTransform
+        } else {
+            animator.value(of: node, track: .transform, target: \.transformAnimationTarget, from: node.transform,
+                           to: ownTransform, animation: motion)
+        }
         let transformChanged = transform != node.transform
         node.transform = transform
 
@@ -154,6 +175,11 @@ public final class Mounter {
             subtreeLookChanged = subtreeLookChanged || changed.subtree
             if !isNew { animateLook(of: node, from: shown, animation: animation) }
             if lookChanged, !isNew { statistics.updated += 1 }
+        }
+        if let (pose, animation) = insertion, pose.opacity < 1 {
+            // Fades in from its pose (a factor of its own opacity); even with reduced motion.
+            node.opacity = animator.value(of: node, track: .opacity, target: \.opacityAnimationTarget,
+                                          from: node.opacity * pose.opacity, to: node.opacity, animation: animation)
         }
         // Scrolled content that only moved by whole device pixels: its pixels can be moved
         // (`ScrollShift`); what changed inside it is damaged where the move puts it.
@@ -180,7 +206,7 @@ public final class Mounter {
             // removed or moved: the others slide), else their places.
             mountChildren(box.children, on: node, oldOrigin: oldOrigin, newOrigin: newOrigin, clip: childClip,
                           covered: covered || damagesWhole, isViewport: node.scroll != nil,
-                          matchesByScope: motion != nil && node.scroll == nil, damage: &damage)
+                          animation: node.scroll == nil ? subtreeAnimation ?? commitAnimation : nil, damage: &damage)
         }
         if node.scroll != nil {
             updateIndicators(of: node, box: box, oldBox: oldBox, origin: newOrigin, clip: childClip,
@@ -203,14 +229,19 @@ public final class Mounter {
         if node.custom != nil, node.kind == .overlayMark { registerOverlayMark(node) }
     }
 
-    /// Matches `boxes` with the node's children by position and kind (with
-    /// `matchesByScope`, first by the scope of the component that built each: a child
-    /// that moved among its siblings keeps its node, so it can animate there), mounts
-    /// each, and unmounts the children left over.
+    /// Matches `boxes` with the node's children by position and kind (while an
+    /// `animation` applies, or a transition brings its own, first by the scope of the
+    /// component that built each: a child that moved among its siblings keeps its node, so
+    /// it can animate there, and one component's node never shows another's), mounts each,
+    /// and unmounts the children left over, or lets them leave through their transitions.
+    /// Children already leaving keep their places and are not matched.
     private func mountChildren(_ boxes: [LayoutBox], on node: Node, oldOrigin: Point, newOrigin: Point, clip: Rect?,
-                               covered: Bool, isViewport: Bool, matchesByScope: Bool = false, damage: inout Damage) {
-        let old = node.children
+                               covered: Bool, isViewport: Bool, animation: Animation? = nil, damage: inout Damage) {
+        let hasLeaving = node.children.contains { $0.isLeaving }
+        let old = hasLeaving ? node.children.filter { !$0.isLeaving } : node.children
         if old.count == boxes.count, zip(old, boxes).allSatisfy({ $0.box === $1 }) { return }
+        let matchesByScope = animation != nil || boxes.contains { $0.element.motion.transition?.animation != nil }
+            || old.contains { $0.element?.motion.transition?.animation != nil }
         // The same kinds in the same places (a rebuilt row, a reused list cell): each
         // child is mounted on its node, with no arrays made.
         if old.count == boxes.count, zip(old, boxes).allSatisfy({ $0.kind == $1.element.kind.nodeKind }),
@@ -242,7 +273,8 @@ public final class Mounter {
             }
             let kind = box.element.kind.nodeKind
             let child: Node
-            if index < old.count, !used[index], old[index].kind == kind {
+            if index < old.count, !used[index], old[index].kind == kind,
+               byScope == nil || old[index].element?.owner?.scopeID == box.element.owner?.scopeID {
                 child = old[index]
                 used[index] = true
             } else {
@@ -250,12 +282,26 @@ public final class Mounter {
             }
             nodes.append(child)
         }
+        var leaves = hasLeaving
         for (index, child) in old.enumerated() where !used[index] {
+            if startLeaving(child, animation: animation) {
+                leaves = true
+                continue
+            }
             if !covered { damage.add(pixels(child.visualBounds.offsetBy(dx: oldOrigin.x, dy: oldOrigin.y), clip: clip)) }
             unmount(child)
         }
-        // Usually the same nodes in the same order: then the tree's links stay as they are.
-        if nodes.count != old.count || zip(nodes, old).contains(where: { $0 !== $1 }) { node.setChildren(nodes) }
+        if leaves {
+            // Leaving children stay where they were among their siblings (drawn in that order).
+            var children = nodes
+            for (index, child) in node.children.enumerated() where child.isLeaving {
+                children.insert(child, at: min(index, children.count))
+            }
+            node.setChildren(children)
+        } else if nodes.count != old.count || zip(nodes, old).contains(where: { $0 !== $1 }) {
+            // Usually the same nodes in the same order: then the tree's links stay as they are.
+            node.setChildren(nodes)
+        }
         for (box, child) in zip(boxes, nodes) where child.box !== box {
             StackReserve.ensure {
                 mount(box, on: child, oldParentOrigin: oldOrigin, newParentOrigin: newOrigin, clip: clip,
@@ -263,6 +309,57 @@ public final class Mounter {
             }
         }
     }
+
+    /// Lets `node`, whose element was removed, leave through its element's transition
+    /// when one applies (its own animation, the element's `animation(_:)`, or
+    /// `animation`, the parent's): its opacity and transform go to the removal pose, and it
+    /// stays drawn (`Node.isLeaving`) until they arrive (`removeLeftNodes(damage:)`).
+    /// With reduced motion only the fade runs. Returns whether it leaves so.
+    private func startLeaving(_ node: Node, animation outer: Animation?) -> Bool {
+        guard let transition = node.element?.motion.transition,
+              let animation = transition.animation ?? node.element?.motion.animation ?? outer else { return false }
+        let pose = transition.removal
+        // From what shows now, to the pose over what the node was going to show.
+        let ownOpacity = node.opacityAnimationTarget ?? node.opacity
+        node.opacity = animator.value(of: node, track: .opacity, target: \.opacityAnimationTarget, from: node.opacity,
+                                      to: ownOpacity * pose.opacity, animation: animation)
+        if !reducesMotion {
+            let ownTransform = node.transformAnimationTarget ?? node.transform
+            node.transform = animator.value(of: node, track: .transform, target: \.transformAnimationTarget,
+                                            from: node.transform, to: pose.applied(to: ownTransform),
+                                            animation: animation)
+        }
+        guard node.opacityAnimationTarget != nil || node.transformAnimationTarget != nil else { return false }
+        node.isLeaving = true
+        leavingNodes.append((node, node.unmountCount))
+        return true
+    }
+
+    /// Unmounts the leaving nodes whose removal transitions ended, reporting the areas
+    /// they leave (absolute points); forgets those unmounted with an ancestor meanwhile.
+    func removeLeftNodes(damage: (Rect) -> Void) {
+        guard !leavingNodes.isEmpty else { return }
+        var index = 0
+        while index < leavingNodes.count {
+            let (node, count) = leavingNodes[index]
+            if node.unmountCount == count, node.isLeaving,
+               node.opacityAnimationTarget != nil || node.transformAnimationTarget != nil {
+                index += 1
+                continue
+            }
+            leavingNodes.swapAt(index, leavingNodes.count - 1)
+            leavingNodes.removeLast()
+            guard node.unmountCount == count, node.isLeaving else { continue }
+            let origin = node.parent?.absoluteFrame.origin ?? .zero
+            damage(node.visualBounds.offsetBy(dx: origin.x, dy: origin.y))
+            let parent = node.parent
+            unmount(node)
+            if let parent { parent.visualBounds = parent.measuredVisualBounds(scale: scale) }
+        }
+    }
+
+    /// How many nodes are leaving (`Node.isLeaving`).
+    var leavingCount: Int { leavingNodes.count }
 
     /// What `setLook` just changed in `node`'s opacity, solid fill, one-color border or
     /// circular corners goes there from what was `shown` when an animation applies (or
@@ -334,6 +431,7 @@ public final class Mounter {
             current.setChildren([])
             _ = current.setLook(nil)
             current.unmountCount += 1
+            current.isLeaving = false
             current.frameAnimationTarget = nil
             current.transformAnimationTarget = nil
             current.opacityAnimationTarget = nil

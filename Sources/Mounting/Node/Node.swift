@@ -59,6 +59,10 @@ public final class Node {
     var fillAnimationTarget: Color?
     var borderColorAnimationTarget: Color?
     var radiiAnimationTarget: CornerRadii?
+    /// Whether the node's element was removed and the node is drawn only while its
+    /// transition's removal runs (`Component.transition(_:)`); it is not hit or focused,
+    /// and the mounter's diffs pass it by.
+    public internal(set) var isLeaving = false
 
     /// What the node is mounted for: the element and the layout box it was last
     /// mounted from (a box seen before means an unchanged subtree).
@@ -83,6 +87,16 @@ public final class Node {
     }
 
     deinit { LiveObjects.destroyed(.mountedNode) }
+
+    /// Whether this node or one above it is leaving (`isLeaving`).
+    var isInLeavingSubtree: Bool {
+        var node: Node? = self
+        while let current = node {
+            if current.isLeaving { return true }
+            node = current.parent
+        }
+        return false
+    }
 
     /// The node's frame in the root node's coordinates.
     public var absoluteFrame: Rect {
