@@ -41,6 +41,27 @@ import TestFonts
         return frames
     }
 
+    @Test func aPostedNoticeDropsInAndTheOldestShrinksAwayThenGoesToItsPool() throws {
+        let oldest = try node("motion.notice.0")
+        host.advanceAnimations(to: 0)
+        try host.tap(testID: "motion.notice.post")
+        let posted = try node("motion.notice.3")
+        #expect(posted.opacity == 0 && posted.transform.translation.y == -24, "at its insertion pose")
+        #expect(oldest.isLeaving && (try? host.frame(testID: "motion.notice.0")) == nil)
+        host.advanceAnimations(to: 0.05)
+        host.advanceAnimations(to: 0.1)
+        #expect(posted.opacity > 0 && posted.opacity < 1 && oldest.opacity < 1 && oldest.transform.scaleX < 1)
+        let frames = runToRest(from: 0.1)
+        #expect(posted.opacity == 1 && posted.transform.isIdentity && frames < 120, "\(frames) frames")
+        #expect(!oldest.isLeaving && (try? node("motion.notice.0")) == nil && host.mounter.leavingCount == 0)
+        // Cleared: all three leave together, and nothing is left behind.
+        try host.tap(testID: "motion.notice.clear")
+        #expect(host.mounter.leavingCount == 3)
+        _ = runToRest(from: 10)
+        #expect(host.mounter.leavingCount == 0 && (try? node("motion.notice.3")) == nil)
+        #expect(log.all.isEmpty, "\(log.all.map(\.message))")
+    }
+
     @Test func removingTheFirstCardSlidesTheOthersIntoPlaceOnASpring() throws {
         let card = try node("motion.card.1")
         let before = card.absoluteFrame

@@ -3,7 +3,8 @@ import Geometry
 import Layout
 
 /// Animation on the frame clock: a grid that reflows on a spring (cards removed, added,
-/// shuffled, or the window resized), rows that expand and push the others down, a ball
+/// shuffled, or the window resized; they come and go through a transition), rows that
+/// expand and push the others down, notices that appear and disappear, a ball
 /// on a spring thrown from a drag, and a tile turned and scaled through its transform.
 /// Each demo keeps its own state; the page itself is stateless.
 public struct MotionPage: Component, Equatable {
@@ -27,6 +28,10 @@ public struct MotionPage: Component, Equatable {
             panel("Expand a row", width: 328) {
                 caption("updateState(animation: .easeInOut): the row grows, the rows below slide.")
                 ExpandingRowDemo()
+            }
+            panel("Appear and disappear", width: 328) {
+                caption(".transition(_:): a new notice drops in, the oldest shrinks away, the rest slide down.")
+                NoticeStackDemo()
             }
             panel("Throw the ball", width: SpringBallDemo.traySize.width + 28) {
                 caption("Dragged, it follows; let go, it springs home from the drag's velocity.")

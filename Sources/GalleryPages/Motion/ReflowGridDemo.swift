@@ -5,7 +5,8 @@ import Layout
 
 /// A grid of cards that reflows with a spring: the grid carries `.animation(.spring)`, so
 /// whatever changes its cards' places (a card removed or added, a shuffle, the window
-/// resized) animates, each card on its own node (`MotionCard`'s scope).
+/// resized) animates, each card on its own node (`MotionCard`'s scope); a card added
+/// grows in and one removed shrinks away (`Transition.scale`).
 public struct ReflowGridDemo: Component, Equatable {
     public struct State: Sendable, Equatable {
         public var ids = Array(0..<12)
@@ -38,7 +39,7 @@ public struct ReflowGridDemo: Component, Equatable {
                     .testID("motion.grid.shuffle")
             }
             Flexbox(style: LayoutStyle.row(gap: 8, wrap: .wrap)) {
-                for id in context.state.ids { MotionCard(id: id) }
+                for id in context.state.ids { MotionCard(id: id).transition(.scale(0.6)) }
             }
             .size(width: width)
             .animation(.spring)
