@@ -62,6 +62,23 @@ import TestFonts
         #expect(log.all.isEmpty, "\(log.all.map(\.message))")
     }
 
+    @Test func shufflesMidFlightRepaintExactlyWhereCardsCrossEachOther() throws {
+        host.advanceAnimations(to: 0)
+        var time = 0.0
+        for step in 0..<12 {
+            try host.tap(testID: step % 4 == 3 ? "motion.grid.remove" : step % 4 == 2 ? "motion.grid.add" : "motion.grid.shuffle")
+            for _ in 0..<3 {
+                time += 0.05
+                host.advanceAnimations(to: time)
+                host.paint()
+                let painted = host.image()
+                host.paintAll()
+                let exact = painted == host.image()
+                #expect(exact, "step \(step) at \(time): the picture differs from a full repaint")
+            }
+        }
+    }
+
     @Test func removingTheFirstCardSlidesTheOthersIntoPlaceOnASpring() throws {
         let card = try node("motion.card.1")
         let before = card.absoluteFrame

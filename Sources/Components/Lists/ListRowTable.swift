@@ -21,12 +21,19 @@ public final class ListRowTable: Sendable {
     /// Told by mounting what each list shows of the table (the data source, keeping the
     /// rows near it built).
     public weak let viewportObserver: (any ListViewportObserver)?
+    /// How the change that made this table from the one before animates in the lists
+    /// showing it (rows inserted fade in, removed ones fade out, the others slide); nil:
+    /// at once. A data source sets it from `enqueue(_:animation:)` or from a row's own
+    /// animated update.
+    public let animation: Animation?
 
     /// A table of `rows`, each placed below the one before it (a row's `top` and a
     /// header's `sectionEnd` are worked out here, whatever they were), whose lists tell
-    /// `viewportObserver` what they show.
-    public init(rows: consuming [ListRow], viewportObserver: (any ListViewportObserver)? = nil) {
+    /// `viewportObserver` what they show, and show the change to it with `animation`.
+    public init(rows: consuming [ListRow], viewportObserver: (any ListViewportObserver)? = nil,
+                animation: Animation? = nil) {
         self.viewportObserver = viewportObserver
+        self.animation = animation
         var placed = rows
         var top = 0.0
         var lastHeader: Int?

@@ -33,7 +33,8 @@ public final class ListController<Model: Sendable>: ComponentController<List<Mod
     private func showLatestRows() {
         guard let table = observed?.table, table !== state.table else { return }
         let offset = Self.anchoredOffset(state.position.offset, from: state.table, to: table)
-        updateState(.synchronous) { state in
+        // The table says how its change animates: rows slide, fade in and fade out.
+        updateState(.synchronous, animation: table.animation) { state in
             state.table = table
             state.position.offset = offset
         }

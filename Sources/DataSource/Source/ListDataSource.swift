@@ -186,12 +186,15 @@ public final class ListDataSource<Model: Sendable> {
     /// queues it: its inserted and updated items are built and laid out at the width of
     /// the lists showing them (`rowWidth`), or within `sizeRange` when one is given (it
     /// pins them: they keep it when the lists' width changes), and it is applied after
-    /// every changeset enqueued before it (at once in `.synchronous` mode). Throws a
+    /// every changeset enqueued before it (at once in `.synchronous` mode). With an
+    /// `animation`, the lists show it animated: inserted rows fade in, removed rows fade
+    /// out where they were, and rows that move (pushed by an insert, a removal, a move or
+    /// an update that changed a height) slide to their places. Throws a
     /// `ChangesetError` naming what is wrong, a `ListWidthError` for a size range no
     /// wider than 0, or a `DimensionError` for another bad size range; then nothing
     /// changes.
     public func enqueue(_ changeset: Changeset<Model>, sizeRange: SizeRange? = nil,
-                        mode: ChangesetMode = .asynchronous) throws {
+                        mode: ChangesetMode = .asynchronous, animation: Animation? = nil) throws {
         if let sizeRange {
             guard sizeRange.max.width > 0 else {
                 throw ListWidthError(width: sizeRange.max.width, origin: .enqueue)
@@ -202,7 +205,7 @@ public final class ListDataSource<Model: Sendable> {
         pendingCounts = counts
         let id = nextChangesetID
         nextChangesetID += 1
-        let entry = PendingChangeset(id: id, changeset: changeset, sizeRange: sizeRange)
+        let entry = PendingChangeset(id: id, changeset: changeset, sizeRange: sizeRange, animation: animation)
         switch mode {
         case .synchronous:
             applyPendingSynchronously()
@@ -293,7 +296,7 @@ public final class ListDataSource<Model: Sendable> {
         updateHeaders(after: changes)
         appliedCount += 1
         isApplying = false
-        publish()
+        publish(animation: entry.animation)
         notify(.applied(changes))
         builtArea = nil
         updateWorkingRange()
@@ -331,9 +334,10 @@ public final class ListDataSource<Model: Sendable> {
 
     /// Hears a root's commits (its own state updates): an item's, or a header's (nil item).
     private func listen(to root: ComponentRoot, item: @escaping @MainActor () -> ListItem<Model>?) {
-        root.attachMountingLayer { [weak self] _ in
+        root.attachMountingLayer { [weak self] root in
             guard let self, !self.isApplying else { return }
-            if let item = item() { self.itemDidCommit(item) } else { self.publish() }
+            // A row's own animated update moves the rows around it with its animation.
+            if let item = item() { self.itemDidCommit(item, animation: root.commitAnimation) } else { self.publish() }
         }
     }
 
@@ -373,11 +377,11 @@ public final class ListDataSource<Model: Sendable> {
         headers = moved
     }
 
-    private func itemDidCommit(_ item: ListItem<Model>) {
+    private func itemDidCommit(_ item: ListItem<Model>, animation: Animation?) {
         guard !item.isUpdating, item.relayoutPass == nil, let path = path(of: item) else { return }
         let old = item.size
         item.refreshRow()
-        publish()
+        publish(animation: old == item.size ? nil : animation)
         let new = item.size
         notify(old == new ? .itemUpdated(path) : .itemSizeChanged(path, from: old, to: new))
     }
@@ -403,7 +407,7 @@ public final class ListDataSource<Model: Sendable> {
     }
 
     /// Makes the rows of the applied state and publishes them.
-    func publish() {
+    func publish(animation: Animation? = nil) {
         var rows: [ListRow] = []
         rows.reserveCapacity(sections.reduce(0) { $0 + $1.count } + headers.count)
         // Items laid out at a width other than the one they follow (prepared before the
@@ -421,7 +425,7 @@ public final class ListDataSource<Model: Sendable> {
                 if item.followsWidth, item.sizeRange != width { stale = true }
             }
         }
-        let table = ListRowTable(rows: consume rows, viewportObserver: self)
+        let table = ListRowTable(rows: consume rows, viewportObserver: self, animation: animation)
         latestTable = table
         published.withLock { $0 = table }
         if stale, relayoutInFlight == nil { scheduleRelayout() }
@@ -434,6 +438,8 @@ struct PendingChangeset<Model: Sendable>: Sendable {
     let changeset: Changeset<Model>
     /// The range its items are pinned to; nil: they follow the row width.
     let sizeRange: SizeRange?
+    /// How the lists show it (`enqueue(_:sizeRange:mode:animation:)`).
+    let animation: Animation?
     var prepared: [PreparedItem]?
 }
 

@@ -31,7 +31,7 @@ extension ComponentHost {
         var places: [HostQueryPlace] = []
         if let layout = root.layout.root { places.append(HostQueryPlace(root: root, layout: layout, origin: .zero, list: nil)) }
         for list in mounter.lists {
-            for cell in list.children {
+            for cell in list.children where !cell.isLeaving {
                 guard let cellRoot = cell.cellRoot, let layout = cell.box else { continue }
                 places.append(HostQueryPlace(root: cellRoot, layout: layout, origin: cell.absoluteFrame.origin, list: list))
             }

@@ -10,6 +10,9 @@ final class ListCells {
     var bySource: [ObjectIdentifier: Node] = [:]
     var pool: [ObjectIdentifier: [Node]] = [:]
     var next: [Node] = []
+    /// The table the last pass showed: an animated pass tells the rows a change inserted
+    /// or removed from those that scrolled in or out.
+    var table: ListRowTable?
 }
 
 extension Mounter {
@@ -32,6 +35,13 @@ extension Mounter {
     /// shows and how wide it is, so it keeps the rows near it built and laid out at the
     /// list's width; a row in view whose tree is not built
     /// is built now (`ListRowSource.tree()`).
+    ///
+    /// A pass of a commit with an animation (a changeset enqueued with one, a row's own
+    /// animated update: `ListRowTable.animation`) animates the change from the table shown
+    /// before: cells of rows that stay slide to their new places, rows the change inserted
+    /// come in and rows it removed leave where they were, through the row root element's
+    /// `Transition` (a fade when it has none), as `Component.transition(_:)` does in a tree.
+    /// A leaving cell is drawn, not hit, until its removal ends.
     func mountListRows(damage: inout Damage) {
         guard !lists.isEmpty else { return }
         rowsPass &+= 1
@@ -47,6 +57,12 @@ extension Mounter {
         let visible = list.shownFrame(absoluteOrigin: origin)
         let clip = visible
         cells.next.removeAll(keepingCapacity: true)
+        // What the change from the last table shown animates (nothing on the first pass,
+        // or when the table is the same).
+        let change = content.flatMap { content in
+            cells.table.flatMap { $0 !== content.table ? (from: $0, animation: commitAnimation) : nil }
+        }.flatMap { change in change.animation.map { (from: change.from, animation: $0) } }
+        defer { cells.table = content?.table }
         if let content, visible.height > 0, visible.width > 0 {
             let table = content.table
             let viewTop = visible.minY - origin.y
@@ -58,10 +74,21 @@ extension Mounter {
                 let row = table.rows[index]
                 index += 1
                 guard let tree = row.source.tree() else { continue }
+                let shown = cells.bySource[ObjectIdentifier(row.source)] != nil
                 let cell = takeCell(for: row, tree: tree, in: cells)
                 let isSticky = sticky && row.isHeader
-                mount(row, tree, on: cell, top: isSticky ? stuck(row, viewTop: viewTop) : row.top, listOrigin: origin,
-                      clip: clip, damage: &damage)
+                // A cell shown before slides (or goes on sliding) to its place; a sticky
+                // header is where the scroll puts it.
+                let top = isSticky ? stuck(row, viewTop: viewTop) : row.top
+                let target = Rect(x: 0, y: top, width: tree.layout.frame.width, height: row.height)
+                let frame = shown && !isSticky
+                    ? animator.frame(for: cell, from: cell.frame, to: target, animation: reducesMotion ? nil : change?.animation)
+                    : target
+                mountCell(cell, showing: tree.layout, frame: frame, parentOrigin: origin, clip: clip, damage: &damage)
+                if !shown, let change, change.from.index(of: row.source) == nil {
+                    enter(cell, pose: tree.layout.element.motion.transition?.insertion ?? Transition.opacity.insertion,
+                          animation: tree.layout.element.motion.transition?.animation ?? change.animation)
+                }
                 // Sticky headers are drawn over the rows: they go last.
                 if isSticky {
                     cells.next.append(cell)
@@ -83,12 +110,40 @@ extension Mounter {
         } else if let content {
             content.table.viewportObserver?.list(list, shows: nil, width: 0, of: content.table)
         }
-        // Cells this pass did not keep leave: their pixels are repainted, their nodes pooled.
+        // Cells this pass did not keep leave: their pixels are repainted, their nodes pooled;
+        // those of rows an animated change removed leave through their transitions, drawn
+        // under the others.
         let inSight = !cells.next.isEmpty
+        var leaving = 0
         for cell in list.children where cell.cellGeneration != rowsPass {
-            damage.add(pixels(cell.visualBounds.offsetBy(dx: origin.x, dy: origin.y), clip: clip))
+            if cell.isLeaving {
+                if inSight {
+                    cells.next.insert(cell, at: leaving)
+                    leaving += 1
+                } else {
+                    damage.add(pixels(cell.visualBounds.offsetBy(dx: origin.x, dy: origin.y), clip: clip))
+                    unmount(cell)
+                }
+                continue
+            }
             if let source = cell.cellSource { cells.bySource[ObjectIdentifier(source)] = nil }
+            if inSight, let change, let source = cell.cellSource, let content, content.table.index(of: source) == nil,
+               let element = cell.children.first?.element,
+               startLeaving(cell, transition: element.motion.transition ?? .opacity,
+                            animation: element.motion.transition?.animation ?? change.animation) {
+                cells.next.insert(cell, at: leaving)
+                leaving += 1
+                continue
+            }
+            damage.add(pixels(cell.visualBounds.offsetBy(dx: origin.x, dy: origin.y), clip: clip))
             if inSight { recycle(cell, into: cells) } else { statistics.removed += cell.subtreeSize }
+        }
+        if animator.isRunning, Self.reorders(list.children, to: cells.next) {
+            // Sliding cells may overlap: one drawn above another before may be drawn below
+            // it now, so what moves or leaves is repainted whole.
+            for cell in cells.next where cell.frameAnimationTarget != nil || cell.isLeaving {
+                damage.add(pixels(cell.visualBounds.offsetBy(dx: origin.x, dy: origin.y), clip: clip))
+            }
         }
         list.exchangeChildren(&cells.next)
         cells.next.removeAll(keepingCapacity: true)
@@ -101,6 +156,17 @@ extension Mounter {
             bounds = bounds.union(cell.visualBounds.offsetBy(dx: list.frame.minX, dy: list.frame.minY))
         }
         list.visualBounds = bounds
+    }
+
+    /// Whether the nodes of `old` that are in `new` come in another order there.
+    static func reorders(_ old: [Node], to new: [Node]) -> Bool {
+        var last = -1
+        for cell in new {
+            guard let index = old.firstIndex(where: { $0 === cell }) else { continue }
+            if index < last { return true }
+            last = index
+        }
+        return false
     }
 
     /// Where a sticky header is drawn: at the top of the visible area while its section
@@ -192,6 +258,8 @@ extension Mounter {
     /// there, and it holds on to nothing of the row it showed.
     private func recycle(_ cell: Node, into cells: ListCells) {
         cell.forgetRow()
+        cell.stopMotion()
+        cell.opacity = 1
         cell.cellRoot?.outerResponder = nil
         cell.cellRoot = nil
         cell.cellSource = nil

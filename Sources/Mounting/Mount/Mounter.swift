@@ -153,16 +153,9 @@ public final class Mounter {
         if moved { statistics.moved += 1 }
         node.frame = frame
         // Its transform: a new one changes its whole subtree's pixels.
-        let ownTransform = box.element.motion.transform
-        let transform = if let (pose, animation) = insertion, !reducesMotion {
-            animator.value(of: node, track: .transform, target: \.transformAnimationTarget,
-                           from: pose.applied(to: ownTransform), to: ownTransform, animation: animation)
-        } else if isNew {
-            ownTransform
-        } else {
-            animator.value(of: node, track: .transform, target: \.transformAnimationTarget, from: node.transform,
-                           to: ownTransform, animation: motion)
-        }
+        let transform = isNew ? box.element.motion.transform
+            : animator.value(of: node, track: .transform, target: \.transformAnimationTarget, from: node.transform,
+                             to: box.element.motion.transform, animation: motion)
         let transformChanged = transform != node.transform
         node.transform = transform
 
@@ -176,11 +169,7 @@ public final class Mounter {
             if !isNew { animateLook(of: node, from: shown, animation: animation) }
             if lookChanged, !isNew { statistics.updated += 1 }
         }
-        if let (pose, animation) = insertion, pose.opacity < 1 {
-            // Fades in from its pose (a factor of its own opacity); even with reduced motion.
-            node.opacity = animator.value(of: node, track: .opacity, target: \.opacityAnimationTarget,
-                                          from: node.opacity * pose.opacity, to: node.opacity, animation: animation)
-        }
+        if let (pose, animation) = insertion { enter(node, pose: pose, animation: animation) }
         // Scrolled content that only moved by whole device pixels: its pixels can be moved
         // (`ScrollShift`); what changed inside it is damaged where the move puts it.
         let shift = inViewport && moved && !covered && !lookChanged && !subtreeLookChanged
@@ -282,6 +271,13 @@ public final class Mounter {
             }
             nodes.append(child)
         }
+        if !covered, animator.isRunning, Self.reorders(old, to: nodes) {
+            // Siblings sliding past each other overlap: one drawn above another may be drawn
+            // below it now, so what is under way is repainted whole.
+            for child in nodes where child.frameAnimationTarget != nil || child.transformAnimationTarget != nil {
+                damage.add(pixels(child.visualBounds.offsetBy(dx: oldOrigin.x, dy: oldOrigin.y), clip: clip))
+            }
+        }
         var leaves = hasLeaving
         for (index, child) in old.enumerated() where !used[index] {
             if startLeaving(child, animation: animation) {
@@ -318,6 +314,12 @@ public final class Mounter {
     private func startLeaving(_ node: Node, animation outer: Animation?) -> Bool {
         guard let transition = node.element?.motion.transition,
               let animation = transition.animation ?? node.element?.motion.animation ?? outer else { return false }
+        return startLeaving(node, transition: transition, animation: animation)
+    }
+
+    /// Lets `node` leave through `transition`'s removal over `animation` (see
+    /// `startLeaving(_:animation:)`); a list cell of a removed row leaves so too.
+    func startLeaving(_ node: Node, transition: Transition, animation: Animation) -> Bool {
         let pose = transition.removal
         // From what shows now, to the pose over what the node was going to show.
         let ownOpacity = node.opacityAnimationTarget ?? node.opacity
@@ -360,6 +362,22 @@ public final class Mounter {
 
     /// How many nodes are leaving (`Node.isLeaving`).
     var leavingCount: Int { leavingNodes.count }
+
+    /// Shows `node`, just mounted where it comes in, at `pose`, on its way to its own
+    /// opacity and transform over `animation` (only the fade with reduced motion); its
+    /// visual bounds grow to what the pose draws.
+    func enter(_ node: Node, pose: Transition.Pose, animation: Animation) {
+        if pose.opacity < 1 {
+            node.opacity = animator.value(of: node, track: .opacity, target: \.opacityAnimationTarget,
+                                          from: node.opacity * pose.opacity, to: node.opacity, animation: animation)
+        }
+        if !reducesMotion, !pose.transform.isIdentity {
+            node.transform = animator.value(of: node, track: .transform, target: \.transformAnimationTarget,
+                                            from: pose.applied(to: node.transform), to: node.transform,
+                                            animation: animation)
+            node.visualBounds = node.measuredVisualBounds(scale: scale)
+        }
+    }
 
     /// What `setLook` just changed in `node`'s opacity, solid fill, one-color border or
     /// circular corners goes there from what was `shown` when an animation applies (or
@@ -431,14 +449,7 @@ public final class Mounter {
             current.setChildren([])
             _ = current.setLook(nil)
             current.unmountCount += 1
-            current.isLeaving = false
-            current.frameAnimationTarget = nil
-            current.transformAnimationTarget = nil
-            current.opacityAnimationTarget = nil
-            current.fillAnimationTarget = nil
-            current.borderColorAnimationTarget = nil
-            current.radiiAnimationTarget = nil
-            current.transform = .identity
+            current.stopMotion()
             current.frame = .zero
             current.visualBounds = .zero
             current.scrollIndicators = []
@@ -457,7 +468,10 @@ public final class Mounter {
             current.cellRoot?.outerResponder = nil
             current.cellRoot = nil
             current.cellReuseKey = nil
-            if pools[current.kind, default: []].count < poolLimit { pools[current.kind, default: []].append(current) }
+            // A list's cells come from its own pools (`ListCells`), never from these.
+            if current.kind != .listCell, pools[current.kind, default: []].count < poolLimit {
+                pools[current.kind, default: []].append(current)
+            }
         }
     }
 

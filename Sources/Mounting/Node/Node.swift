@@ -88,6 +88,19 @@ public final class Node {
 
     deinit { LiveObjects.destroyed(.mountedNode) }
 
+    /// Ends whatever the node was animating or leaving, showing no transform: it goes to a
+    /// pool (the animator drops its entries at the next frame, their targets gone).
+    func stopMotion() {
+        isLeaving = false
+        frameAnimationTarget = nil
+        transformAnimationTarget = nil
+        opacityAnimationTarget = nil
+        fillAnimationTarget = nil
+        borderColorAnimationTarget = nil
+        radiiAnimationTarget = nil
+        transform = .identity
+    }
+
     /// Whether this node or one above it is leaving (`isLeaving`).
     var isInLeavingSubtree: Bool {
         var node: Node? = self

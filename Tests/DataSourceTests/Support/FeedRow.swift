@@ -8,8 +8,10 @@ import TextRasterizer
 /// Likes a feed row (its button sends it; the row handles it).
 struct Like: Action, Equatable {}
 
-/// Makes a feed row taller or shorter (its second button).
-struct ToggleExpanded: Action, Equatable {}
+/// Makes a feed row taller or shorter (its second button), with an animation or at once.
+struct ToggleExpanded: Action, Equatable {
+    var animation: Animation?
+}
 
 /// A row of the tests' feeds: a colored bar (so rows differ in pixels without text),
 /// a label, a "like" button counting taps in the row's state, and an expand button
@@ -40,8 +42,8 @@ struct FeedRow: Component, Equatable {
         case is Like:
             context.updateState(.synchronous) { $0.likes += 1 }
             return true
-        case is ToggleExpanded:
-            context.updateState(.synchronous) { $0.isExpanded.toggle() }
+        case let toggle as ToggleExpanded:
+            context.updateState(.synchronous, animation: toggle.animation) { $0.isExpanded.toggle() }
             return true
         default:
             return false
