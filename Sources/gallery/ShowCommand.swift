@@ -232,7 +232,9 @@ extension ShowCommand {
                 try presenter.handle(.key(KeyEvent(key: event.key, modifiers: event.modifiers, isDown: false)))
             case .wait(let seconds):
                 clock?.advance(by: seconds)
-                // A frame now starts what the steps before began, then one `seconds` later.
+                // What the steps before sent to the background lands first (a changeset),
+                // then a frame now starts what they began, and one comes `seconds` later.
+                presenter.host.finishPendingWork()
                 presenter.host.advanceAnimations(by: 0)
                 presenter.host.advanceAnimations(by: seconds)
                 presenter.host.finishPendingWork()

@@ -66,13 +66,14 @@ public final class ListPageController: ComponentController<ListPage> {
     public override func handle(_ action: any Action) -> Bool {
         guard let change = action as? ListPage.Change, let feed = sources?.feed else { return false }
         _ = feed
+        // One change at a time animates (rows slide, come in and leave); a burst lands at once.
         switch change {
         case .insertAtTop:
-            enqueue(Changeset { $0.insert(newItem(), at: [0, 0]) })
+            enqueue(Changeset { $0.insert(newItem(), at: [0, 0]) }, animation: .easeInOut)
         case .burst:
             for _ in 0..<100 { enqueue(random.changeset(random.anyChange(), for: pendingFeed[0], newItem: newItem)) }
         default:
-            enqueue(random.changeset(change, for: pendingFeed[0], newItem: newItem))
+            enqueue(random.changeset(change, for: pendingFeed[0], newItem: newItem), animation: .easeInOut)
         }
         showCounts()
         return true
@@ -83,10 +84,11 @@ public final class ListPageController: ComponentController<ListPage> {
         return FeedItem(id: nextID)
     }
 
-    private func enqueue(_ changeset: Changeset<FeedItem>, mode: ChangesetMode = .asynchronous) {
+    private func enqueue(_ changeset: Changeset<FeedItem>, mode: ChangesetMode = .asynchronous,
+                         animation: Animation? = nil) {
         guard let feed = sources?.feed else { return }
         do {
-            try feed.enqueue(changeset, mode: mode)
+            try feed.enqueue(changeset, mode: mode, animation: animation)
             _ = changeset.apply(to: &pendingFeed, updated: { _, entry in changeset.updatedItems[entry].model },
                                 inserted: { changeset.insertedItems[$0].model })
         } catch {
