@@ -31,7 +31,9 @@ import Graphics
 ///   a moving node's target as it is lets it go on; one that changes it puts the node
 ///   there at once. Content inside a scroll viewport moves as the scroll does, never
 ///   animated here.
-/// - A node that leaves the tree stops animating (its pool takes it as it is).
+/// - A node that leaves the tree stops animating (its pool takes it as it is), unless it
+///   leaves through a transition: then its opacity and transform animate here like any
+///   others, and the mounter pools it when they end (`Mounter.removeLeftNodes`).
 /// - A commit's completions (`AnimationCompletion`) come at the first frame after all of
 ///   its animations ended, arrived or replaced; at the first frame after the commit when
 ///   it started none. Never inside a commit: a completion may update state.
