@@ -13,3 +13,6 @@
 uint64_t tessera_allocation_count(void);
 /// 1 when this build counts allocations, 0 when a sanitizer's allocator is in place.
 int tessera_allocation_count_available(void);
+/// While on (1), every allocation writes its stack to standard error: what a benchmark
+/// frame that should allocate nothing allocates (`TESSERA_TRACE_ALLOCATIONS=1`).
+void tessera_allocation_trace(int on);
