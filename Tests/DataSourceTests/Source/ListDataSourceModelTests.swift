@@ -33,8 +33,10 @@ import TestSupport
         let source = ListDataSource<Int> { Bar(value: $0) }
         let expected = Expectations()
         let observer = Observer()
-        source.addObserver(observer) { _, event in
-            guard case .applied = event else { return }
+        // The source weakly: it keeps its handlers until it next notifies, and a handler
+        // holding it would keep it (and its items' roots) alive after the test.
+        source.addObserver(observer) { [weak source] _, event in
+            guard let source, case .applied = event else { return }
             guard !expected.pending.isEmpty else {
                 expected.failures.append("an apply nobody enqueued")
                 return
