@@ -59,9 +59,10 @@ extension Mounter {
         cells.next.removeAll(keepingCapacity: true)
         // What the change from the last table shown animates (nothing on the first pass,
         // or when the table is the same).
-        let change = content.flatMap { content in
-            cells.table.flatMap { $0 !== content.table ? (from: $0, animation: commitAnimation) : nil }
-        }.flatMap { change in change.animation.map { (from: change.from, animation: $0) } }
+        var change: (from: ListRowTable, animation: Animation)?
+        if let content, let shown = cells.table, shown !== content.table, let animation = commitAnimation {
+            change = (shown, animation)
+        }
         defer { cells.table = content?.table }
         if let content, visible.height > 0, visible.width > 0 {
             let table = content.table
@@ -156,17 +157,6 @@ extension Mounter {
             bounds = bounds.union(cell.visualBounds.offsetBy(dx: list.frame.minX, dy: list.frame.minY))
         }
         list.visualBounds = bounds
-    }
-
-    /// Whether the nodes of `old` that are in `new` come in another order there.
-    static func reorders(_ old: [Node], to new: [Node]) -> Bool {
-        var last = -1
-        for cell in new {
-            guard let index = old.firstIndex(where: { $0 === cell }) else { continue }
-            if index < last { return true }
-            last = index
-        }
-        return false
     }
 
     /// Where a sticky header is drawn: at the top of the visible area while its section

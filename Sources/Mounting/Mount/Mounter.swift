@@ -333,6 +333,17 @@ public final class Mounter {
         }
     }
 
+    /// Whether the nodes of `old` that are in `new` come in another order there.
+    static func reorders(_ old: [Node], to new: [Node]) -> Bool {
+        var last = -1
+        for cell in new {
+            guard let index = old.firstIndex(where: { $0 === cell }) else { continue }
+            if index < last { return true }
+            last = index
+        }
+        return false
+    }
+
     /// For each box, the index of the old child of the same kind whose element came from
     /// the same component scope, when that scope is unique among the old children and
     /// among the boxes (siblings built by one body share it: they go by place).
