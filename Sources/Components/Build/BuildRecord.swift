@@ -13,9 +13,13 @@ final class BuildRecord: Sendable {
     /// False when the subtree had a scope collision or a missing scope: such a subtree
     /// is always rebuilt, so the diagnostic is given again and no state sticks to it.
     let isReusable: Bool
+    /// The environment it was built in: in another, it is built again.
+    let environment: ComponentEnvironment
 
-    init(instance: ComponentInstance, element: Element?, children: [BuildRecord], frontier: [ScopeNode], isReusable: Bool) {
+    init(instance: ComponentInstance, element: Element?, children: [BuildRecord], frontier: [ScopeNode], isReusable: Bool,
+         environment: ComponentEnvironment) {
         self.instance = instance
+        self.environment = environment
         self.element = element
         self.children = children
         self.frontier = frontier

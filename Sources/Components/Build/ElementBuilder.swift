@@ -16,6 +16,15 @@ public struct ElementBuilder {
         tree.buildComposite(component)
     }
 
+    /// Builds `body` in the current environment changed by `change`
+    /// (`Component.environment(_:_:)`).
+    func withEnvironment<R>(_ change: (inout ComponentEnvironment) -> Void, _ body: () -> R) -> R {
+        let outer = tree.environment
+        change(&tree.environment)
+        defer { tree.environment = outer }
+        return body()
+    }
+
     /// Builds `body` with `key` added to the keys of the scopes created inside it.
     func withKey<R>(_ key: ScopeIdentifier, _ body: () -> R) -> R {
         tree.keys.append(key)

@@ -46,6 +46,8 @@ final class TreeBuilder {
     var recordFrames: [RecordFrame]
     var keys: [ScopeIdentifier] = []
     var currentInstance: ComponentInstance?
+    /// The environment of what is being built (`Component.environment(_:_:)`).
+    var environment: ComponentEnvironment
 
     // What the commit needs to know.
     var builtScopes: [ScopeNode] = []
@@ -55,8 +57,9 @@ final class TreeBuilder {
     var statistics = BuildStatistics()
 
     init(previous: BuildResult?, dirty: Set<ObjectIdentifier>, pendingUpdates: [ScopeID: [PendingStateUpdate]],
-         diagnostics: DiagnosticHandler) {
+         diagnostics: DiagnosticHandler, environment: ComponentEnvironment = ComponentEnvironment()) {
         self.dirty = dirty
+        self.environment = environment
         self.pendingUpdates = pendingUpdates
         self.diagnostics = diagnostics
         previousProblems = previous?.problems ?? []
@@ -91,7 +94,8 @@ final class TreeBuilder {
         let scopeKeys = Array(keys[scopeFrames[scopeFrames.count - 1].keysBase...])
 
         if let previous, previous.isReusable, !dirty.contains(ObjectIdentifier(previous.instance)),
-           previous.instance.keys == scopeKeys, component._hasEqualProps(to: previous.instance.component),
+           previous.instance.keys == scopeKeys, previous.environment == environment,
+           component._hasEqualProps(to: previous.instance.component),
            !previous.frontier.contains(where: { scopeFrames[scopeFrames.count - 1].children[$0.key] != nil }) {
             return reuse(previous)
         }
@@ -164,7 +168,7 @@ final class TreeBuilder {
             frontier = Array(scopeFrames[scopeFrames.count - 1].added[frontierStart...])
         }
         let record = BuildRecord(instance: instance, element: element, children: recordFrame.children,
-                                 frontier: frontier, isReusable: isReusable)
+                                 frontier: frontier, isReusable: isReusable, environment: environment)
         recordFrames[recordFrames.count - 1].children.append(record)
         if !isReusable { recordFrames[recordFrames.count - 1].isReusable = false }
         return element
@@ -173,7 +177,7 @@ final class TreeBuilder {
     private func build<C: Component>(body component: C, state: any Sendable) -> Element? {
         // A state of the wrong type cannot come from a scope keyed by this type.
         let typed = state as? C.State ?? component.initialState()
-        return ElementBuilder(tree: self).build(component.body(BuildContext(state: typed)))
+        return ElementBuilder(tree: self).build(component.body(BuildContext(state: typed, environment: environment)))
     }
 
     /// Takes `previous` as it was, under the current parent (none of its frontier scopes'

@@ -1,7 +1,15 @@
-/// What a composite component's `body` can read while it is built: its scope's state.
+/// What a composite component's `body` can read while it is built: its scope's state and
+/// the environment the components around it set.
 public struct BuildContext<C: Component> {
     /// The scope's current state (the initial state for a new scope).
     public let state: C.State
+    /// The values set around this component (`Component.environment(_:_:)`).
+    public let environment: ComponentEnvironment
+
+    init(state: C.State, environment: ComponentEnvironment = ComponentEnvironment()) {
+        self.state = state
+        self.environment = environment
+    }
 }
 
 /// What an action handler gets: the component that handles the action, its state, and
