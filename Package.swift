@@ -83,7 +83,7 @@ let package = Package(
         .target(
             name: "Tessera",
             dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components", "Mounting", "Presentation",
-                           "Instrumentation", "ScrollPhysics", "DataSource"]
+                           "Instrumentation", "ScrollPhysics", "DataSource", "Controls"]
         ),
         // `assertSnapshot(of: component, as: .image(size:))` for swift-snapshot-testing.
         .target(
@@ -94,7 +94,9 @@ let package = Package(
         // The layout JSON interface (Specs/layout-json.md): parsing and printing.
         .target(name: "LayoutJSON", dependencies: ["Layout"]),
         // The gallery's pages as components (layout, text, shapes, state, cards).
-        .target(name: "GalleryPages", dependencies: ["Components", "DataSource"]),
+        // The standard controls and their themes, built on Components' public API only.
+        .target(name: "Controls", dependencies: ["Components"]),
+        .target(name: "GalleryPages", dependencies: ["Components", "DataSource", "Controls"]),
 
         // Executables.
         .executableTarget(
@@ -129,6 +131,7 @@ let package = Package(
         .testTarget(name: "TextRasterizerTests", dependencies: ["TextRasterizer", "TestFonts", "TestSupport", "Locking"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutJSON", "TestSupport", "Locking"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "TestSupport", "ComponentTestSupport", "TestFonts", "Locking"]),
+        .testTarget(name: "ControlsTests", dependencies: ["Controls", "Components", "Mounting", "ComponentTestSupport", "TestFonts"]),
         .testTarget(name: "GalleryPagesTests", dependencies: ["GalleryPages", "Components", "Mounting", "ComponentTestSupport", "TestFonts"]),
         .testTarget(name: "MountingTests", dependencies: ["Mounting", "Components", "TestSupport", "ComponentTestSupport", "TestFonts"]),
         .testTarget(

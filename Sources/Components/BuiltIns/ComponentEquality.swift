@@ -14,8 +14,10 @@ func componentsEqual(_ lhs: [any Component], _ rhs: [any Component]) -> Bool {
 }
 
 /// Whether two optional actions are equal: both nil, or values of one `Equatable` type
-/// that compare equal.
-func actionsEqual(_ lhs: (any Action)?, _ rhs: (any Action)?) -> Bool {
+/// that compare equal. For components that hold an action and are `Equatable` (a
+/// control's `==`): an action that is not `Equatable` never equals another, so such a
+/// component is built again each time.
+public func actionsEqual(_ lhs: (any Action)?, _ rhs: (any Action)?) -> Bool {
     switch (lhs, rhs) {
     case (nil, nil): return true
     case let (lhs?, rhs?):
