@@ -28,6 +28,8 @@ public enum GalleryPage: String, CaseIterable, Sendable {
     /// Animation: a grid reflowing on a spring, expanding rows, a thrown ball, a turning
     /// tile (`MotionPage`).
     case motion
+    /// The standard controls in every state, light or dark, with large text (`ControlsPage`).
+    case controls
     /// The `cards-1080p` benchmark scene (`CardsPage`).
     case cards
 
@@ -49,6 +51,7 @@ public enum GalleryPage: String, CaseIterable, Sendable {
         case .cards: "Cards"
         case .interaction: "Interaction"
         case .motion: "Motion"
+        case .controls: "Controls"
         }
     }
 
@@ -81,6 +84,7 @@ public enum GalleryPage: String, CaseIterable, Sendable {
         case .cards: CardsPage(interactive: interactive)
         case .interaction: InteractionPage(size: size, appliesAtOnce: true)
         case .motion: MotionPage(size: size)
+        case .controls: ControlsPage(size: size)
         }
     }
 }

@@ -6,8 +6,9 @@
 /// not `Equatable`, compares unequal even to itself. An unequal answer only costs a
 /// rebuild; an equal one must be true.
 
-/// Whether two children lists are pairwise equal components (same types, equal props).
-func componentsEqual(_ lhs: [any Component], _ rhs: [any Component]) -> Bool {
+/// Whether two children lists are pairwise equal components (same types, equal props):
+/// for a component of one's own that takes children and is `Equatable` (a panel).
+public func componentsEqual(_ lhs: [any Component], _ rhs: [any Component]) -> Bool {
     guard lhs.count == rhs.count else { return false }
     for index in lhs.indices where !lhs[index]._hasEqualProps(to: rhs[index]) { return false }
     return true

@@ -49,7 +49,7 @@ public struct Theme: Sendable, Equatable {
     public func withAccent(_ accent: Color) -> Theme {
         var theme = self
         theme.colors.accent = accent
-        theme.colors.onAccent = accent.relativeLuminance > 0.4 ? .black : .white
+        theme.colors.onAccent = accent.relativeLuminance > 0.4 ? Color(hex: 0x0A0A0C) : .white
         return theme
     }
 
@@ -107,7 +107,8 @@ public struct ThemeColors: Sendable, Equatable {
     public var separator: Color
     /// What is on, selected or filled.
     public var accent: Color
-    /// Text and marks on the accent.
+    /// Text and marks on the accent. Not pure black: inside a control (a content button)
+    /// text in the default color, black, takes the button's foreground instead.
     public var onAccent: Color
     /// The track of a switch that is off, the fill of a slider's empty part.
     public var track: Color
@@ -127,7 +128,7 @@ public struct ThemeColors: Sendable, Equatable {
 
     public static let dark = ThemeColors(
         background: .black, surface: Color(hex: 0x1C1C1E), label: Color(hex: 0xF2F2F7), secondaryLabel: Color(hex: 0xAEAEB2),
-        separator: Color(hex: 0x8E8E93), accent: Color(hex: 0x4C9BFF), onAccent: .black, track: Color(hex: 0x6C6C70),
+        separator: Color(hex: 0x8E8E93), accent: Color(hex: 0x4C9BFF), onAccent: Color(hex: 0x0A0A0C), track: Color(hex: 0x6C6C70),
         thumb: .white)
 }
 

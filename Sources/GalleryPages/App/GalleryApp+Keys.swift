@@ -6,7 +6,7 @@ extension GalleryApp {
     /// Ctrl+PageUp (browsers' tab keys) go to the next / previous tab, wrapping around at
     /// either end; plain Page Down / Page Up scroll the page, and so do Right / Left on a
     /// page that scrolls sideways (the cards canvas), as arrows scroll in a browser. The
-    /// digits 1 to 8
+    /// digits 1 to 9
     /// pick a tab by its place. A repeated press (the key held) counts like a press;
     /// key-up events, and keys with other modifiers, are not used.
     public static func page(for event: KeyEvent, after current: GalleryPage) -> GalleryPage? {

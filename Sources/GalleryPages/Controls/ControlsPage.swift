@@ -1,0 +1,123 @@
+import Components
+import Controls
+import Geometry
+import Graphics
+import Layout
+
+/// The standard controls (`Controls`) in every state, in the theme the switches at the
+/// top pick: light or dark, and large text. Everything below the switches is drawn from
+/// the page's `Theme` in the environment, as an app's settings screen would be.
+public struct ControlsPage: Component, Equatable {
+    public struct State: Sendable, Equatable {
+        public var isDark = false
+        public var largeText = false
+        public var wifi = true
+        public var bluetooth = false
+        /// The three options under "Select all".
+        public var options = [true, false, true]
+    }
+
+    enum Change: Action, Equatable {
+        case dark, largeText, wifi, bluetooth, all
+        case option(Int)
+    }
+
+    public static let optionTitles = ["Photos", "Documents", "Music"]
+
+    public var size: Size
+
+    public init(size: Size = GalleryPage.defaultSize) {
+        self.size = size
+    }
+
+    public var scope: ComponentScope? { .byType }
+    public func initialState() -> State { State() }
+
+    /// The theme the switches pick.
+    static func theme(for state: State) -> Theme {
+        (state.isDark ? Theme.dark : Theme.light).withTypeScale(state.largeText ? 1.6 : 1)
+    }
+
+    public func body(_ context: BuildContext<Self>) -> some Component {
+        let state = context.state
+        let theme = Self.theme(for: state)
+        let options = state.options
+        let all: Checkbox.Value = options.allSatisfy { $0 } ? .on : options.contains(true) ? .mixed : .off
+        return Box(fill: .color(theme.colors.background), style: LayoutStyle.column(gap: 6, padding: 24)) {
+            Text("Controls", attributes: theme.text(.title))
+            Text("Built from public API only, drawn from the theme in the environment.",
+                 attributes: theme.text(.body, color: theme.colors.secondaryLabel))
+            Flexbox(style: LayoutStyle.row(gap: 16, align: .flexStart, wrap: .wrap)) {
+                ControlsPanel(title: "Theme") {
+                    Toggle("Dark", isOn: state.isDark, action: Change.dark).testID("controls.dark")
+                    Toggle("Large text", isOn: state.largeText, action: Change.largeText).testID("controls.large-text")
+                }
+                ControlsPanel(title: "Switches") {
+                    Toggle("Wi-Fi", isOn: state.wifi, action: Change.wifi).testID("controls.wifi")
+                    Toggle("Bluetooth", isOn: state.bluetooth, action: Change.bluetooth).testID("controls.bluetooth")
+                    Toggle("Airplane mode (disabled, on)", isOn: true, isEnabled: false, action: nil)
+                    Toggle("Hotspot (disabled, off)", isOn: false, isEnabled: false, action: nil)
+                }
+                ControlsPanel(title: "Checkboxes") {
+                    Checkbox("Select all", value: all, action: Change.all).testID("controls.all")
+                    for (index, title) in Self.optionTitles.enumerated() {
+                        Checkbox(title, isOn: options[index], action: Change.option(index))
+                            .testID("controls.option.\(index)")
+                            .margin(Edges(top: .points(0), right: .points(0), bottom: .points(0), left: .points(24)))
+                    }
+                    Checkbox("Disabled, mixed", value: .mixed, isEnabled: false, action: nil)
+                }
+                .testID(GalleryPage.controls.lastPanelTestID)
+            }
+            .margin(Edges(top: .points(12), right: .points(0), bottom: .points(0), left: .points(0)))
+            .flex(shrink: 0)
+        }
+        .size(width: size.width)
+        .minSize(height: .points(size.height))
+        .environment(\.theme, theme)
+    }
+
+    public func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool {
+        guard let change = action as? Change else { return false }
+        context.updateState(.synchronous) { state in
+            switch change {
+            case .dark: state.isDark.toggle()
+            case .largeText: state.largeText.toggle()
+            case .wifi: state.wifi.toggle()
+            case .bluetooth: state.bluetooth.toggle()
+            case .all:
+                // Mixed or off: all on; all on: all off.
+                let on = !state.options.allSatisfy { $0 }
+                state.options = state.options.map { _ in on }
+            case .option(let index): state.options[index].toggle()
+            }
+        }
+        return true
+    }
+}
+
+/// A panel of the Controls page: a heading over its controls on the theme's surface.
+struct ControlsPanel: Component, Equatable {
+    let title: String
+    let content: [any Component]
+
+    init(title: String, @ChildrenBuilder content: () -> [any Component]) {
+        self.title = title
+        self.content = content()
+    }
+
+    func body(_ context: BuildContext<Self>) -> some Component {
+        let theme = context.environment.theme
+        return Box(fill: .color(theme.colors.surface), cornerRadii: CornerRadii(theme.cornerRadius + 4),
+                   style: LayoutStyle.column(gap: 4, padding: 12)) {
+            Text(title, attributes: theme.text(.headline)).margin(Edges(top: .points(0), right: .points(0),
+                                                                        bottom: .points(4), left: .points(8)))
+            Flexbox(style: .column(gap: 2), children: content)
+        }
+        .size(width: 360 * max(1, theme.typeScale))
+    }
+
+    static func == (lhs: ControlsPanel, rhs: ControlsPanel) -> Bool {
+        lhs.title == rhs.title && componentsEqual(lhs.content, rhs.content)
+    }
+}
