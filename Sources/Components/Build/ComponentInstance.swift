@@ -17,6 +17,8 @@ public final class ComponentInstance: Sendable {
     /// Its place among the composite components its parent's body built (from 0). Reuse is
     /// positional, so a reused instance keeps it.
     let position: Int
+    /// The environment it was built in (a reused instance was built in an equal one).
+    public let environment: ComponentEnvironment
     /// The parent instance. A subtree reused by a rebuild is adopted by the new parent,
     /// so this is updated then (under a lock: the main actor may be reading it).
     /// The one `Mutex` left (not `Lock`, ARCHITECTURE.md "Sanitizers"): it lives inline in the
@@ -26,8 +28,9 @@ public final class ComponentInstance: Sendable {
     private let parentBox: Mutex<ComponentInstance?>
 
     init(component: any Component, state: any Sendable, scopeID: ScopeID?, keys: [ScopeIdentifier], position: Int,
-         parent: ComponentInstance?) {
+         parent: ComponentInstance?, environment: ComponentEnvironment = ComponentEnvironment()) {
         self.component = component
+        self.environment = environment
         self.state = state
         self.scopeID = scopeID
         self.keys = keys

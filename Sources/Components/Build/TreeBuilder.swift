@@ -128,7 +128,7 @@ final class TreeBuilder {
         }
 
         let instance = ComponentInstance(component: component, state: state, scopeID: scopeID, keys: scopeKeys,
-                                         position: position, parent: currentInstance)
+                                         position: position, parent: currentInstance, environment: environment)
         let savedInstance = currentInstance
         currentInstance = instance
         recordFrames.append(RecordFrame(previousChildren: previous?.children ?? []))

@@ -21,6 +21,9 @@ public struct ActionContext<C: Component> {
     /// The state the component was last built with.
     public let state: C.State
     let instance: ComponentInstance
+    /// The environment the component was last built in (its theme, for what a handler
+    /// measures).
+    public var environment: ComponentEnvironment { instance.environment }
     let root: ComponentRoot?
 
     /// Queues `change` for this component's scope: `.synchronous` rebuilds before the

@@ -26,13 +26,17 @@ public struct Pan: Action, Equatable {
     /// The pointer's velocity (points per second), on the pan's axes only: what a card
     /// thrown away, or a sheet flicked shut, carries on with.
     public var velocity: Point
+    /// The element's size (points): where `location` falls along it (a slider's track).
+    public var size: Size
 
-    public init(name: String? = nil, phase: GesturePhase, location: Point, translation: Point, velocity: Point) {
+    public init(name: String? = nil, phase: GesturePhase, location: Point, translation: Point, velocity: Point,
+                size: Size = .zero) {
         self.name = name
         self.phase = phase
         self.location = location
         self.translation = translation
         self.velocity = velocity
+        self.size = size
     }
 }
 

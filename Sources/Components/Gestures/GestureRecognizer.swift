@@ -57,6 +57,8 @@ extension GestureRecognizer {
 public protocol GestureContext: AnyObject {
     /// `point` (the host's coordinates) in the element's coordinates.
     func local(_ point: Point) -> Point
+    /// The element's size (points).
+    var size: Size { get }
     /// Whether `point` (the host's coordinates) is inside the element's box.
     func contains(_ point: Point) -> Bool
     /// Every contact touching now, where it is (the host's coordinates), in press order.

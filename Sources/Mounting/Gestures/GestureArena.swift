@@ -74,6 +74,8 @@ final class GestureArena {
 
         func local(_ point: Point) -> Point { node.convertFromRoot(point) }
 
+        var size: Size { node.frame.size }
+
         func contains(_ point: Point) -> Bool {
             let local = node.convertFromRoot(point)
             return local.x >= 0 && local.y >= 0 && local.x < node.frame.width && local.y < node.frame.height

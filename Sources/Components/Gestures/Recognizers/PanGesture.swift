@@ -87,14 +87,15 @@ final class PanRecognizer: GestureRecognizer {
         // A pan that began and is then cancelled by the arena (its element left the tree).
         if hasWon, let track {
             context.send(Pan(name: gesture.name, phase: .cancelled, location: context.local(track.lastLocation),
-                             translation: track.translation.on(gesture.axes), velocity: .zero))
+                             translation: track.translation.on(gesture.axes), velocity: .zero, size: context.size))
         }
         track = nil
     }
 
     private func action(_ phase: GesturePhase, _ track: PointerTrack, at time: Double, _ context: GestureContext) -> Pan {
         Pan(name: gesture.name, phase: phase, location: context.local(track.lastLocation),
-            translation: track.translation.on(gesture.axes), velocity: track.velocity(at: time).on(gesture.axes))
+            translation: track.translation.on(gesture.axes), velocity: track.velocity(at: time).on(gesture.axes),
+            size: context.size)
     }
 }
 
