@@ -24,17 +24,24 @@ import TestFonts
     var state: ControlsPage.State { get throws { try host.state(of: ControlsPage.self) } }
 
     @Test func tabAndSpaceReachAndFlipEveryEnabledControl() throws {
-        // Dark, Large text, Wi-Fi, Bluetooth, Select all, three options: eight stops.
+        // Dark, Large text, Wi-Fi, Bluetooth, Select all, three options, two sliders: ten stops.
         var visited: [String] = []
-        for _ in 0..<8 {
+        for _ in 0..<10 {
             host.handle(KeyEvent(key: .tab))
             visited.append(host.events.focusedMountedNode?.element?.testID ?? "?")
         }
         #expect(visited == ["controls.dark", "controls.large-text", "controls.wifi", "controls.bluetooth", "controls.all",
-                            "controls.option.0", "controls.option.1", "controls.option.2"])
+                            "controls.option.0", "controls.option.1", "controls.option.2", "controls.volume.track",
+                            "controls.brightness.track"])
+        host.handle(KeyEvent(key: .left))
+        #expect(try abs(state.brightness - 0.34) < 1e-9, "a hundredth of a continuous slider's range")
+        host.handle(KeyEvent(key: .tab, modifiers: .shift))
+        host.handle(KeyEvent(key: .pageUp))
+        #expect(try state.volume == 70, "a tenth of the range")
+        host.handle(KeyEvent(key: .tab, modifiers: .shift))
         host.handle(KeyEvent(key: .space))
-        #expect(try state.options == [true, false, false])
-        host.handle(KeyEvent(key: .tab))
+        #expect(try state.options == [true, false, false], "the last option")
+        for _ in 0..<3 { host.handle(KeyEvent(key: .tab)) }
         #expect(host.events.focusedMountedNode?.element?.testID == "controls.dark", "disabled controls are skipped")
         #expect(log.all.isEmpty, "\(log.all.map(\.message))")
     }

@@ -67,7 +67,10 @@ public struct Slider: Component, Equatable {
         let theme = context.environment.theme
         let thumb = Self.thumb * max(1, theme.typeScale)
         let fraction = fraction
-        return Box(opacity: isEnabled ? 1 : 0.45, style: LayoutStyle.column(gap: theme.spacing / 2)) {
+        // Inset as the row controls' labels are, so titles line up in a list of controls.
+        var style = LayoutStyle.column(gap: theme.spacing / 2)
+        style.padding = EdgeInsets(horizontal: theme.spacing * 1.5, vertical: theme.spacing / 2).map(LengthPercentage.points)
+        return Box(opacity: isEnabled ? 1 : 0.45, style: style) {
             Flexbox(style: LayoutStyle.row(gap: theme.spacing, align: .baseline)) {
                 Text(title, attributes: theme.text(.body)).flex(grow: 1, shrink: 1)
                 if showsValue {

@@ -4,8 +4,8 @@ import Geometry
 import Graphics
 import Layout
 
-/// The standard controls (`Controls`) in every state, in the theme the switches at the
-/// top pick: light or dark, and large text. Everything below the switches is drawn from
+/// The standard controls (`Controls`: switches, checkboxes, sliders) in every state, in
+/// the theme the switches at the top pick: light or dark, and large text. Everything below the switches is drawn from
 /// the page's `Theme` in the environment, as an app's settings screen would be.
 public struct ControlsPage: Component, Equatable {
     public struct State: Sendable, Equatable {
@@ -15,6 +15,8 @@ public struct ControlsPage: Component, Equatable {
         public var bluetooth = false
         /// The three options under "Select all".
         public var options = [true, false, true]
+        public var volume = 60.0
+        public var brightness = 0.35
     }
 
     enum Change: Action, Equatable {
@@ -67,6 +69,12 @@ public struct ControlsPage: Component, Equatable {
                     }
                     Checkbox("Disabled, mixed", value: .mixed, isEnabled: false, action: nil)
                 }
+                ControlsPanel(title: "Sliders") {
+                    // The ranges and steps are constants that fit: the sliders cannot throw.
+                    try! Slider("Volume", value: state.volume, in: 0...100, step: 5, tag: "controls.volume")
+                    try! Slider("Brightness", value: state.brightness, in: 0...1, showsValue: false, tag: "controls.brightness")
+                    try! Slider("Disabled", value: 30, in: 0...100, isEnabled: false, tag: "controls.disabled-slider")
+                }
                 .testID(GalleryPage.controls.lastPanelTestID)
             }
             .margin(Edges(top: .points(12), right: .points(0), bottom: .points(0), left: .points(0)))
@@ -78,6 +86,13 @@ public struct ControlsPage: Component, Equatable {
     }
 
     public func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool {
+        if let moved = action as? SliderMoved {
+            context.updateState(.synchronous) { state in
+                if moved.tag == "controls.volume" { state.volume = moved.value }
+                if moved.tag == "controls.brightness" { state.brightness = moved.value }
+            }
+            return true
+        }
         guard let change = action as? Change else { return false }
         context.updateState(.synchronous) { state in
             switch change {
