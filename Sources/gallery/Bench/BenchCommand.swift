@@ -159,6 +159,7 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
     case motionSoak = "motion-soak"
     case transform
     case motion
+    case controls
 
     /// The scene's frames to time; nil for the list scene and the soak, which run their
     /// own asynchronous scripts.
@@ -176,6 +177,7 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
         case .interaction: try InteractionBenchScene()
         case .transform: try TransformBenchScene()
         case .motion: try MotionBenchScene()
+        case .controls: try ControlsBenchScene()
         case .list, .soak, .overlaySoak, .motionSoak: nil
         }
     }
