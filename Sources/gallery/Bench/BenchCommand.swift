@@ -55,6 +55,8 @@ struct BenchCommand: ParsableCommand {
                 try runSynchronousSoak(OverlaySoak.self)
             } else if scene == .motionSoak {
                 try runSynchronousSoak(MotionSoak.self)
+            } else if scene == .controlsSoak {
+                try runSynchronousSoak(ControlsSoak.self)
             } else {
                 try runSoak()
             }
@@ -141,6 +143,7 @@ protocol SynchronousSoak {
 
 extension OverlaySoak: SynchronousSoak {}
 extension MotionSoak: SynchronousSoak {}
+extension ControlsSoak: SynchronousSoak {}
 
 /// The scenes `gallery bench` knows.
 enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
@@ -157,6 +160,7 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
     case soak
     case overlaySoak = "overlay-soak"
     case motionSoak = "motion-soak"
+    case controlsSoak = "controls-soak"
     case transform
     case motion
     case controls
@@ -178,7 +182,7 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
         case .transform: try TransformBenchScene()
         case .motion: try MotionBenchScene()
         case .controls: try ControlsBenchScene()
-        case .list, .soak, .overlaySoak, .motionSoak: nil
+        case .list, .soak, .overlaySoak, .motionSoak, .controlsSoak: nil
         }
     }
 }
