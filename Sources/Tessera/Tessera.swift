@@ -17,3 +17,4 @@ public typealias Image = Components.Image
 @_exported import Instrumentation
 @_exported import ScrollPhysics
 @_exported import DataSource
+@_exported import Controls
