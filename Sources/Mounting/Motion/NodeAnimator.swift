@@ -102,12 +102,14 @@ final class NodeAnimator {
     var hasDueCompletions: Bool { !due.isEmpty }
 
     /// Calls the completions that came due (at a frame, outside the loops and any commit).
+    /// Those that come due while they run (an update a completion made that animated
+    /// nothing) wait for the next frame, as any commit's do: a completion that starts
+    /// another animation each time (a spinner's next turn) cannot spin within one frame.
     func deliverDueCompletions() {
-        while !due.isEmpty {
-            let completions = due
-            due.removeAll()
-            for completion in completions { completion() }
-        }
+        guard !due.isEmpty else { return }
+        let completions = due
+        due.removeAll()
+        for completion in completions { completion() }
     }
 
     /// One of `group`'s animations ended.
