@@ -41,9 +41,20 @@ import TestFonts
         host.handle(KeyEvent(key: .tab, modifiers: .shift))
         host.handle(KeyEvent(key: .space))
         #expect(try state.options == [true, false, false], "the last option")
-        for _ in 0..<3 { host.handle(KeyEvent(key: .tab)) }
-        #expect(host.events.focusedMountedNode?.element?.testID == "controls.dark", "disabled controls are skipped")
+        for _ in 0..<4 { host.handle(KeyEvent(key: .tab)) }
+        #expect(host.events.focusedMountedNode?.element?.testID == "controls.dark",
+                "past Busy, disabled controls skipped, back to the first")
         #expect(log.all.isEmpty, "\(log.all.map(\.message))")
+    }
+
+    @Test func theIndicatorTurnsOnlyWhileBusySoTheIdlePageRunsNoFrames() throws {
+        #expect(!host.isAnimating)
+        try host.tap(testID: "controls.busy")
+        for step in 1...30 { host.advanceAnimations(to: Double(step) / 60) }
+        #expect(host.isAnimating && (try? host.frame(testID: "controls.activity")) != nil)
+        try host.tap(testID: "controls.busy")
+        for step in 31...60 { host.advanceAnimations(to: Double(step) / 60) }
+        #expect(!host.isAnimating, "the switch has slid back and nothing turns")
     }
 
     @Test func selectAllFollowsItsOptions() throws {

@@ -23,7 +23,10 @@ public struct ProgressBar: Component, Equatable {
     public func body(_ context: BuildContext<Self>) -> some Component {
         let theme = context.environment.theme
         let height = 6 * max(1, theme.typeScale)
-        return Flexbox(style: LayoutStyle.column(gap: theme.spacing / 2)) {
+        // Inset as the row controls' labels are, so titles line up in a list of controls.
+        var style = LayoutStyle.column(gap: theme.spacing / 2)
+        style.padding = EdgeInsets(horizontal: theme.spacing * 1.5, vertical: theme.spacing / 2).map(LengthPercentage.points)
+        return Flexbox(style: style) {
             if title != nil || showsPercentage {
                 Flexbox(style: LayoutStyle.row(gap: theme.spacing, align: .baseline)) {
                     Text(title ?? "", attributes: theme.text(.body)).flex(grow: 1, shrink: 1)

@@ -4,7 +4,7 @@ import Geometry
 import Graphics
 import Layout
 
-/// The standard controls (`Controls`: switches, checkboxes, sliders) in every state, in
+/// The standard controls (`Controls`: switches, checkboxes, sliders, progress) in every state, in
 /// the theme the switches at the top pick: light or dark, and large text. Everything below the switches is drawn from
 /// the page's `Theme` in the environment, as an app's settings screen would be.
 public struct ControlsPage: Component, Equatable {
@@ -17,10 +17,12 @@ public struct ControlsPage: Component, Equatable {
         public var options = [true, false, true]
         public var volume = 60.0
         public var brightness = 0.35
+        /// Whether the activity indicator shows (off: the page is idle, no frames).
+        public var isBusy = false
     }
 
     enum Change: Action, Equatable {
-        case dark, largeText, wifi, bluetooth, all
+        case dark, largeText, wifi, bluetooth, all, busy
         case option(Int)
     }
 
@@ -75,6 +77,11 @@ public struct ControlsPage: Component, Equatable {
                     try! Slider("Brightness", value: state.brightness, in: 0...1, showsValue: false, tag: "controls.brightness")
                     try! Slider("Disabled", value: 30, in: 0...100, isEnabled: false, tag: "controls.disabled-slider")
                 }
+                ControlsPanel(title: "Progress") {
+                    ProgressBar("Volume as progress", value: state.volume / 100).testID("controls.progress")
+                    Toggle("Busy", isOn: state.isBusy, action: Change.busy).testID("controls.busy")
+                    if state.isBusy { ActivityIndicator().testID("controls.activity") }
+                }
                 .testID(GalleryPage.controls.lastPanelTestID)
             }
             .margin(Edges(top: .points(12), right: .points(0), bottom: .points(0), left: .points(0)))
@@ -100,6 +107,7 @@ public struct ControlsPage: Component, Equatable {
             case .largeText: state.largeText.toggle()
             case .wifi: state.wifi.toggle()
             case .bluetooth: state.bluetooth.toggle()
+            case .busy: state.isBusy.toggle()
             case .all:
                 // Mixed or off: all on; all on: all off.
                 let on = !state.options.allSatisfy { $0 }
