@@ -52,7 +52,8 @@ import TestFonts
     }
 
     @Test func pagesHaveDistinctNamesAndTitles() {
-        #expect(GalleryPage.allCases.map(\.rawValue) == ["layout", "text", "shapes", "state", "list", "interaction", "motion", "cards"])
+        #expect(GalleryPage.allCases.map(\.rawValue) == ["layout", "text", "shapes", "state", "list", "interaction", "motion",
+                                                         "controls", "cards"])
         #expect(Set(GalleryPage.allCases.map(\.title)).count == GalleryPage.allCases.count)
         #expect(GalleryPage(rawValue: "cards") == .cards)
     }

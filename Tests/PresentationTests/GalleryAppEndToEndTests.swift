@@ -100,7 +100,7 @@ import TestFonts
         try await expectScreenshots(of: window, on: server, toEqual: try headlessGallery(page: .layout))
         try tool.key(window: window, "Right")
         try await expectScreenshots(of: window, on: server, toEqual: try headlessGallery(page: .text))
-        try tool.key(window: window, "8")
+        try tool.key(window: window, "9")
         try await expectScreenshots(of: window, on: server, toEqual: try headlessGallery(page: .cards))
 
         kill(process.processIdentifier, SIGINT)

@@ -96,7 +96,8 @@ public struct Slider: Component, Equatable {
     }
 
     public func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool {
-        guard isEnabled else { return false }
+        // A disabled slider keeps its drags (they move nothing) from what is around it.
+        guard isEnabled else { return action is Pan }
         if let pan = action as? Pan, pan.name == "slider" {
             let thumb = Self.thumb * max(1, context.environment.theme.typeScale)
             let usable = max(1, pan.size.width - thumb)
