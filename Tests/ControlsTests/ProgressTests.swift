@@ -30,13 +30,9 @@ import TestFonts
         return host
     }
 
+    /// The mounted node of `testID`, leaving or not.
     func node(_ host: ComponentHost, _ testID: String) -> Node? {
-        var pending = host.mounter.root.map { [$0] } ?? []
-        while let node = pending.popLast() {
-            if node.element?.testID == testID { return node }
-            pending.append(contentsOf: node.children)
-        }
-        return nil
+        host.mounter.root?.descendant(testID: testID)
     }
 
     /// The bar's filled part: the first box inside the track.

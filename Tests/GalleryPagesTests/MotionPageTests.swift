@@ -21,12 +21,10 @@ import TestFonts
 
     /// The node showing the element tagged `testID`.
     func node(_ testID: String) throws -> Node {
-        var pending = host.mounter.root.map { [$0] } ?? []
-        while let node = pending.popLast() {
-            if node.element?.testID == testID { return node }
-            pending.append(contentsOf: node.children)
+        guard let node = host.mounter.root?.descendant(testID: testID) else {
+            throw TestQueryError.testIDNotFound(testID, known: [])
         }
-        throw TestQueryError.testIDNotFound(testID, known: [])
+        return node
     }
 
     func runToRest(from time: Double) -> Int {

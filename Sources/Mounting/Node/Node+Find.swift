@@ -10,3 +10,16 @@ extension Node {
         return nil
     }
 }
+
+extension Node {
+    /// The first node of this subtree (depth first, this one first) showing an element
+    /// tagged `testID`, leaving or not: what a test reads a shown frame, transform or
+    /// opacity from mid-animation (test queries answer with the layout's, the target).
+    public func descendant(testID: String) -> Node? {
+        if element?.testID == testID { return self }
+        for child in children {
+            if let found = child.descendant(testID: testID) { return found }
+        }
+        return nil
+    }
+}

@@ -69,13 +69,9 @@ import TestSupport
         _ = host.root.send(Change(animation: animation, change: change), from: host.root.layout.root!.element)
     }
 
+    /// The mounted node of `testID`, leaving or not.
     func node(_ host: ComponentHost, _ testID: String) -> Node? {
-        var pending = host.mounter.root.map { [$0] } ?? []
-        while let node = pending.popLast() {
-            if node.element?.testID == testID { return node }
-            pending.append(contentsOf: node.children)
-        }
-        return nil
+        host.mounter.root?.descendant(testID: testID)
     }
 
     @Test func aLinearMoveIsHalfwayAtHalfTimeAndExactlyRepaintedEveryFrame() throws {

@@ -80,14 +80,9 @@ import TestSupport
                            from: host.root.layout.root!.element)
     }
 
-    /// The mounted node of `testID`'s button, leaving or not.
+    /// The mounted node of `testID`, leaving or not.
     func node(_ host: ComponentHost, _ testID: String) -> Node? {
-        var pending = host.mounter.root.map { [$0] } ?? []
-        while let node = pending.popLast() {
-            if node.element?.testID == testID { return node }
-            pending.append(contentsOf: node.children)
-        }
-        return nil
+        host.mounter.root?.descendant(testID: testID)
     }
 
     @Test func anInsertedNoteGrowsAndFadesInAndEveryFrameIsAFullRepaint() throws {
