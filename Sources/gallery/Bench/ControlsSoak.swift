@@ -38,21 +38,11 @@ final class ControlsSoak {
         case 6: key("controls.volume.track", step / 8 % 2 == 0 ? .pageUp : .pageDown)
         default: tap("controls.bluetooth")
         }
-        var frames = 0
-        while host.isAnimating, frames < 100 {
-            clock += 0.1
-            frames += 1
-            host.advanceAnimations(to: clock)
-            host.paint()
-        }
-        host.paint()
+        host.runToRest(clock: &clock)
     }
 
     private func tap(_ testID: String) {
-        guard let frame = try? host.frame(testID: testID) else { return }
-        let point = Point(x: frame.midX, y: frame.midY)
-        host.handle(.pointerDown, at: point, time: clock)
-        host.handle(.pointerUp, at: point, time: clock)
+        host.soakTap(testID, time: clock)
     }
 
     /// A press at one end of the track and a drag to the other, in ten moves.

@@ -5,8 +5,9 @@ import Tessera
 /// run to rest, to show that animating leaves memory flat: cards removed, added and
 /// shuffled in the reflowing grid (growing in and shrinking away), a row expanded and
 /// collapsed, the ball thrown, the tile spun, notices posted and cleared (appearing and
-/// leaving through their transitions): eight steps. Frames 100 ms apart on the soak's own clock (positions depend on the
-/// time, not on the frames); a debug build reports the live counts.
+/// leaving through their transitions): eight steps. Frames 100 ms apart on the soak's own
+/// clock (positions depend on the time, not on the frames); a debug build reports the
+/// live counts.
 @MainActor
 final class MotionSoak {
     /// Interactions before the first reading: every step seen several times.
@@ -39,21 +40,11 @@ final class MotionSoak {
         case 6: tap(step / 8 % 4 == 0 ? "motion.notice.clear" : "motion.notice.post")
         default: tap("motion.spin")
         }
-        var frames = 0
-        while host.isAnimating, frames < 100 {
-            clock += 0.1
-            frames += 1
-            host.advanceAnimations(to: clock)
-            host.paint()
-        }
-        host.paint()
+        host.runToRest(clock: &clock)
     }
 
     private func tap(_ testID: String) {
-        guard let frame = try? host.frame(testID: testID) else { return }
-        let point = Point(x: frame.midX, y: frame.midY)
-        host.handle(.pointerDown, at: point, time: clock)
-        host.handle(.pointerUp, at: point, time: clock)
+        host.soakTap(testID, time: clock)
     }
 
     /// The ball dragged 90 pt in 90 ms and let go moving.

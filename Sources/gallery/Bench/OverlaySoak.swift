@@ -49,8 +49,7 @@ final class OverlaySoak {
     }
 
     private func tap(_ testID: String) {
-        guard let frame = try? host.frame(testID: testID) else { return }
-        tapPoint(Point(x: frame.midX, y: frame.midY))
+        host.soakTap(testID)
     }
 
     private func tapPoint(_ point: Point) {
