@@ -11,6 +11,9 @@ public struct ElementBuilder {
     /// The composite component whose body is being built: the owner of new elements.
     public var owner: ComponentInstance? { tree.currentInstance }
 
+    /// The environment of what is being built here (`Component.environment(_:_:)`).
+    public var environment: ComponentEnvironment { tree.environment }
+
     /// The default `_element`: scope, state, reuse, then `body`.
     func buildComposite<C: Component>(_ component: C) -> Element? {
         tree.buildComposite(component)
@@ -18,7 +21,7 @@ public struct ElementBuilder {
 
     /// Builds `body` in the current environment changed by `change`
     /// (`Component.environment(_:_:)`).
-    func withEnvironment<R>(_ change: (inout ComponentEnvironment) -> Void, _ body: () -> R) -> R {
+    public func withEnvironment<R>(_ change: (inout ComponentEnvironment) -> Void, _ body: () -> R) -> R {
         let outer = tree.environment
         change(&tree.environment)
         defer { tree.environment = outer }

@@ -27,14 +27,18 @@ public struct OverlayItem: Equatable, Sendable {
     public var id: String
     /// What it shows: the root component of its own root.
     public var content: any Component
+    /// The environment `content` is built in: the anchor's, which `OverlayAnchor` sets as
+    /// it is built, so a popup is themed as what it opens from.
+    public var environment: ComponentEnvironment
 
-    public init(id: String, content: any Component) {
+    public init(id: String, content: any Component, environment: ComponentEnvironment = ComponentEnvironment()) {
         self.id = id
         self.content = content
+        self.environment = environment
     }
 
     public static func == (lhs: OverlayItem, rhs: OverlayItem) -> Bool {
-        lhs.id == rhs.id && lhs.content._hasEqualProps(to: rhs.content)
+        lhs.id == rhs.id && lhs.environment == rhs.environment && lhs.content._hasEqualProps(to: rhs.content)
     }
 }
 
@@ -91,6 +95,10 @@ public struct OverlayAnchor<Anchor: Component>: Component {
         markStyle.inset = Edges(top: .points(0), right: .auto, bottom: .auto, left: .points(0))
         markStyle.width = .points(0)
         markStyle.height = .points(0)
+        // The content is a root of its own: it takes the anchor's environment with it.
+        var mark = mark
+        let environment = builder.environment
+        for index in mark.items.indices { mark.items[index].environment = environment }
         guard let element = builder.build(anchor) else {
             guard !mark.items.isEmpty else { return nil }
             var lone = mark

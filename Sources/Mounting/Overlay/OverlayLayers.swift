@@ -200,7 +200,7 @@ final class OverlayLayers {
     private func makeLayer(_ declaration: Declaration, host: ComponentHost) -> OverlayLayer {
         let route = OverlayRoute()
         route.layers = self
-        let content = makeRoot(OverlayContentRoot(content: declaration.item.content, route: route,
+        let content = makeRoot(OverlayContentRoot(content: declaration.item.content, environment: declaration.item.environment, route: route,
                                                   trapsFocus: declaration.kind.trapsFocus),
                                sizeRange: contentRange(declaration.kind, host: host), host: host)
         var barrier: ComponentRoot?
@@ -252,7 +252,8 @@ final class OverlayLayers {
         layer.markElement = declaration.mark.element
         if declaration.item != layer.item {
             layer.item = declaration.item
-            layer.content.update(OverlayContentRoot(content: declaration.item.content, route: layer.route,
+            layer.content.update(OverlayContentRoot(content: declaration.item.content, environment: declaration.item.environment,
+                                                    route: layer.route,
                                                     trapsFocus: declaration.kind.trapsFocus))
         }
     }

@@ -31,13 +31,15 @@ final class OverlayRoute {
 /// on from the anchor, where the presenting component hears it.
 struct OverlayContentRoot: Component {
     let content: any Component
+    /// The anchor's environment, which the content is built in.
+    let environment: ComponentEnvironment
     let route: OverlayRoute
     /// A dialog's content is a focus section that traps Tab (`FocusTraits.trapsFocus`):
     /// focus moves in when it opens and back when it closes; a popup's and toasts' are not.
     var trapsFocus = false
 
     func body(_ context: BuildContext<OverlayContentRoot>) -> FocusModified<OverlayBody> {
-        OverlayBody(content: content).focusSection(trapsFocus: trapsFocus)
+        OverlayBody(content: content, environment: environment).focusSection(trapsFocus: trapsFocus)
     }
 
     @MainActor func handle(_ action: any Action, _ context: ActionContext<OverlayContentRoot>) -> Bool {
@@ -49,15 +51,20 @@ struct OverlayContentRoot: Component {
 
     func _hasEqualProps(to other: any Component) -> Bool {
         guard let other = other as? OverlayContentRoot else { return false }
-        return other.route === route && other.trapsFocus == trapsFocus && other.content._hasEqualProps(to: content)
+        return other.route === route && other.trapsFocus == trapsFocus && other.environment == environment
+            && other.content._hasEqualProps(to: content)
     }
 }
 
-/// A component as it is, behind an existential: the overlay's content.
+/// A component as it is, behind an existential, in the anchor's environment: the
+/// overlay's content.
 struct OverlayBody: Component {
     let content: any Component
+    let environment: ComponentEnvironment
 
-    func _element(in builder: ElementBuilder) -> Element? { content._element(in: builder) }
+    func _element(in builder: ElementBuilder) -> Element? {
+        builder.withEnvironment({ $0 = environment }) { content._element(in: builder) }
+    }
 }
 
 /// The root component of what lies under a popup or a dialog: a full-screen box (clear
