@@ -114,11 +114,27 @@ public struct ThemeColors: Sendable, Equatable {
     public var track: Color
     /// A switch's thumb.
     public var thumb: Color
+    /// What destroys or cannot be undone: a destructive menu item's title (on the
+    /// surface), a destructive dialog button's fill.
+    public var critical: Color
+    /// Text on `critical`.
+    public var onCritical: Color
+    /// What floats over the page in the opposite lightness: toasts and tooltips.
+    public var inverseSurface: Color
+    /// Text on `inverseSurface`.
+    public var onInverseSurface: Color
+    /// An action's title on `inverseSurface` (a toast's "Undo").
+    public var inverseAccent: Color
 
+    /// The roles after `thumb` default to the light palette's.
     public init(background: Color, surface: Color, label: Color, secondaryLabel: Color, separator: Color, accent: Color,
-                onAccent: Color, track: Color, thumb: Color) {
+                onAccent: Color, track: Color, thumb: Color, critical: Color = Color(hex: 0xC42B1C),
+                onCritical: Color = .white, inverseSurface: Color = Color(hex: 0x2C2C2E),
+                onInverseSurface: Color = Color(hex: 0xF2F2F7), inverseAccent: Color = Color(hex: 0x7AB8FF)) {
         (self.background, self.surface, self.label, self.secondaryLabel) = (background, surface, label, secondaryLabel)
         (self.separator, self.accent, self.onAccent, self.track, self.thumb) = (separator, accent, onAccent, track, thumb)
+        (self.critical, self.onCritical) = (critical, onCritical)
+        (self.inverseSurface, self.onInverseSurface, self.inverseAccent) = (inverseSurface, onInverseSurface, inverseAccent)
     }
 
     public static let light = ThemeColors(
@@ -129,7 +145,8 @@ public struct ThemeColors: Sendable, Equatable {
     public static let dark = ThemeColors(
         background: .black, surface: Color(hex: 0x1C1C1E), label: Color(hex: 0xF2F2F7), secondaryLabel: Color(hex: 0xAEAEB2),
         separator: Color(hex: 0x8E8E93), accent: Color(hex: 0x4C9BFF), onAccent: Color(hex: 0x0A0A0C), track: Color(hex: 0x6C6C70),
-        thumb: .white)
+        thumb: .white, critical: Color(hex: 0xFF6961), onCritical: Color(hex: 0x0A0A0C), inverseSurface: Color(hex: 0xE5E5EA),
+        onInverseSurface: Color(hex: 0x1C1C1E), inverseAccent: Color(hex: 0x0A55B8))
 }
 
 extension Color {
