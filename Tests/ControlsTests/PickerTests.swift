@@ -120,6 +120,30 @@ import TestFonts
         #expect(host.pixel(at: Point(x: plain.minX + 0.5, y: plain.midY)) == Theme.light.colors.surface.premultipliedPixel)
     }
 
+    @Test func theFieldAndTheRowsTintUnderThePointerAndWhilePressed() throws {
+        let (host, _) = try makeHost()
+        let field = try host.frame(testID: "fruit.field")
+        let inField = Point(x: field.minX + 4, y: field.minY + 4)
+        let rest = host.pixel(at: inField)
+        #expect(rest == Theme.light.colors.surface.premultipliedPixel)
+        host.hover(at: field.center)
+        let hovered = host.pixel(at: inField)
+        host.handle(.pointerDown, at: field.center)
+        let pressed = host.pixel(at: inField)
+        #expect(Set([rest, hovered, pressed]).count == 3, "at rest, hovered and pressed each look different")
+        host.handle(.pointerUp, at: field.center)
+        let row = try host.frame(testID: "fruit.row.4")
+        let inRow = Point(x: row.minX + 4, y: row.minY + 4)
+        let rowRest = host.pixel(at: inRow)
+        host.hover(at: row.center)
+        let rowHovered = host.pixel(at: inRow)
+        host.handle(.pointerDown, at: row.center)
+        let rowPressed = host.pixel(at: inRow)
+        #expect(Set([rowRest, rowHovered, rowPressed]).count == 3)
+        host.handle(.pointerUp, at: row.center)
+        #expect(try fruit(host) == "Date")
+    }
+
     @Test func aTapOutsideClosesWithoutAChangeAndReachesNothingBelow() throws {
         let (host, _) = try makeHost()
         try host.tap(testID: "fruit.field")
