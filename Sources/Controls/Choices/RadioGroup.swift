@@ -108,11 +108,6 @@ public struct RadioGroup<Value: Hashable & Sendable>: Component, Equatable {
             Text(option.title, attributes: theme.text(.body)).flex(grow: 1, shrink: 1)
         }
     }
-
-    public static func == (lhs: RadioGroup, rhs: RadioGroup) -> Bool {
-        lhs.title == rhs.title && lhs.options == rhs.options && lhs.selection == rhs.selection
-            && lhs.isEnabled == rhs.isEnabled && lhs.tag == rhs.tag
-    }
 }
 
 /// Which option the arrow keys go to from each option of a choice control: the enabled

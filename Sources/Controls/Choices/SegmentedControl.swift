@@ -106,11 +106,6 @@ public struct SegmentedControl<Value: Hashable & Sendable>: Component, Equatable
         style.padding = padding(theme).map(LengthPercentage.points)
         return style
     }
-
-    public static func == (lhs: SegmentedControl, rhs: SegmentedControl) -> Bool {
-        lhs.options == rhs.options && lhs.selection == rhs.selection && lhs.isEnabled == rhs.isEnabled
-            && lhs.tag == rhs.tag
-    }
 }
 
 extension SegmentedControl where Value == String {
