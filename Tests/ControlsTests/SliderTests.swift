@@ -90,4 +90,37 @@ import TestFonts
         #expect(try Slider("A", value: .nan, in: 0...100, tag: "a").value == 0)
         #expect(Slider.format(42) == "42" && Slider.format(2.25) == "2.3" && Slider.format(-0.04) == "0")
     }
+
+    /// A slider whose owner's value runs past its range: shown at the end, reported once
+    /// while it lasts (not at each rebuild), again when it comes back.
+    struct Gauge: Component, Equatable {
+        var given: Double
+        var caption: String
+        func body(_ context: BuildContext<Self>) -> some Component {
+            Flexbox(style: .column(padding: 10)) {
+                Text(caption)
+                try! Slider("Level", value: given, in: 0...100, tag: "level")
+            }
+            .size(width: 320)
+        }
+    }
+
+    @Test func aValueOutsideTheRangeShowsAtTheEndAndIsReportedOnceWhileItLasts() throws {
+        let log = DiagnosticLog()
+        let host = try ComponentHost(Gauge(given: 150, caption: "a"), size: Size(width: 340, height: 140),
+                                     background: .white, diagnostics: log.handler)
+        host.paint()
+        let reports = log.of(.invalidValue)
+        #expect(reports.count == 1)
+        #expect(reports.first?.message.contains("Slider \"Level\" was given the value 150.0, outside its range 0.0...100.0, and shows 100.0") == true,
+                "\(reports.first?.message ?? "")")
+        #expect(reports.first?.message.contains("Fix: pass a value in the range") == true)
+        for caption in ["b", "c", "d"] { host.root.update(Gauge(given: 150, caption: caption)) }
+        host.root.update(Gauge(given: 180, caption: "e"))
+        #expect(log.of(.invalidValue).count == 2, "a new value is a new report; the same one rebuilt is not")
+        host.root.update(Gauge(given: 50, caption: "f"))
+        host.root.update(Gauge(given: 180, caption: "g"))
+        #expect(log.of(.invalidValue).count == 3, "gone, then back: reported again")
+        #expect(log.all.count == 3, "\(log.all.map(\.message))")
+    }
 }

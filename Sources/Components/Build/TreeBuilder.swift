@@ -177,7 +177,7 @@ final class TreeBuilder {
     private func build<C: Component>(body component: C, state: any Sendable) -> Element? {
         // A state of the wrong type cannot come from a scope keyed by this type.
         let typed = state as? C.State ?? component.initialState()
-        return ElementBuilder(tree: self).build(component.body(BuildContext(state: typed, environment: environment)))
+        return ElementBuilder(tree: self).build(component.body(BuildContext(state: typed, environment: environment, tree: self)))
     }
 
     /// Takes `previous` as it was, under the current parent (none of its frontier scopes'
@@ -210,6 +210,17 @@ final class TreeBuilder {
     /// one report.
     private func isNew(_ problem: BuildProblem) -> Bool {
         problems.insert(problem).inserted && !previousProblems.contains(problem)
+    }
+
+    /// A composite's own report from its body (`BuildContext.reportInvalidValue`): a
+    /// problem keyed by the component's path and message, so it is reported once while
+    /// it lasts.
+    func reportInvalidValue<C: Component>(of component: C.Type, message: String, fix: String) {
+        let parentScope = scopeFrames[scopeFrames.count - 1].owner?.scopeID
+        let path = currentInstance?.path ?? String(describing: C.self)
+        let key = ScopeKey(type: ObjectIdentifier(C.self), identifier: ScopeIdentifier("\(path)\n\(message)"), keys: keys)
+        guard isNew(BuildProblem(kind: .invalidValue, parentScope: parentScope, key: key)) else { return }
+        diagnostics.report(ComponentDiagnostic(kind: .invalidValue, path: path, message: "\(message): \(path)\nFix: \(fix)"))
     }
 
     private func reportCollision(of component: any Component, key: ScopeKey, position: Int, with existing: ComponentInstance) {

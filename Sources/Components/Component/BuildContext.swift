@@ -5,10 +5,23 @@ public struct BuildContext<C: Component> {
     public let state: C.State
     /// The values set around this component (`Component.environment(_:_:)`).
     public let environment: ComponentEnvironment
+    /// The build this body is part of (nil outside one): where `report` goes.
+    let tree: TreeBuilder?
 
-    init(state: C.State, environment: ComponentEnvironment = ComponentEnvironment()) {
+    init(state: C.State, environment: ComponentEnvironment = ComponentEnvironment(), tree: TreeBuilder? = nil) {
         self.state = state
         self.environment = environment
+        self.tree = tree
+    }
+
+    /// Reports that this component was given a value it cannot show as given and shows
+    /// something else (a slider given 150 of 0...100 shows 100): a
+    /// `ComponentDiagnostic.Kind.invalidValue` warning with this component's path,
+    /// `message` (what was wrong and what is shown) and `fix`. Reported once while it
+    /// lasts, as a scope collision is: not again at every rebuild that still has it, again
+    /// if it goes away and comes back. The component goes on building.
+    public func reportInvalidValue(_ message: String, fix: String) {
+        tree?.reportInvalidValue(of: C.self, message: message, fix: fix)
     }
 }
 

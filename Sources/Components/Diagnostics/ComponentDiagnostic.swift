@@ -25,6 +25,10 @@ public struct ComponentDiagnostic: Error, Sendable, CustomStringConvertible {
         /// A popup or dialog presented on an anchor that is not mounted (it built
         /// nothing): nothing shows, and nothing crashes (once while it lasts).
         case overlayAnchorNotMounted
+        /// A component given a value it cannot show as given, showing another (a slider's
+        /// value outside its range, shown at the nearer end): reported by the component
+        /// through `BuildContext.reportInvalidValue` (once while it lasts).
+        case invalidValue
     }
 
     /// How bad a diagnostic is: what `DiagnosticHandler.standard` does with it.
@@ -58,7 +62,7 @@ public struct ComponentDiagnostic: Error, Sendable, CustomStringConvertible {
         switch kind {
         case .scopeCollision: .error
         case .missingScope, .unhandledAction, .droppedStateUpdate, .invalidSizeRange, .listCannotScroll,
-             .overlayAnchorNotMounted: .warning
+             .overlayAnchorNotMounted, .invalidValue: .warning
         }
     }
 }

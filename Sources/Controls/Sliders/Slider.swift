@@ -26,7 +26,8 @@ public struct SliderMoved: Action, Equatable {
 /// ```
 public struct Slider: Component, Equatable {
     public let title: String
-    /// The value shown, within `range` (a value outside is shown at the nearer end).
+    /// The value shown, within `range` (a value outside is shown at the nearer end, and
+    /// reported once, as an `invalidValue` diagnostic).
     public let value: Double
     public let range: ClosedRange<Double>
     /// The values it stops at, from the lower bound (nil: any value).
@@ -34,6 +35,8 @@ public struct Slider: Component, Equatable {
     public let showsValue: Bool
     public let isEnabled: Bool
     public let tag: String
+    /// The value as given, when it lay outside `range` (reported once while it does).
+    let valueOutOfRange: Double?
 
     /// The thumb's diameter at type scale 1.
     static let thumb = 24.0
@@ -50,6 +53,7 @@ public struct Slider: Component, Equatable {
         (self.title, self.range, self.step, self.showsValue, self.isEnabled, self.tag) =
             (title, range, step, showsValue, isEnabled, tag)
         self.value = value.isNaN ? range.lowerBound : min(range.upperBound, max(range.lowerBound, value))
+        valueOutOfRange = range.contains(value) ? nil : value
     }
 
     /// Where the value lies along the range, 0 to 1.
@@ -67,6 +71,10 @@ public struct Slider: Component, Equatable {
         let theme = context.environment.theme
         let thumb = Self.thumb * max(1, theme.typeScale)
         let fraction = fraction
+        if let given = valueOutOfRange {
+            context.reportInvalidValue("Slider \"\(title)\" was given the value \(given), outside its range \(range), and shows \(value)",
+                                       fix: "pass a value in the range (clamp it where it is computed), or widen the range")
+        }
         // Inset as the row controls' labels are, so titles line up in a list of controls.
         var style = LayoutStyle.column(gap: theme.spacing / 2)
         style.padding = EdgeInsets(horizontal: theme.spacing * 1.5, vertical: theme.spacing / 2).map(LengthPercentage.points)
