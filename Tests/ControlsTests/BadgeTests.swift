@@ -36,16 +36,15 @@ import TestFonts
         return image.pixels[Int(frame.midY) * image.width + Int(frame.minX) + 2]
     }
 
-    @Test(arguments: [Theme.light, Theme.dark])
+    @Test(arguments: [Theme.light, Theme.dark, Theme.highContrastLight, Theme.highContrastDark])
     func aPillInTheAccentOrTheCriticalRed(theme: Theme) throws {
         let host = try host(Inbox(theme: theme))
         #expect(try pixel(host, "count") == theme.colors.accent.premultipliedPixel)
-        #expect(try pixel(host, "failed") == theme.colors.badgeCritical.fill.premultipliedPixel)
+        #expect(try pixel(host, "failed") == theme.colors.critical.premultipliedPixel)
         let count = try host.frame(testID: "count")
         #expect(count.width == count.height, "one digit: a circle")
         #expect(try host.frame(testID: "failed").width > count.width)
-        let critical = theme.colors.badgeCritical
-        #expect(critical.text.contrastRatio(with: critical.fill) >= 4.5)
+        #expect(theme.colors.onCritical.contrastRatio(with: theme.colors.critical) >= 4.5)
         #expect(theme.colors.onAccent.contrastRatio(with: theme.colors.accent) >= 4.5)
     }
 

@@ -24,13 +24,13 @@ import TestFonts
     var state: ControlsPage.State { get throws { try host.state(of: ControlsPage.self) } }
 
     @Test func tabAndSpaceReachAndFlipEveryEnabledControl() throws {
-        // Dark, Large text, Wi-Fi, Bluetooth, Select all, three options, two sliders: ten stops.
+        // Dark, Large text, High contrast, Wi-Fi, Bluetooth, Select all, three options, two sliders.
         var visited: [String] = []
-        for _ in 0..<10 {
+        for _ in 0..<11 {
             host.handle(KeyEvent(key: .tab))
             visited.append(host.events.focusedMountedNode?.element?.testID ?? "?")
         }
-        #expect(visited == ["controls.dark", "controls.large-text", "controls.wifi", "controls.bluetooth", "controls.all",
+        #expect(visited == ["controls.dark", "controls.large-text", "controls.high-contrast", "controls.wifi", "controls.bluetooth", "controls.all",
                             "controls.option.0", "controls.option.1", "controls.option.2", "controls.volume.track",
                             "controls.brightness.track"])
         host.handle(KeyEvent(key: .left))

@@ -41,7 +41,8 @@ public struct Badge: Component, Equatable {
 
     public func body(_ context: BuildContext<Self>) -> some Component {
         let theme = context.environment.theme
-        let (fill, ink) = role == .accent ? (theme.colors.accent, theme.colors.onAccent) : theme.colors.badgeCritical
+        let (fill, ink) = role == .accent ? (theme.colors.accent, theme.colors.onAccent)
+            : (theme.colors.critical, theme.colors.onCritical)
         var attributes = theme.text(.caption, color: ink)
         attributes.font.weight = .bold
         // A line of caption text with half the theme's spacing above and below: as wide
@@ -56,14 +57,5 @@ public struct Badge: Component, Equatable {
         .minSize(width: .points(height))
         .flex(grow: 0, shrink: 0)
         .alignSelf(.center)
-    }
-}
-
-extension ThemeColors {
-    /// A critical red for this palette, and the text on it, until the theme has a role for
-    /// it: Windows' error red on light palettes, a lighter red on dark ones (both 4.5:1
-    /// with their text); a light palette is one whose background is light.
-    var badgeCritical: (fill: Color, text: Color) {
-        background.relativeLuminance > 0.4 ? (Color(hex: 0xC42B1C), .white) : (Color(hex: 0xFF6961), Color(hex: 0x0A0A0C))
     }
 }

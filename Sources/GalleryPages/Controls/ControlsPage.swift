@@ -5,12 +5,13 @@ import Graphics
 import Layout
 
 /// The standard controls (`Controls`: switches, checkboxes, sliders, progress) in every state, in
-/// the theme the switches at the top pick: light or dark, and large text. Everything below the switches is drawn from
+/// the theme the switches at the top pick: light or dark, large text, high contrast. Everything below the switches is drawn from
 /// the page's `Theme` in the environment, as an app's settings screen would be.
 public struct ControlsPage: Component, Equatable {
     public struct State: Sendable, Equatable {
         public var isDark = false
         public var largeText = false
+        public var highContrast = false
         public var wifi = true
         public var bluetooth = false
         /// The three options under "Select all".
@@ -22,7 +23,7 @@ public struct ControlsPage: Component, Equatable {
     }
 
     enum Change: Action, Equatable {
-        case dark, largeText, wifi, bluetooth, all, busy
+        case dark, largeText, highContrast, wifi, bluetooth, all, busy
         case option(Int)
     }
 
@@ -39,7 +40,8 @@ public struct ControlsPage: Component, Equatable {
 
     /// The theme the switches pick.
     static func theme(for state: State) -> Theme {
-        (state.isDark ? Theme.dark : Theme.light).withTypeScale(state.largeText ? 1.6 : 1)
+        let theme = (state.isDark ? Theme.dark : Theme.light).withTypeScale(state.largeText ? 1.6 : 1)
+        return state.highContrast ? theme.withHighContrast() : theme
     }
 
     public func body(_ context: BuildContext<Self>) -> some Component {
@@ -55,6 +57,8 @@ public struct ControlsPage: Component, Equatable {
                 ControlsPanel(title: "Theme") {
                     Toggle("Dark", isOn: state.isDark, action: Change.dark).testID("controls.dark")
                     Toggle("Large text", isOn: state.largeText, action: Change.largeText).testID("controls.large-text")
+                    Toggle("High contrast", isOn: state.highContrast, action: Change.highContrast)
+                        .testID("controls.high-contrast")
                 }
                 ControlsPanel(title: "Switches") {
                     Toggle("Wi-Fi", isOn: state.wifi, action: Change.wifi).testID("controls.wifi")
@@ -105,6 +109,7 @@ public struct ControlsPage: Component, Equatable {
             switch change {
             case .dark: state.isDark.toggle()
             case .largeText: state.largeText.toggle()
+            case .highContrast: state.highContrast.toggle()
             case .wifi: state.wifi.toggle()
             case .bluetooth: state.bluetooth.toggle()
             case .busy: state.isBusy.toggle()
