@@ -59,12 +59,13 @@ import TestFonts
         var right = 0.0
         for page in GalleryPage.allCases {
             let frame = try tab(page, in: host).absoluteFrame
-            #expect(frame.minX > right, "\(page) after the tab before it")
+            #expect(frame.minX >= right, "\(page) after the tab before it")
             right = frame.maxX
             // Centered within the bar above its 1-point separator, to the pixel.
             #expect(abs(frame.minY - (GalleryApp.tabBarHeight - 1 - frame.maxY)) <= 1, "\(page)'s tab at \(frame)")
         }
-        #expect(try tab(.layout, in: host).absoluteFrame.minX == 24, "in line with the pages' panels")
+        let title = try #require(try tab(.layout, in: host).children.first { $0.text != nil })
+        #expect(title.absoluteFrame.minX == 24, "its title in line with the pages' panels")
         #expect(right < windowSize.width)
     }
 

@@ -38,7 +38,7 @@ import TestFonts
             visited.append(node)
         }
         let missed = buttons.filter { button in !visited.contains { $0 === button } }
-        #expect(missed.isEmpty, "not reached by Tab on \(page): \(missed.map { $0.button?.title.string ?? "?" })")
+        #expect(missed.isEmpty, "not reached by Tab on \(page): \(missed.map { $0.buttonTitle ?? "?" })")
         #expect(host.selectedPage == page, "Tab moves focus and never switches the page")
         let tabBar = host.nodes.filter { $0.button != nil }.prefix(GalleryPage.allCases.count)
         #expect(visited.first === tabBar.first, "the tab bar comes first, in layout order")

@@ -35,7 +35,7 @@ extension ComponentHost {
 
     /// The mounted buttons titled `title`, in drawing order.
     func buttons(titled title: String) -> [Node] {
-        nodes.filter { $0.button?.title.string == title }
+        nodes.filter { $0.buttonTitle == title }
     }
 
     /// The mounted node showing `element`.

@@ -1,15 +1,19 @@
 import Components
+import Controls
 import Geometry
 import Graphics
 import Layout
 
-/// The gallery app's tab bar: a white bar with a separator line along its bottom and a
-/// tab per page, in `GalleryPage.allCases` order, the selected one filled. A tab sends
-/// `GalleryApp.ShowPage`, which the app handles. Stateless; it is its own component so
-/// that the app's rebuilds reuse it while the selection stays.
+/// The gallery app's tab bar: the Controls module's `TabBar` on a white bar, a tab per
+/// page in `GalleryPage.allCases` order, the first lined up with the pages' panels. A tab
+/// sends `TabSelected`, which the bar turns into `GalleryApp.ShowPage` for the app.
+/// Stateless; it is its own component so that the app's rebuilds reuse it while the
+/// selection stays.
 struct GalleryTabBar: Component, Equatable {
     /// The bar's height, the separator included.
     static let height = 48.0
+    /// The tag of the bar's `TabSelected`.
+    static let tag = "gallery.tabs"
 
     /// The page whose tab is shown selected.
     var selected: GalleryPage
@@ -19,26 +23,19 @@ struct GalleryTabBar: Component, Equatable {
     }
 
     func body(_ context: BuildContext<Self>) -> some Component {
-        var bar = LayoutStyle.row(gap: 4, align: .center).sized(height: Self.height)
-        // The first tab lines up with the pages' panels (their scaffold is padded 24).
-        bar.padding = Edges(top: .zero, right: .points(24), bottom: .zero, left: .points(24))
+        var bar = LayoutStyle.column().sized(height: Self.height)
         bar.flexShrink = 0
-        return Box(fill: .color(GalleryColor.panel),
-                   border: BoxBorder(widths: EdgeInsets(bottom: 1), colors: BorderColors(all: GalleryColor.separator)),
-                   style: bar) {
-            for page in GalleryPage.allCases {
-                Button(page.title, attributes: GalleryStyle.font(14), looks: .tab, cornerRadius: 8,
-                       padding: EdgeInsets(horizontal: 14, vertical: 7), isSelected: page == selected,
-                       action: GalleryApp.ShowPage(page))
-            }
+        // Page ids are unique (raw values of one enum): the bar cannot throw.
+        let tabs = try! TabBar(GalleryPage.allCases.map { TabItem($0.title, id: $0.rawValue) },
+                               selection: selected.rawValue, tag: Self.tag, inset: 8)
+        return Box(fill: .color(GalleryColor.panel), style: bar) {
+            tabs.flex(grow: 1)
         }
     }
-}
 
-extension ButtonLooks {
-    /// A tab: its title on the bar, gray while pressed, white on blue when selected.
-    static let tab = ButtonLooks(
-        normal: ButtonLook(background: nil, titleColor: GalleryColor.secondaryLabel),
-        highlighted: ButtonLook(background: GalleryColor.fill, titleColor: GalleryColor.label),
-        selected: ButtonLook(background: GalleryColor.blue, titleColor: .white))
+    func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool {
+        guard let selected = action as? TabSelected, selected.tag == Self.tag,
+              let page = GalleryPage(rawValue: selected.id) else { return false }
+        return context.send(GalleryApp.ShowPage(page))
+    }
 }

@@ -116,8 +116,11 @@ public final class EventDispatcher {
         let arena = GestureArena(dispatcher: self)
         let hit = tree.hitTest(location)
         if let viewport = hit?.scrollViewportAround {
-            keyViewport = viewport
-            keyViewportUnmountCount = viewport.unmountCount
+            // Keys scroll what was pressed only if it can scroll: a press on a tab bar whose
+            // tabs fit leaves the keys to the page, as a browser's keys go past a scroller
+            // with nothing to scroll.
+            keyViewport = Self.scrollable(from: viewport)
+            keyViewportUnmountCount = keyViewport?.unmountCount ?? 0
             // An eased step stops where it is shown; the press goes on as any press (a
             // step is a short move the user made, not momentum to catch: a click lands).
             stopEases(from: viewport)
@@ -277,7 +280,8 @@ public final class EventDispatcher {
     /// going down activates the focused element (a button's action, else `Activate`);
     /// anything else goes up the responder chain from the focused element or the root
     /// element; a key nothing there handled moves focus (Tab, Shift+Tab, arrows in a
-    /// focus group) or may scroll (`ScrollKey`, eased from `time`). Returns whether
+    /// focus group) or may scroll (`ScrollKey`, eased from `time`; with nothing focused,
+    /// scrolling comes first). Returns whether
     /// something handled it (a focus move or a scroll counts).
     @discardableResult
     public func dispatch(_ event: KeyEvent, time: Double? = nil, in tree: Node?) -> Bool {
@@ -287,6 +291,10 @@ public final class EventDispatcher {
         // A component that handles the key keeps it: focus moves and scrolling are what is
         // left. Space held on a focused button (its repeats, its release) is the button's.
         if send(event, tree: tree) { return true }
+        // With nothing focused, an arrow scrolls what can scroll before it enters the first
+        // group: a page's arrows scroll it (as a browser's do) even with a tab bar on it,
+        // and a keypad screen with nothing to scroll is entered.
+        if focusedMountedNode == nil, activation != .held, scroll(for: event) { return true }
         if moveFocus(for: event, in: tree) { return true }
         return activation == .held ? false : scroll(for: event)
     }
@@ -298,6 +306,16 @@ public final class EventDispatcher {
     /// scroll) the one pressed last while it is still mounted, else the largest one shown
     /// (a page's main scroll view, as a browser's keys scroll the document before
     /// anything was clicked).
+    /// `viewport` or the nearest viewport around it with somewhere to scroll.
+    private static func scrollable(from viewport: Node) -> Node? {
+        var current: Node? = viewport
+        while let node = current {
+            if let maximum = node.box?.maximumScrollOffset, maximum.x > 0 || maximum.y > 0 { return node }
+            current = node.enclosingScrollViewport
+        }
+        return nil
+    }
+
     private var keyScrollViewport: Node? {
         if let node = focusedMountedNode, let viewport = node.scroll != nil ? node : node.enclosingScrollViewport {
             return viewport

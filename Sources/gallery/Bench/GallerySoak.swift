@@ -137,7 +137,7 @@ final class GallerySoak {
 
     private func currentTab() -> Node? {
         guard let page = GalleryApp.selectedPage(in: host.root) else { return nil }
-        return mountedNodes().first { $0.button?.title.string == page.title }
+        return mountedNodes().first { $0.buttonTitle == page.title }
     }
 
     /// Every mounted node, parents first, in drawing order.
