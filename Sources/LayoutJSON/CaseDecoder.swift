@@ -12,7 +12,7 @@ enum CaseDecoder {
         for member in members {
             switch member.key {
             case "available": try decodeAvailable(member.value, into: &result)
-            case "root": result.root = try decodeNode(member.value, at: "root")
+            case "root": result.root = try decodeNode(member.value, at: "root", inheriting: .leftToRight)
             default: throw LayoutCaseError("unknown key \"\(member.key)\" (value \(JSONText.show(member.value)))")
             }
         }
@@ -40,29 +40,48 @@ enum CaseDecoder {
     }
 
     /// A node and its subtree; `path` names it in messages (`root.children[2]`).
-    private static func decodeNode(_ value: JSONValue, at path: String) throws(LayoutCaseError) -> LayoutNode {
+    /// `direction` is inherited as in CSS (Writing Modes 3 §2.1): a node without the key
+    /// takes `inherited`, its parent's (the engine does not inherit it).
+    private static func decodeNode(_ value: JSONValue, at path: String,
+                                   inheriting inherited: LayoutDirection) throws(LayoutCaseError) -> LayoutNode {
         guard case .object(let members) = value else {
             throw LayoutCaseError("\(path): a node must be an object, got \(JSONText.show(value))")
         }
         var style = LayoutStyle()
+        style.direction = inherited
+        var styleRead = false
         var children: [LayoutNode] = []
         for member in members {
             switch member.key {
             case "style":
-                style = try StyleDecoder.decode(member.value, at: "\(path).style")
+                style = try StyleDecoder.decode(member.value, at: "\(path).style", inheriting: inherited)
+                styleRead = true
             case "children":
                 guard case .array(let elements) = member.value else {
                     throw LayoutCaseError("\(path): key \"children\" must be an array, got \(JSONText.show(member.value))")
                 }
+                // The children inherit the node's direction, from a style that may
+                // come after them in the text.
+                let direction = styleRead ? style.direction : ownDirection(members, inherited: inherited)
                 children = []
                 children.reserveCapacity(elements.count)
                 for (i, element) in elements.enumerated() {
-                    children.append(try decodeNode(element, at: "\(path).children[\(i)]"))
+                    children.append(try decodeNode(element, at: "\(path).children[\(i)]", inheriting: direction))
                 }
             default:
                 throw LayoutCaseError("\(path): unknown node key \"\(member.key)\" (value \(JSONText.show(member.value)))")
             }
         }
         return LayoutNode(style: style, children: children)
+    }
+
+    /// The node's direction before its style is read: the style's `direction` when
+    /// valid (the last of repeated keys wins, as in spec.py), else `inherited`. An
+    /// invalid one is reported when the style is read, in reading order.
+    private static func ownDirection(_ members: [JSONMember], inherited: LayoutDirection) -> LayoutDirection {
+        guard case .object(let style)? = members.last(where: { $0.key == "style" })?.value,
+              case .string(let text)? = style.last(where: { $0.key == "direction" })?.value,
+              let direction = StyleKeywords.direction.first(where: { $0.0 == text })?.1 else { return inherited }
+        return direction
     }
 }

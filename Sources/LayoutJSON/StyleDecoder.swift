@@ -3,11 +3,14 @@ import Layout
 /// Reads a `style` object into a `LayoutStyle`: each key of the spec's table, its kind
 /// of value (keyword, number, LENGTH with or without `auto`), and spec.py's messages.
 enum StyleDecoder {
-    static func decode(_ value: JSONValue, at path: String) throws(LayoutCaseError) -> LayoutStyle {
+    /// `inherited`: the parent's direction, the style's unless it has the key.
+    static func decode(_ value: JSONValue, at path: String,
+                       inheriting inherited: LayoutDirection) throws(LayoutCaseError) -> LayoutStyle {
         guard case .object(let members) = value else {
             throw LayoutCaseError("\(path): \"style\" must be an object, got \(JSONText.show(value))")
         }
         var style = LayoutStyle()
+        style.direction = inherited
         for member in members {
             try apply(StyleValue(member: member, path: path), to: &style)
         }
@@ -52,6 +55,8 @@ enum StyleDecoder {
         case "bottom": style.inset.bottom = try value.length().dimension
         case "rowGap": style.rowGap = try value.length()
         case "columnGap": style.columnGap = try value.length()
+        // Tessera's addition, last: the other keys are not slowed by one more comparison.
+        case "direction": style.direction = try value.keyword(StyleKeywords.direction)
         default:
             throw LayoutCaseError("\(value.path): unknown style key \"\(value.member.key)\" (value \(JSONText.show(value.member.value)))")
         }

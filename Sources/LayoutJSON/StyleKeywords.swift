@@ -22,4 +22,6 @@ enum StyleKeywords {
         ("flex-start", .flexStart), ("flex-end", .flexEnd), ("center", .center), ("stretch", .stretch),
         ("space-between", .spaceBetween), ("space-around", .spaceAround), ("space-evenly", .spaceEvenly),
     ]
+    /// Tessera's addition to the table (CSS `direction`).
+    static let direction: [(String, LayoutDirection)] = [("ltr", .leftToRight), ("rtl", .rightToLeft)]
 }

@@ -32,6 +32,20 @@ import LayoutJSON
         try check(ChromiumFixture("rounded-seed9"), rounded: true, tolerance: 0)
     }
 
+    /// Right-to-left layout (`direction`, issue 28): random trees with rtl roots and
+    /// nodes, some flipping back to ltr, and hand-written minimal cases; every one must
+    /// match.
+    @Test func rightToLeftLayoutsMatchChromium() throws {
+        try check(ChromiumFixture("rtl-issue28"), rounded: false, tolerance: Self.tolerance, required: 1)
+    }
+
+    /// The same cases rounded: mirrored frames round as Chromium's do, with the rounded
+    /// pass rate of the other rounded cases (what misses is the known 1/64 px rounding
+    /// of flexible lengths, in any direction).
+    @Test func roundedRightToLeftLayoutsMatchChromium() throws {
+        try check(ChromiumFixture("rtl-issue28", expected: "rtl-issue28.rounded.expected"), rounded: true, tolerance: 0)
+    }
+
     private func check(_ fixture: ChromiumFixture, rounded: Bool, tolerance: Double, required: Double? = nil) throws {
         try #require(fixture.cases.count == fixture.expected.count && !fixture.cases.isEmpty,
                      "\(fixture.name): \(fixture.cases.count) cases but \(fixture.expected.count) expected layouts")

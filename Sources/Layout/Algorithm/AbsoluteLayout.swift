@@ -76,18 +76,20 @@ extension FlexContainerLayout {
     /// Places the container's absolutely positioned children in its padding box. A box
     /// with both insets `auto` in an axis sits at its static position: where it would be
     /// as the container's sole flex item (Flexbox §4.1), by justify-content and
-    /// align-self, its auto margins counting as 0.
+    /// align-self, its auto margins counting as 0. A right-to-left container places
+    /// them in its mirror image (Mirroring.swift).
     func layoutAbsoluteChildren(containerHeight: Double) {
-        let border = style.border
+        let border = isRightToLeft ? style.border.horizontallyMirrored : style.border
         let blockWidth = max(0, input.width - border.left - border.right)
         let blockHeight = max(0, containerHeight - border.top - border.bottom)
         let contentHeight = max(0, containerHeight - paddingBorder.vertical)
         for child in node.children where child.style.position == .absolute && child.style.display == .flex {
             let box = AbsoluteBox(node: child, containingWidth: blockWidth, containingHeight: blockHeight, paddingBase: blockWidth)
-            let inset = child.style.inset
+            let inset = isRightToLeft ? child.style.inset.horizontallyMirrored : child.style.inset
+            let boxMargins = isRightToLeft ? box.margins.horizontallyMirrored : box.margins
             let left = inset.left.resolve(blockWidth), right = inset.right.resolve(blockWidth)
             let top = inset.top.resolve(blockHeight), bottom = inset.bottom.resolve(blockHeight)
-            let margins = box.margins.edges
+            let margins = boxMargins.edges
             var stretchedWidth: Double?, stretchedHeight: Double?
             if let left, let right { stretchedWidth = blockWidth - left - right - margins.horizontal }
             if let top, let bottom { stretchedHeight = blockHeight - top - bottom - margins.vertical }
@@ -97,13 +99,14 @@ extension FlexContainerLayout {
             let staticPosition = self.staticPosition(child.style, width: width, height: height, margins: margins, contentHeight: contentHeight)
             let x = Self.place(start: left, end: right, size: width, block: blockWidth,
                                marginStart: margins.left, marginEnd: margins.right,
-                               autoStart: box.margins.autoLeft, autoEnd: box.margins.autoRight,
+                               autoStart: boxMargins.autoLeft, autoEnd: boxMargins.autoRight,
                                staticOffset: staticPosition.x - border.left, splitsNegativeSpace: false)
             let y = Self.place(start: top, end: bottom, size: height, block: blockHeight,
                                marginStart: margins.top, marginEnd: margins.bottom,
-                               autoStart: box.margins.autoTop, autoEnd: box.margins.autoBottom,
+                               autoStart: boxMargins.autoTop, autoEnd: boxMargins.autoBottom,
                                staticOffset: staticPosition.y - border.top, splitsNegativeSpace: true)
-            child.frame = .init(x: border.left + x, y: border.top + y, width: width, height: height)
+            let mirrored = isRightToLeft ? mirroredX(border.left + x, width: width, within: input.width) : border.left + x
+            child.frame = .init(x: mirrored, y: border.top + y, width: width, height: height)
         }
     }
 

@@ -16,6 +16,13 @@ struct FlexContainerLayout {
     let isReverse: Bool
     let isWrapReverse: Bool
     let isSingleLine: Bool
+    /// The items' main-start (cross-start) margin is the one at the physical end of
+    /// the axis (the right or the bottom): a reversed axis, or the horizontal axis of a
+    /// right-to-left container, whose mirror image is laid out. One flag per axis, set
+    /// once per container, so that items cost what they did in left-to-right layout.
+    let mainStartIsPhysicalEnd: Bool
+    let crossStartIsPhysicalEnd: Bool
+    /// Padding plus border, left and right swapped in a right-to-left container.
     let paddingBorder: EdgeInsets
     let innerWidth: Double
     /// The content-box height when the container's height is fixed.
@@ -42,8 +49,11 @@ struct FlexContainerLayout {
         isReverse = style.flexDirection.isReverse
         isWrapReverse = style.flexWrap == .wrapReverse
         isSingleLine = style.flexWrap == .noWrap
+        let isRightToLeft = style.direction == .rightToLeft
+        mainStartIsPhysicalEnd = isReverse != (isRow && isRightToLeft)
+        crossStartIsPhysicalEnd = isWrapReverse != (!isRow && isRightToLeft)
         let paddingBorder = style.paddingAndBorder(base: input.paddingBase)
-        self.paddingBorder = paddingBorder
+        self.paddingBorder = isRightToLeft ? paddingBorder.horizontallyMirrored : paddingBorder
         innerWidth = max(0, input.width - paddingBorder.horizontal)
         innerHeight = input.height.map { max(0, $0 - paddingBorder.vertical) }
         percentHeightBase = input.definiteHeight.map { max(0, $0 - paddingBorder.vertical) }
@@ -53,6 +63,12 @@ struct FlexContainerLayout {
         mainGap = isRow ? columnGap : rowGap
         crossGap = isRow ? rowGap : columnGap
     }
+
+    /// A right-to-left container is laid out as its mirror image (Mirroring.swift):
+    /// `paddingBorder`, the items' margins, relative offsets and the absolute
+    /// children's insets are mirrored, then every child's x once all are written.
+    /// Not stored: a larger struct made every container slower.
+    var isRightToLeft: Bool { style.direction == .rightToLeft }
 
     /// The container's content-box cross size when it is known before its items are
     /// laid out: always for a column (its width), for a row only with a fixed height.
@@ -153,6 +169,9 @@ struct FlexContainerLayout {
     }
 
     /// Resolves the item's margins, padding, sizes and limits into main/cross terms.
+    /// Inlined into its one caller: as a call it took a dozen instructions per item to
+    /// pass the container's fields.
+    @inline(__always)
     private func resolveItemStyle(_ item: inout FlexItem, _ child: LayoutNode) {
         let margins = child.style.resolvedMargins(base: innerWidth)
         let edges = margins.edges
@@ -174,10 +193,10 @@ struct FlexContainerLayout {
         item.aspectRatio = child.style.aspectRatio
         item.flexGrow = child.style.flexGrow
         item.flexShrink = child.style.flexShrink
-        (item.marginMainStart, item.marginMainEnd) = isReverse ? (main.end, main.start) : (main.start, main.end)
-        (item.autoMainStart, item.autoMainEnd) = isReverse ? (main.autoEnd, main.autoStart) : (main.autoStart, main.autoEnd)
-        (item.marginCrossStart, item.marginCrossEnd) = isWrapReverse ? (cross.end, cross.start) : (cross.start, cross.end)
-        (item.autoCrossStart, item.autoCrossEnd) = isWrapReverse ? (cross.autoEnd, cross.autoStart) : (cross.autoStart, cross.autoEnd)
+        (item.marginMainStart, item.marginMainEnd) = mainStartIsPhysicalEnd ? (main.end, main.start) : (main.start, main.end)
+        (item.autoMainStart, item.autoMainEnd) = mainStartIsPhysicalEnd ? (main.autoEnd, main.autoStart) : (main.autoStart, main.autoEnd)
+        (item.marginCrossStart, item.marginCrossEnd) = crossStartIsPhysicalEnd ? (cross.end, cross.start) : (cross.start, cross.end)
+        (item.autoCrossStart, item.autoCrossEnd) = crossStartIsPhysicalEnd ? (cross.autoEnd, cross.autoStart) : (cross.autoStart, cross.autoEnd)
         item.paddingBorderMain = main.paddingBorder
         item.paddingBorderCross = cross.paddingBorder
         item.specifiedMain = main.size
@@ -555,8 +574,11 @@ struct FlexContainerLayout {
                 item.cross = columnItemWidth(item, height: heightIsDefinite ? item.target : nil)
             }
             // A column has no baseline across its cross axis: one is synthesized from
-            // the item's line-left edge.
-            item.baseline = isWrapReverse ? item.cross : 0
+            // the item's line-left edge: the physical left in a right-to-left
+            // container too (CSS Writing Modes 3 §6.2: line-left is left in horizontal
+            // writing modes), whose cross-start is the right (the left under
+            // wrap-reverse).
+            item.baseline = crossStartIsPhysicalEnd ? item.cross : 0
         }
     }
 
@@ -822,11 +844,26 @@ struct FlexContainerLayout {
                 child.frame = .init(x: frame.x, y: frame.y, width: frame.width, height: frame.height)
             }
         }
+        if isRightToLeft {
+            for item in items { children[item.childIndex].mirrorFrame(within: input.width) }
+        }
     }
 
-    /// Relative positioning: `left` wins over `right`, `top` over `bottom`.
+    /// Relative positioning: `left` wins over `right`, `top` over `bottom`. In a
+    /// right-to-left container, x is an offset in its mirror image, where the right
+    /// inset is the left one, and so wins (CSS 2 §9.4.3: the containing block's
+    /// direction decides).
+    @inline(__always)
     private func relativeOffset(_ inset: Edges<Length>) -> (x: Double, y: Double) {
-        let x = inset.left.resolve(innerWidth) ?? inset.right.resolve(innerWidth).map { -$0 } ?? 0
+        // Only a box with a horizontal inset pays for the direction check.
+        let x: Double
+        if let left = inset.left.resolve(innerWidth) {
+            x = isRightToLeft ? inset.right.resolve(innerWidth) ?? -left : left
+        } else if let right = inset.right.resolve(innerWidth) {
+            x = isRightToLeft ? right : -right
+        } else {
+            x = 0
+        }
         let y = inset.top.resolve(percentHeightBase) ?? inset.bottom.resolve(percentHeightBase).map { -$0 } ?? 0
         return (x, y)
     }

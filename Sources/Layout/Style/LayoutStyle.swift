@@ -50,6 +50,14 @@ public struct LayoutStyle: Hashable, Sendable {
     /// Width divided by height of the border box, or nil for none.
     public var aspectRatio: Double? = nil
 
+    /// Which side the node's children start from (CSS `direction`): in a right-to-left
+    /// node a `row` runs from the right, `rowReverse` from the left, and a column's
+    /// `flexStart` items sit at the right; abspos children's static position is at the
+    /// right. Padding, border, margins and insets stay physical (left is left). Not
+    /// inherited here: a child keeps its own value (CSS Writing Modes 3, §2.1 inherits
+    /// it; the tree's builder does that).
+    public var direction: LayoutDirection = .leftToRight
+
     public init() {}
 }
 

@@ -1,7 +1,8 @@
 import Foundation
 
 /// A pair of files in `Fixtures/chrome`: layout cases (`NAME.jsonl`) and Chromium's
-/// layouts of them (`NAME.expected.jsonl`), line by line. See the README there.
+/// layouts of them (`NAME.expected.jsonl`, or another expected file for the same cases),
+/// line by line. See the README there.
 struct ChromiumFixture {
     let name: String
     let cases: [Substring]
@@ -11,10 +12,11 @@ struct ChromiumFixture {
         let description: String
     }
 
-    init(_ name: String) throws {
-        self.name = name
+    /// `expected`: the expected file's name without `.jsonl` (`NAME.expected` when nil).
+    init(_ name: String, expected: String? = nil) throws {
+        self.name = expected.map { "\(name) (\($0))" } ?? name
         cases = try Self.lines(of: name)
-        expected = try Self.lines(of: name + ".expected")
+        self.expected = try Self.lines(of: expected ?? name + ".expected")
     }
 
     private static func lines(of file: String) throws -> [Substring] {

@@ -66,6 +66,15 @@ private func styleRejection(_ members: String) -> String? {
                 "root.style: key \"flexWrap\" has invalid value true (expected one of nowrap, wrap, wrap-reverse)")
         #expect(styleRejection("\"flexDirection\": 1") ==
                 "root.style: key \"flexDirection\" has invalid value 1 (expected one of row, row-reverse, column, column-reverse)")
+        #expect(styleRejection("\"direction\": \"right-to-left\"") ==
+                "root.style: key \"direction\" has invalid value \"right-to-left\" (expected one of ltr, rtl)")
+        #expect(rejection("{\"root\": {\"children\": [{}, {\"style\": {\"direction\": \"RTL\"}}]}}") ==
+                "root.children[1].style: key \"direction\" has invalid value \"RTL\" (expected one of ltr, rtl)")
+        // Read ahead for the children, a bad value is still reported in reading order.
+        #expect(rejection("{\"root\": {\"children\": [{\"style\": {\"width\": -1e999}}], \"style\": {\"direction\": null}}}") ==
+                "root.children[0].style: key \"width\" has invalid value -1e999 (expected a number, \"N%\" or \"auto\")")
+        #expect(rejection("{\"root\": {\"children\": [], \"style\": {\"direction\": null}}}") ==
+                "root.style: key \"direction\" has invalid value null (expected one of ltr, rtl)")
     }
 
     @Test func badNumbers() {

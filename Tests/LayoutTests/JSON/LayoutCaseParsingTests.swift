@@ -71,6 +71,8 @@ private func style(_ change: (inout LayoutStyle) -> Void) -> LayoutStyle {
             ("\"alignContent\": \"space-between\"", style { $0.alignContent = .spaceBetween }),
             ("\"alignContent\": \"space-around\"", style { $0.alignContent = .spaceAround }),
             ("\"alignContent\": \"space-evenly\"", style { $0.alignContent = .spaceEvenly }),
+            ("\"direction\": \"ltr\"", style { $0.direction = .leftToRight }),
+            ("\"direction\": \"rtl\"", style { $0.direction = .rightToLeft }),
         ]
         for (members, expected) in cases {
             #expect(try rootStyle(members) == expected, "\(members)")
@@ -166,6 +168,31 @@ private func style(_ change: (inout LayoutStyle) -> Void) -> LayoutStyle {
         #expect(root.children[1].children.map(\.style.width) == [.points(3), .auto])
         #expect(root.children[1].children[0].parent === root.children[1])
         #expect(parsed.nodeCount == 6)
+    }
+
+    /// `direction` (Tessera's addition) is inherited as in CSS: a node without the key
+    /// takes its parent's, the root ltr.
+    @Test func directionIsInherited() throws {
+        let line = """
+        {"root": {"style": {"direction": "rtl"}, "children": [{}, {"style": {"direction": "ltr"}, \
+        "children": [{}]}, {"children": [{"style": {"width": 1}}]}]}}
+        """
+        let root = try LayoutCase(jsonLine: line).root
+        #expect(root.style.direction == .rightToLeft)
+        #expect(root.children.map(\.style.direction) == [.rightToLeft, .leftToRight, .rightToLeft])
+        #expect(root.children[1].children[0].style.direction == .leftToRight)
+        #expect(root.children[2].children[0].style.direction == .rightToLeft)
+        #expect(try LayoutCase(jsonLine: "{\"root\": {\"children\": [{}]}}").root.children[0].style.direction == .leftToRight)
+        #expect(try rootStyle("\"direction\": \"ltr\"") == LayoutStyle())
+    }
+
+    /// The children inherit the direction of a style written after them.
+    @Test func directionIsInheritedFromAStyleAfterTheChildren() throws {
+        let line = "{\"root\": {\"children\": [{\"children\": [{}]}], \"style\": {\"direction\": \"rtl\"}}}"
+        let root = try LayoutCase(jsonLine: line).root
+        #expect(root.style.direction == .rightToLeft)
+        #expect(root.children[0].style.direction == .rightToLeft)
+        #expect(root.children[0].children[0].style.direction == .rightToLeft)
     }
 
     @Test func bytesAndStringsParseAlike() throws {
