@@ -1,12 +1,23 @@
+import Layout
+
 /// The builder's face to built-in components: they build their children through it and
 /// name its current owner on the elements they make. Only Tessera's built-ins use it.
 public struct ElementBuilder {
     let tree: TreeBuilder
 
-    /// Builds `component` (and, for a composite, its body) at the current place.
+    /// Builds `component` (and, for a composite, its body) at the current place. In a
+    /// right-to-left environment every element is laid out right to left (the engine
+    /// does not inherit `direction`: the environment does); the copy is the same one as
+    /// last time, so reuse holds (`Element.restyled`).
     public func build<C: Component>(_ component: C) -> Element? {
-        component._element(in: self)
+        guard let element = component._element(in: self) else { return nil }
+        guard tree.layoutDirection == .rightToLeft, element.style.direction != .rightToLeft else { return element }
+        return element.withStyle { $0.direction = .rightToLeft }
     }
+
+    /// The environment's layout direction (`Component.layoutDirection(_:)`): what a
+    /// built-in reads to start its text at the right.
+    public var layoutDirection: LayoutDirection { tree.layoutDirection }
 
     /// The composite component whose body is being built: the owner of new elements.
     public var owner: ComponentInstance? { tree.currentInstance }

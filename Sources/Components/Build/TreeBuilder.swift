@@ -47,7 +47,12 @@ final class TreeBuilder {
     var keys: [ScopeIdentifier] = []
     var currentInstance: ComponentInstance?
     /// The environment of what is being built (`Component.environment(_:_:)`).
-    var environment: ComponentEnvironment
+    var environment: ComponentEnvironment {
+        didSet { layoutDirection = environment.layoutDirection }
+    }
+    /// The environment's layout direction, read once per change of it rather than once
+    /// per element built.
+    private(set) var layoutDirection: LayoutDirection
 
     // What the commit needs to know.
     var builtScopes: [ScopeNode] = []
@@ -60,6 +65,7 @@ final class TreeBuilder {
          diagnostics: DiagnosticHandler, environment: ComponentEnvironment = ComponentEnvironment()) {
         self.dirty = dirty
         self.environment = environment
+        layoutDirection = environment.layoutDirection
         self.pendingUpdates = pendingUpdates
         self.diagnostics = diagnostics
         previousProblems = previous?.problems ?? []

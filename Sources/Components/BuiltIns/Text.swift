@@ -28,6 +28,12 @@ public struct Text: Component, Equatable {
     }
 
     public func _element(in builder: ElementBuilder) -> Element? {
-        Element(kind: .text(content), style: LayoutStyle(), owner: builder.owner)
+        // CSS: a paragraph's base direction is its element's `direction`; text left to
+        // find its own (natural) starts at the right in a right-to-left layout.
+        var content = content
+        if builder.layoutDirection == .rightToLeft, content.paragraph.direction == .natural {
+            content.paragraph.direction = .rightToLeft
+        }
+        return Element(kind: .text(content), style: LayoutStyle(), owner: builder.owner)
     }
 }

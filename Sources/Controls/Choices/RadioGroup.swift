@@ -148,9 +148,13 @@ struct SelectionFollowsFocus<Value: Hashable & Sendable>: Component, Equatable {
 
     func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool {
         guard let key = action as? KeyEvent, key.isDown, key.modifiers.isEmpty else { return false }
+        // Left and Right follow the screen, as the focus group's arrows do.
+        let rightToLeft = context.environment.layoutDirection == .rightToLeft
         switch key.key {
-        case .down, .right: if let next { context.send(next) }
-        case .up, .left: if let previous { context.send(previous) }
+        case .down: if let next { context.send(next) }
+        case .up: if let previous { context.send(previous) }
+        case .right: if let choice = rightToLeft ? previous : next { context.send(choice) }
+        case .left: if let choice = rightToLeft ? next : previous { context.send(choice) }
         default: break
         }
         // The group moves focus with the key: only a key nobody handled does.

@@ -59,7 +59,10 @@ public struct SegmentedControl<Value: Hashable & Sendable>: Component, Equatable
                     .minSize(height: .points(theme.minimumTarget))
                     .testID("\(tag).\(index)")
             }
-            if let selected { fill(at: selected, radius: radius, theme: theme) }
+            if let selected {
+                fill(at: selected, radius: radius, theme: theme,
+                     rightToLeft: context.environment.layoutDirection == .rightToLeft)
+            }
         }
         .focusGroup(wraps: true)
     }
@@ -69,8 +72,11 @@ public struct SegmentedControl<Value: Hashable & Sendable>: Component, Equatable
     /// it), so the animation on it slides it. It shows the titles again in the accent's
     /// text color, placed as the segments' are and held still while it slides, so each
     /// title is in the accent's text color exactly where the fill covers it.
-    private func fill(at selected: Int, radius: Double, theme: Theme) -> some Component {
+    private func fill(at selected: Int, radius: Double, theme: Theme, rightToLeft: Bool) -> some Component {
         let count = Double(options.count)
+        // Right to left, the copy's first title is at its right: the segments left of the
+        // fill are those after the selected one.
+        let before = rightToLeft ? count - 1 - Double(selected) : Double(selected)
         return Flexbox(style: .row()) {
             Flexbox(style: LayoutStyle(), children: []).flex(grow: Double(selected), shrink: 0, basis: .points(0))
             Box(fill: .color(theme.colors.accent), cornerRadii: CornerRadii(radius), style: LayoutStyle()) {
@@ -84,7 +90,7 @@ public struct SegmentedControl<Value: Hashable & Sendable>: Component, Equatable
                         .flex(grow: 1, shrink: 1, basis: .points(0))
                     }
                 }
-                .position(Edges(top: .points(0), right: .auto, bottom: .points(0), left: .percent(-100 * Double(selected))))
+                .position(Edges(top: .points(0), right: .auto, bottom: .points(0), left: .percent(-100 * before)))
                 .width(.percent(100 * count))
             }
             .flex(grow: 1, shrink: 0, basis: .points(0))

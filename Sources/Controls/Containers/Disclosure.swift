@@ -35,6 +35,7 @@ public struct Disclosure: Component, Equatable {
 
     public func body(_ context: BuildContext<Self>) -> some Component {
         let theme = context.environment.theme
+        let rightToLeft = context.environment.layoutDirection == .rightToLeft
         let padding = EdgeInsets(horizontal: theme.spacing * 1.5, vertical: theme.spacing / 2)
         // Not clipped: the header's focus ring is drawn outside it. The rows below are
         // drawn after the content, so while they slide they cover it.
@@ -42,10 +43,10 @@ public struct Disclosure: Component, Equatable {
             Button(looks: theme.rowLooks, cornerRadius: theme.cornerRadius, padding: padding, gap: theme.spacing * 2,
                    isEnabled: isEnabled, action: action) {
                 Text(title, attributes: theme.text(.body)).flex(grow: 1, shrink: 1)
-                // Points right when collapsed, down when expanded; turns whatever update
-                // flips it.
-                Text("›", attributes: theme.text(.title, color: theme.colors.secondaryLabel), maxLines: 1)
-                    .transform(VisualTransform(rotation: isExpanded ? .pi / 2 : 0))
+                // Points to the end (right; left, right to left) when collapsed, down when
+                // expanded; turns whatever update flips it.
+                Text(rightToLeft ? "‹" : "›", attributes: theme.text(.title, color: theme.colors.secondaryLabel), maxLines: 1)
+                    .transform(VisualTransform(rotation: isExpanded ? (rightToLeft ? -.pi / 2 : .pi / 2) : 0))
                     .animation(theme.motion)
             }
             .minSize(height: .points(theme.minimumTarget))

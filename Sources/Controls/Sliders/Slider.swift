@@ -109,12 +109,16 @@ public struct Slider: Component, Equatable {
         if let pan = action as? Pan, pan.name == "slider" {
             let thumb = Self.thumb * max(1, context.environment.theme.typeScale)
             let usable = max(1, pan.size.width - thumb)
-            let moved = value(at: (pan.location.x - thumb / 2) / usable)
+            let along = (pan.location.x - thumb / 2) / usable
+            // Right to left, the range runs from the right edge (the row is mirrored).
+            let rightToLeft = context.environment.layoutDirection == .rightToLeft
+            let moved = value(at: rightToLeft ? 1 - along : along)
             let isFinal = pan.phase == .ended || pan.phase == .cancelled
             if moved != value || isFinal { context.send(SliderMoved(tag: tag, value: moved, isFinal: isFinal)) }
             return true
         }
-        if let key = action as? KeyEvent, key.isDown, let moved = value(after: key.key) {
+        if let key = action as? KeyEvent, key.isDown,
+           let moved = value(after: key.key, rightToLeft: context.environment.layoutDirection == .rightToLeft) {
             if moved != value { context.send(SliderMoved(tag: tag, value: moved, isFinal: true)) }
             return true
         }
@@ -122,14 +126,17 @@ public struct Slider: Component, Equatable {
     }
 
     /// The value a key moves to: a step (or a hundredth) for an arrow, a tenth of the
-    /// range for Page Up/Down, the ends for Home and End; nil for other keys.
-    func value(after key: Key) -> Double? {
+    /// range for Page Up/Down, the ends for Home and End; nil for other keys. Left and
+    /// Right follow the screen: right to left, Left moves up the range.
+    func value(after key: Key, rightToLeft: Bool = false) -> Double? {
         let span = range.upperBound - range.lowerBound
         let small = step ?? span / 100, large = max(small, span / 10)
         let target: Double
         switch key {
-        case .right, .up: target = value + small
-        case .left, .down: target = value - small
+        case .up: target = value + small
+        case .down: target = value - small
+        case .right: target = rightToLeft ? value - small : value + small
+        case .left: target = rightToLeft ? value + small : value - small
         case .pageUp: target = value + large
         case .pageDown: target = value - large
         case .home: target = range.lowerBound

@@ -97,17 +97,21 @@ public struct Stepper: Component, Equatable {
 
     public func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool {
         guard isEnabled, let key = action as? KeyEvent, key.isDown, key.modifiers.subtracting(.shift).isEmpty,
-              let moved = value(after: key.key) else { return false }
+              let moved = value(after: key.key, rightToLeft: context.environment.layoutDirection == .rightToLeft)
+        else { return false }
         if moved != value { context.send(StepperMoved(tag: tag, value: moved)) }
         return true
     }
 
     /// The value a key moves to: a step for the arrows and + and −, the ends for Home and
-    /// End; nil for other keys.
-    func value(after key: Key) -> Double? {
+    /// End; nil for other keys. Left and Right follow the screen: right to left, where
+    /// + is at the left, Left steps up.
+    func value(after key: Key, rightToLeft: Bool = false) -> Double? {
         switch key {
-        case .up, .right, .character("+"), .character("="): value(steppedBy: 1)
-        case .down, .left, .character("-"): value(steppedBy: -1)
+        case .up, .character("+"), .character("="): value(steppedBy: 1)
+        case .down, .character("-"): value(steppedBy: -1)
+        case .right: value(steppedBy: rightToLeft ? -1 : 1)
+        case .left: value(steppedBy: rightToLeft ? 1 : -1)
         case .home: range.lowerBound
         case .end: range.upperBound
         default: nil

@@ -39,10 +39,15 @@ extension EventDispatcher {
         switch (event.key, event.modifiers) {
         case (.tab, []), (.tab, .shift):
             target = focus.next(forward: event.modifiers.isEmpty, in: tree)
-        case (.down, []), (.right, []):
+        case (.down, []):
             target = focus.nextInGroup(forward: true, in: tree)
-        case (.up, []), (.left, []):
+        case (.up, []):
             target = focus.nextInGroup(forward: false, in: tree)
+        case (.right, []), (.left, []):
+            // Right goes on to the next in a group laid out left to right, Left in one laid
+            // out right to left: the arrows follow the screen.
+            let rightToLeft = focus.focusedNode.flatMap(FocusOrder.group(around:))?.element?.style.direction == .rightToLeft
+            target = focus.nextInGroup(forward: (event.key == .right) != rightToLeft, in: tree)
         default:
             return false
         }
