@@ -69,7 +69,10 @@ import TestFonts
         enabledTextNodes(try #require(host.mounter.root), into: &texts)
         #expect(texts.count >= 15, "the page's titles, labels and values")
         for node in texts {
-            let (background, ratio) = contrast(of: pixels(of: node.absoluteFrame, in: image, scale: 2))
+            // Only what is on screen: not an undisplayed tab's, not below the window.
+            let pixels = pixels(of: node.absoluteFrame, in: image, scale: 2)
+            guard !pixels.isEmpty, node.absoluteFrame.maxY * 2 <= Double(image.height) else { continue }
+            let (background, ratio) = contrast(of: pixels)
             #expect(ratio >= 4.5, "\(look): \"\(node.text?.text.string ?? "")\" at \(node.absoluteFrame) is \(ratio):1 on \(background)")
         }
     }

@@ -23,27 +23,84 @@ import TestFonts
 
     var state: ControlsPage.State { get throws { try host.state(of: ControlsPage.self) } }
 
-    @Test func tabAndSpaceReachAndFlipEveryEnabledControl() throws {
-        // Dark, Large text, High contrast, Wi-Fi, Bluetooth, Select all, three options, two sliders.
-        var visited: [String] = []
-        for _ in 0..<11 {
-            host.handle(KeyEvent(key: .tab))
-            visited.append(host.events.focusedMountedNode?.element?.testID ?? "?")
+    /// The test ID of the focused element, or of the nearest element around it that has
+    /// one (a card's or a disclosure's button is inside the element tagged).
+    var focused: String? {
+        var node = host.events.focusedMountedNode
+        while let current = node {
+            if let id = current.element?.testID { return id }
+            node = current.parent
         }
-        #expect(visited == ["controls.dark", "controls.large-text", "controls.high-contrast", "controls.wifi", "controls.bluetooth", "controls.all",
-                            "controls.option.0", "controls.option.1", "controls.option.2", "controls.volume.track",
-                            "controls.brightness.track"])
-        host.handle(KeyEvent(key: .left))
+        return nil
+    }
+
+    /// Tab until `testID` has focus (at most a lap of the page).
+    func focus(_ testID: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        for _ in 0..<60 where focused != testID { host.handle(KeyEvent(key: .tab)) }
+        #expect(focused == testID, sourceLocation: sourceLocation)
+    }
+
+    func press(_ key: Key, _ modifiers: KeyModifiers = []) {
+        host.handle(KeyEvent(key: key, modifiers: modifiers))
+        host.advanceAnimations(by: 1)
+        host.advanceAnimations(by: 1)
+    }
+
+    @Test func tabWalksEveryEnabledControlInPageOrderAndComesBack() throws {
+        var visited: [String] = []
+        for _ in 0..<60 {
+            host.handle(KeyEvent(key: .tab))
+            let id = focused ?? "?"
+            if id == visited.first { break }
+            visited.append(id)
+        }
+        let expected = ["controls.dark", "controls.large-text", "controls.high-contrast", "controls.rtl", "controls.wifi",
+                        "controls.bluetooth", "controls.all", "controls.option.0", "controls.option.1", "controls.option.2",
+                        "controls.delivery.0", "controls.volume.track", "controls.brightness.track", "controls.copies",
+                        "controls.busy", "controls.delete", "controls.card", "controls.advanced"]
+        var searchFrom = visited.startIndex
+        for id in expected {
+            let index = visited[searchFrom...].firstIndex(of: id)
+            #expect(index != nil, "\(id) reached after what comes before it: \(visited)")
+            if let index { searchFrom = index + 1 }
+        }
+        #expect(!visited.contains("controls.disabled-slider.track"), "disabled controls are skipped")
+        #expect(log.all.isEmpty, "\(log.all.map(\.message))")
+    }
+
+    @Test func everyKindOfControlWorksFromTheKeyboardAlone() throws {
+        focus("controls.brightness.track")
+        press(.left)
         #expect(try abs(state.brightness - 0.34) < 1e-9, "a hundredth of a continuous slider's range")
-        host.handle(KeyEvent(key: .tab, modifiers: .shift))
-        host.handle(KeyEvent(key: .pageUp))
+        focus("controls.volume.track")
+        press(.pageUp)
         #expect(try state.volume == 70, "a tenth of the range")
-        host.handle(KeyEvent(key: .tab, modifiers: .shift))
-        host.handle(KeyEvent(key: .space))
+        focus("controls.option.2")
+        press(.space)
         #expect(try state.options == [true, false, false], "the last option")
-        for _ in 0..<4 { host.handle(KeyEvent(key: .tab)) }
-        #expect(host.events.focusedMountedNode?.element?.testID == "controls.dark",
-                "past Busy, disabled controls skipped, back to the first")
+        focus("controls.delivery.0")
+        press(.down)
+        #expect(try state.delivery == "Express", "the selection follows the arrows")
+        focus("controls.copies")
+        press(.up)
+        press(.up)
+        #expect(try state.copies == 3)
+        focus("controls.advanced")
+        press(.space)
+        #expect(try state.showsAdvanced)
+        focus("controls.delete")
+        press(.enter)
+        #expect(try state.isAsking, "Enter on the button opens the dialog")
+        press(.escape)
+        #expect(try !state.isAsking && state.status == "Kept the files", "Escape presses Keep, the cancel button")
+        focus("controls.delete")
+        press(.enter)
+        // No default button (Delete is destructive): focus starts on Keep; Tab goes on to
+        // Delete, inside the dialog.
+        press(.tab)
+        press(.enter)
+        #expect(try state.status == "Deleted 3 files" && !state.isAsking)
+        #expect(host.overlayLayers.map(\.id) == ["deleted"], "the toast with Undo shows")
         #expect(log.all.isEmpty, "\(log.all.map(\.message))")
     }
 

@@ -12,10 +12,12 @@ import TestFonts
 @Suite(.testFonts) struct GalleryFocusOrderTests {
     let log = DiagnosticLog()
 
-    /// The enabled buttons a user can see on the page: mounted, in no undisplayed subtree.
+    /// The enabled buttons a user can see on the page: mounted, in no undisplayed subtree,
+    /// and not left out of the Tab order on purpose (`.focusable(false)`: a stepper's − and
+    /// +, which its focused row's keys press).
     func shownEnabledButtons(_ host: ComponentHost) -> [Node] {
         host.nodes.filter { node in
-            guard node.button?.isEnabled == true else { return false }
+            guard node.button?.isEnabled == true, node.element?.focus.isFocusable != false else { return false }
             var current: Node? = node
             while let ancestor = current {
                 if ancestor.frame.width <= 0 || ancestor.frame.height <= 0 { return false }

@@ -20,6 +20,22 @@ import TestFonts
                        as: .image(size: page.preferredSize, background: GalleryPage.background), named: page.rawValue, testName: "gallery")
     }
 
+    /// The Controls page in each theme and direction its switches pick (look at them all
+    /// when recording: every control in every state, nothing clipped or overlapping).
+    @Test(arguments: ["dark", "large-text", "high-contrast", "high-contrast-dark", "rtl"])
+    func controlsLookAsRecorded(_ look: String) {
+        var state = ControlsPage.State()
+        state.isDark = look.hasSuffix("dark")
+        state.largeText = look == "large-text"
+        state.highContrast = look.hasPrefix("high-contrast")
+        state.rightToLeft = look == "rtl"
+        let size = GalleryPage.controls.preferredSize
+        let height = look == "large-text" ? size.height * 1.8 : size.height
+        assertSnapshot(of: ControlsPage(size: size, initial: state),
+                       as: .image(size: Size(width: size.width, height: height), background: GalleryPage.background),
+                       named: "controls-\(look)", testName: "gallery")
+    }
+
     /// The gallery app as its window shows it: the tab bar over the state page.
     @Test func appLooksAsRecorded() {
         assertSnapshot(of: GalleryApp(page: .state, size: Self.windowSize),

@@ -4,39 +4,60 @@ import Geometry
 import Graphics
 import Layout
 
-/// The standard controls (`Controls`: switches, checkboxes, sliders, progress) in every state, in
-/// the theme the switches at the top pick: light or dark, large text, high contrast. Everything below the switches is drawn from
-/// the page's `Theme` in the environment, as an app's settings screen would be.
+/// The standard controls (`Controls`) in every state, in the theme and direction the
+/// switches at the top pick: light or dark, large text, high contrast, right to left.
+/// Everything below the switches is drawn from the page's `Theme` in the environment, as
+/// an app's settings screen would be, and each panel is a `Card`.
 public struct ControlsPage: Component, Equatable {
     public struct State: Sendable, Equatable {
+        public init() {}
         public var isDark = false
         public var largeText = false
         public var highContrast = false
+        public var rightToLeft = false
         public var wifi = true
         public var bluetooth = false
         /// The three options under "Select all".
         public var options = [true, false, true]
         public var volume = 60.0
         public var brightness = 0.35
+        public var copies = 1.0
         /// Whether the activity indicator shows (off: the page is idle, no frames).
         public var isBusy = false
+        public var delivery = "Standard"
+        public var period = "Week"
+        public var country: String?
+        public var sortOrder = "Name"
+        public var isAsking = false
+        /// What the menus, the dialog and the cards did last.
+        public var status = "Nothing chosen yet"
+        public var showsAdvanced = false
+        public var tab = "General"
     }
 
     enum Change: Action, Equatable {
-        case dark, largeText, highContrast, wifi, bluetooth, all, busy
+        case dark, largeText, highContrast, rightToLeft, wifi, bluetooth, all, busy, advanced
         case option(Int)
+        case sort(String)
+        case ask, delete, keep, undo, openCard
     }
 
     public static let optionTitles = ["Photos", "Documents", "Music"]
+    static let countries = ["Argentina", "Brazil", "Canada", "Denmark", "Egypt", "France", "Germany", "India", "Japan",
+                            "Kenya", "Mexico", "Norway", "Portugal", "Spain"]
 
     public var size: Size
+    /// The state the page starts in (the switches' settings for a snapshot in dark, large
+    /// text, high contrast or right to left).
+    public var initial: State
 
-    public init(size: Size = GalleryPage.defaultSize) {
+    public init(size: Size = GalleryPage.defaultSize, initial: State = State()) {
         self.size = size
+        self.initial = initial
     }
 
     public var scope: ComponentScope? { .byType }
-    public func initialState() -> State { State() }
+    public func initialState() -> State { initial }
 
     /// The theme the switches pick.
     static func theme(for state: State) -> Theme {
@@ -47,69 +68,72 @@ public struct ControlsPage: Component, Equatable {
     public func body(_ context: BuildContext<Self>) -> some Component {
         let state = context.state
         let theme = Self.theme(for: state)
-        let options = state.options
-        let all: Checkbox.Value = options.allSatisfy { $0 } ? .on : options.contains(true) ? .mixed : .off
         return Box(fill: .color(theme.colors.background), style: LayoutStyle.column(gap: 6, padding: 24)) {
             Text("Controls", attributes: theme.text(.title))
             Text("Built from public API only, drawn from the theme in the environment.",
                  attributes: theme.text(.body, color: theme.colors.secondaryLabel))
             Flexbox(style: LayoutStyle.row(gap: 16, align: .flexStart, wrap: .wrap)) {
-                ControlsPanel(title: "Theme") {
-                    Toggle("Dark", isOn: state.isDark, action: Change.dark).testID("controls.dark")
-                    Toggle("Large text", isOn: state.largeText, action: Change.largeText).testID("controls.large-text")
-                    Toggle("High contrast", isOn: state.highContrast, action: Change.highContrast)
-                        .testID("controls.high-contrast")
-                }
-                ControlsPanel(title: "Switches") {
-                    Toggle("Wi-Fi", isOn: state.wifi, action: Change.wifi).testID("controls.wifi")
-                    Toggle("Bluetooth", isOn: state.bluetooth, action: Change.bluetooth).testID("controls.bluetooth")
-                    Toggle("Airplane mode (disabled, on)", isOn: true, isEnabled: false, action: nil)
-                    Toggle("Hotspot (disabled, off)", isOn: false, isEnabled: false, action: nil)
-                }
-                ControlsPanel(title: "Checkboxes") {
-                    Checkbox("Select all", value: all, action: Change.all).testID("controls.all")
-                    for (index, title) in Self.optionTitles.enumerated() {
-                        Checkbox(title, isOn: options[index], action: Change.option(index))
-                            .testID("controls.option.\(index)")
-                            .margin(Edges(top: .points(0), right: .points(0), bottom: .points(0), left: .points(24)))
-                    }
-                    Checkbox("Disabled, mixed", value: .mixed, isEnabled: false, action: nil)
-                }
-                ControlsPanel(title: "Sliders") {
-                    // The ranges and steps are constants that fit: the sliders cannot throw.
-                    try! Slider("Volume", value: state.volume, in: 0...100, step: 5, tag: "controls.volume")
-                    try! Slider("Brightness", value: state.brightness, in: 0...1, showsValue: false, tag: "controls.brightness")
-                    try! Slider("Disabled", value: 30, in: 0...100, isEnabled: false, tag: "controls.disabled-slider")
-                }
-                ControlsPanel(title: "Progress") {
-                    ProgressBar("Volume as progress", value: state.volume / 100).testID("controls.progress")
-                    Toggle("Busy", isOn: state.isBusy, action: Change.busy).testID("controls.busy")
-                    if state.isBusy { ActivityIndicator().testID("controls.activity") }
-                }
-                .testID(GalleryPage.controls.lastPanelTestID)
+                themePanel(state)
+                switchesPanel(state)
+                checkboxesPanel(state)
+                choicesPanel(state)
+                slidersPanel(state)
+                progressPanel(state)
+                popupsPanel(state)
+                containersPanel(state)
+                tabsPanel(state)
+                    .testID(GalleryPage.controls.lastPanelTestID)
             }
             .margin(Edges(top: .points(12), right: .points(0), bottom: .points(0), left: .points(0)))
             .flex(shrink: 0)
         }
         .size(width: size.width)
         .minSize(height: .points(size.height))
+        .toasts(edge: .bottom)
+        .layoutDirection(state.rightToLeft ? .rightToLeft : .leftToRight)
         .environment(\.theme, theme)
     }
 
     public func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool {
-        if let moved = action as? SliderMoved {
+        switch action {
+        case let moved as SliderMoved:
             context.updateState(.synchronous) { state in
                 if moved.tag == "controls.volume" { state.volume = moved.value }
                 if moved.tag == "controls.brightness" { state.brightness = moved.value }
             }
-            return true
+        case let moved as StepperMoved:
+            context.updateState(.synchronous) { $0.copies = moved.value }
+        case let choice as ChoiceMade<String>:
+            context.updateState(.synchronous) { state in
+                switch choice.tag {
+                case "controls.delivery": state.delivery = choice.value
+                case "controls.period": state.period = choice.value
+                case "controls.country": state.country = choice.value
+                default: break
+                }
+            }
+        case let tab as TabSelected:
+            context.updateState(.synchronous) { $0.tab = tab.id }
+        case let change as Change:
+            apply(change, context)
+        default:
+            return false
         }
-        guard let change = action as? Change else { return false }
+        return true
+    }
+
+    @MainActor private func apply(_ change: Change, _ context: ActionContext<Self>) {
+        if change == .advanced {
+            // The rows below the disclosure slide with the theme's motion.
+            context.updateState(.synchronous, animation: context.environment.theme.motion) { $0.showsAdvanced.toggle() }
+            return
+        }
         context.updateState(.synchronous) { state in
             switch change {
             case .dark: state.isDark.toggle()
             case .largeText: state.largeText.toggle()
             case .highContrast: state.highContrast.toggle()
+            case .rightToLeft: state.rightToLeft.toggle()
             case .wifi: state.wifi.toggle()
             case .bluetooth: state.bluetooth.toggle()
             case .busy: state.isBusy.toggle()
@@ -118,34 +142,20 @@ public struct ControlsPage: Component, Equatable {
                 let on = !state.options.allSatisfy { $0 }
                 state.options = state.options.map { _ in on }
             case .option(let index): state.options[index].toggle()
+            case .sort(let order):
+                state.sortOrder = order
+                state.status = "Sorted by \(order.lowercased())"
+            case .ask: state.isAsking = true
+            case .delete:
+                state.isAsking = false
+                state.status = "Deleted 3 files"
+            case .keep:
+                state.isAsking = false
+                state.status = "Kept the files"
+            case .undo: state.status = "Brought the files back"
+            case .openCard: state.status = "Opened the storage card"
+            case .advanced: break
             }
         }
-        return true
-    }
-}
-
-/// A panel of the Controls page: a heading over its controls on the theme's surface.
-struct ControlsPanel: Component, Equatable {
-    let title: String
-    let content: [any Component]
-
-    init(title: String, @ChildrenBuilder content: () -> [any Component]) {
-        self.title = title
-        self.content = content()
-    }
-
-    func body(_ context: BuildContext<Self>) -> some Component {
-        let theme = context.environment.theme
-        return Box(fill: .color(theme.colors.surface), cornerRadii: CornerRadii(theme.cornerRadius + 4),
-                   style: LayoutStyle.column(gap: 4, padding: 12)) {
-            Text(title, attributes: theme.text(.headline)).margin(Edges(top: .points(0), right: .points(0),
-                                                                        bottom: .points(4), left: .points(8)))
-            Flexbox(style: .column(gap: 2), children: content)
-        }
-        .size(width: 360 * max(1, theme.typeScale))
-    }
-
-    static func == (lhs: ControlsPanel, rhs: ControlsPanel) -> Bool {
-        lhs.title == rhs.title && componentsEqual(lhs.content, rhs.content)
     }
 }
