@@ -1,7 +1,7 @@
 import Components
 import Geometry
 import Graphics
-import Mounting
+@testable import Mounting
 import Testing
 import ComponentTestSupport
 @testable import GalleryPages
@@ -184,19 +184,24 @@ import TestFonts
         #expect(log.all.isEmpty, "unhandled keys are not reported: \(log.all.map(\.message))")
     }
 
-    @Test func enterAndSpaceActivateTheTappedTabAndArrowsClimbFromIt() throws {
+    @Test func arrowsOnTheTappedTabShowTheTabTheyFocusAndEnterAndSpaceActivateIt() throws {
         let host = try makeAppHost(log: log)
         host.tap(try tab(.text, in: host))
         #expect(host.selectedPage == .text)
-        // The tapped tab keeps focus although the tap rebuilt it (selected now): arrows
-        // climb from it to the app, enter and space activate it.
+        // The tapped tab keeps focus although the tap rebuilt it (selected now). The tabs
+        // are a focus group whose selection follows focus: Right focuses the next tab and
+        // shows its page; Enter and Space activate the focused tab.
         #expect(host.press(.right))
         #expect(host.selectedPage == .shapes)
+        #expect(host.events.focusedMountedNode === (try tab(.shapes, in: host)))
         #expect(host.press(.enter))
-        #expect(host.selectedPage == .text)
-        #expect(host.press(.right))
+        #expect(host.selectedPage == .shapes)
+        #expect(host.press(.left))
         #expect(host.press(.space))
-        try expectShows(.text, host)
+        // Shown as a fresh app shows it but for the focus ring on its tab: keys moved focus.
+        #expect(host.selectedPage == .text)
+        #expect(try tab(.text, in: host).button?.isSelected == true && tab(.shapes, in: host).button?.isSelected == false)
+        #expect(host.events.focusedMountedNode === (try tab(.text, in: host)))
         #expect(log.all.isEmpty)
     }
 

@@ -152,6 +152,16 @@ public final class ComponentRoot {
         dispatch(action, startingAt: element.owner, offerFirstComponent: true, sender: element.owner, reports: false)
     }
 
+    /// Offers `action` from `element` up its responder chain as `offer(_:from:)` does, but
+    /// no further than `last` (its component and controller are asked; their parents are
+    /// not): a focus group's arrows reach the components inside the group and then the
+    /// group, never the page around it (whose own arrows switch pages).
+    @discardableResult
+    public func offer(_ action: any Action, from element: Element, through last: ComponentInstance) -> Bool {
+        dispatch(action, startingAt: element.owner, offerFirstComponent: true, sender: element.owner, reports: false,
+                 through: last)
+    }
+
     /// Sends `action` from a composite component: its own controller first, then its
     /// ancestors and their controllers.
     @discardableResult
@@ -393,12 +403,13 @@ public final class ComponentRoot {
     // MARK: actions
 
     private func dispatch(_ action: any Action, startingAt start: ComponentInstance?, offerFirstComponent: Bool,
-                          sender: ComponentInstance?, reports: Bool = true) -> Bool {
+                          sender: ComponentInstance?, reports: Bool = true, through last: ComponentInstance? = nil) -> Bool {
         var current = start
         var offerComponent = offerFirstComponent
         while let instance = current {
             if offerComponent, instance.component.offer(action, instance: instance, root: self) { return true }
             if let id = instance.scopeID, let controller = controllers[id], controller.handleAction(action) { return true }
+            if instance === last { return false }
             offerComponent = true
             current = instance.parent
         }

@@ -44,19 +44,24 @@ public struct TabBar: Component, Equatable {
     /// Space before the first tab and after the last, inside what scrolls (to line the
     /// first tab up with the content below).
     public let inset: Double
+    /// Whether an arrow selects the tab it moves focus to (WAI-ARIA's automatic
+    /// activation, for tabs whose content shows at once) rather than only focusing it.
+    public let selectionFollowsFocus: Bool
 
     /// The underline's thickness at type scale 1.
     static let underline = 3.0
 
     /// Throws `ControlParameterError` when two tabs have the same `id` (a selection
     /// could not tell them apart).
-    public init(_ tabs: [TabItem], selection: String, tag: String, inset: Double = 0) throws(ControlParameterError) {
+    public init(_ tabs: [TabItem], selection: String, tag: String, inset: Double = 0,
+                selectionFollowsFocus: Bool = false) throws(ControlParameterError) {
         var seen = Set<String>()
         for (index, tab) in tabs.enumerated() where !seen.insert(tab.id).inserted {
             throw ControlParameterError(control: "TabBar", parameter: "tabs[\(index)].id", value: Double(index),
                                         requirement: "unique (\"\(tab.id)\" is an earlier tab's id too)")
         }
         (self.tabs, self.selection, self.tag, self.inset) = (tabs, selection, tag, inset)
+        self.selectionFollowsFocus = selectionFollowsFocus
     }
 
     public func body(_ context: BuildContext<Self>) -> some Component {
@@ -73,14 +78,29 @@ public struct TabBar: Component, Equatable {
                    style: LayoutStyle.column()) {
             ScrollView(.horizontal, style: bar) {
                 Flexbox(style: row) {
-                    for tab in tabs {
-                        tabButton(tab, isSelected: tab.id == selection, theme: theme, underline: underline)
+                    for (index, tab) in tabs.enumerated() {
+                        if selectionFollowsFocus {
+                            TabFollowingFocus(tab: tabButton(tab, isSelected: tab.id == selection, theme: theme,
+                                                             underline: underline),
+                                              previous: selectable(before: index, step: -1),
+                                              next: selectable(before: index, step: 1))
+                        } else {
+                            tabButton(tab, isSelected: tab.id == selection, theme: theme, underline: underline)
+                        }
                     }
                 }
                 .focusGroup(wraps: false)
             }
         }
         .testID("\(tag).bar")
+    }
+
+    /// What selecting the enabled tab `step` places on from `index` sends (the focus
+    /// group skips disabled tabs too, and stops at the ends); nil at an end.
+    private func selectable(before index: Int, step: Int) -> TabSelected? {
+        var other = index + step
+        while tabs.indices.contains(other), !tabs[other].isEnabled { other += step }
+        return tabs.indices.contains(other) ? TabSelected(tag: tag, id: tabs[other].id) : nil
     }
 
     private func tabButton(_ tab: TabItem, isSelected: Bool, theme: Theme, underline: Double) -> some Component {
@@ -99,5 +119,39 @@ public struct TabBar: Component, Equatable {
         }
         .minSize(height: .points(theme.minimumTarget))
         .testID("\(tag).\(tab.id)")
+    }
+}
+
+/// A tab whose arrows select the tab they move focus to (`TabBar.selectionFollowsFocus`):
+/// it sends the neighbour's `TabSelected` and leaves the key to the bar's focus group,
+/// which moves focus there.
+struct TabFollowingFocus<Tab: Component>: Component, Equatable {
+    let tab: Tab
+    /// What Left (Right, right to left) or Up sends, and Right or Down.
+    let previous: TabSelected?
+    let next: TabSelected?
+
+    func body(_ context: BuildContext<Self>) -> Tab {
+        tab
+    }
+
+    func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool {
+        guard let key = action as? KeyEvent, key.isDown, key.modifiers.isEmpty else { return false }
+        let rightToLeft = context.environment.layoutDirection == .rightToLeft
+        let choice: TabSelected?
+        switch key.key {
+        case .up: choice = previous
+        case .down: choice = next
+        case .left: choice = rightToLeft ? next : previous
+        case .right: choice = rightToLeft ? previous : next
+        default: return false
+        }
+        if let choice { context.send(choice) }
+        // The bar's focus group moves focus with the key: only a key nobody handled does.
+        return false
+    }
+
+    static func == (lhs: TabFollowingFocus, rhs: TabFollowingFocus) -> Bool {
+        lhs.previous == rhs.previous && lhs.next == rhs.next && componentsEqual([lhs.tab], [rhs.tab])
     }
 }

@@ -6,7 +6,8 @@ import Layout
 
 /// The gallery app's tab bar: the Controls module's `TabBar` on a white bar, a tab per
 /// page in `GalleryPage.allCases` order, the first lined up with the pages' panels. A tab
-/// sends `TabSelected`, which the bar turns into `GalleryApp.ShowPage` for the app.
+/// sends `TabSelected`, which the bar turns into `GalleryApp.ShowPage` for the app; the
+/// arrows on a focused tab show the page they move to (pages show at once).
 /// Stateless; it is its own component so that the app's rebuilds reuse it while the
 /// selection stays.
 struct GalleryTabBar: Component, Equatable {
@@ -27,7 +28,8 @@ struct GalleryTabBar: Component, Equatable {
         bar.flexShrink = 0
         // Page ids are unique (raw values of one enum): the bar cannot throw.
         let tabs = try! TabBar(GalleryPage.allCases.map { TabItem($0.title, id: $0.rawValue) },
-                               selection: selected.rawValue, tag: Self.tag, inset: 8)
+                               selection: selected.rawValue, tag: Self.tag, inset: 8,
+                               selectionFollowsFocus: true)
         return Box(fill: .color(GalleryColor.panel), style: bar) {
             tabs.flex(grow: 1)
         }

@@ -290,6 +290,7 @@ public final class EventDispatcher {
         if case .sent(let handled) = activation { return handled }
         // A component that handles the key keeps it: focus moves and scrolling are what is
         // left. Space held on a focused button (its repeats, its release) is the button's.
+        if let handled = dispatchInFocusGroup(event, in: tree) { return handled }
         if send(event, tree: tree) { return true }
         // With nothing focused, an arrow scrolls what can scroll before it enters the first
         // group: a page's arrows scroll it (as a browser's do) even with a tab bar on it,
@@ -392,6 +393,28 @@ public final class EventDispatcher {
             current = candidate.parent
         }
         return root.send(action, from: element)
+    }
+
+    /// An arrow while the focused element is in a focus group: the components from the
+    /// focused element up to the group's owner hear it first (a radio group's selection
+    /// follows it), then the group moves focus; it never goes on to what is around the
+    /// group, whose own arrows (a page switcher's) would take it away. Nil when the key is
+    /// not an arrow or focus is in no group of the focused element's own root.
+    private func dispatchInFocusGroup(_ event: KeyEvent, in tree: Node?) -> Bool? {
+        guard event.isDown, event.modifiers.isEmpty, [.left, .right, .up, .down].contains(event.key),
+              let node = focusedMountedNode, let element = node.element,
+              let group = FocusOrder.group(around: node), let owner = group.element?.owner else { return nil }
+        // The root the focused element was built in: its cell's (a list row's, a popup's)
+        // or the host's; a group outside that root is left to the usual chain.
+        var cellRoot: ComponentRoot?
+        var current: Node? = node
+        while let candidate = current, candidate !== group {
+            if let root = candidate.cellRoot { cellRoot = root; break }
+            current = candidate.parent
+        }
+        guard current === group || cellRoot == nil else { return nil }
+        if (cellRoot ?? root).offer(event, from: element, through: owner) { return true }
+        return moveFocus(for: event, in: tree)
     }
 
     /// Whether a finger holds content: a scroll viewport's drag won the sequence.
