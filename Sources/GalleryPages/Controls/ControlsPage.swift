@@ -9,7 +9,8 @@ import Layout
 /// the page's `Theme` in the environment, as an app's settings screen would be.
 public struct ControlsPage: Component, Equatable {
     public struct State: Sendable, Equatable {
-        public var isDark = false
+        /// The Dark switch as the user set it; nil: the environment's color scheme (the desktop's).
+        public var isDark: Bool?
         public var largeText = false
         public var highContrast = false
         public var wifi = true
@@ -38,15 +39,16 @@ public struct ControlsPage: Component, Equatable {
     public var scope: ComponentScope? { .byType }
     public func initialState() -> State { State() }
 
-    /// The theme the switches pick.
-    static func theme(for state: State) -> Theme {
-        let theme = (state.isDark ? Theme.dark : Theme.light).withTypeScale(state.largeText ? 1.6 : 1)
+    /// The theme the switches pick, in `scheme` until the Dark switch is flipped.
+    static func theme(for state: State, in scheme: ColorScheme = .light) -> Theme {
+        let theme = (state.isDark ?? (scheme == .dark) ? Theme.dark : Theme.light).withTypeScale(state.largeText ? 1.6 : 1)
         return state.highContrast ? theme.withHighContrast() : theme
     }
 
     public func body(_ context: BuildContext<Self>) -> some Component {
         let state = context.state
-        let theme = Self.theme(for: state)
+        let theme = Self.theme(for: state, in: context.environment.colorScheme)
+        let isDark = state.isDark ?? (context.environment.colorScheme == .dark)
         let options = state.options
         let all: Checkbox.Value = options.allSatisfy { $0 } ? .on : options.contains(true) ? .mixed : .off
         return Box(fill: .color(theme.colors.background), style: LayoutStyle.column(gap: 6, padding: 24)) {
@@ -55,7 +57,7 @@ public struct ControlsPage: Component, Equatable {
                  attributes: theme.text(.body, color: theme.colors.secondaryLabel))
             Flexbox(style: LayoutStyle.row(gap: 16, align: .flexStart, wrap: .wrap)) {
                 ControlsPanel(title: "Theme") {
-                    Toggle("Dark", isOn: state.isDark, action: Change.dark).testID("controls.dark")
+                    Toggle("Dark", isOn: isDark, action: Change.dark).testID("controls.dark")
                     Toggle("Large text", isOn: state.largeText, action: Change.largeText).testID("controls.large-text")
                     Toggle("High contrast", isOn: state.highContrast, action: Change.highContrast)
                         .testID("controls.high-contrast")
@@ -105,9 +107,10 @@ public struct ControlsPage: Component, Equatable {
             return true
         }
         guard let change = action as? Change else { return false }
+        let schemeIsDark = context.environment.colorScheme == .dark
         context.updateState(.synchronous) { state in
             switch change {
-            case .dark: state.isDark.toggle()
+            case .dark: state.isDark = !(state.isDark ?? schemeIsDark)
             case .largeText: state.largeText.toggle()
             case .highContrast: state.highContrast.toggle()
             case .wifi: state.wifi.toggle()
