@@ -77,6 +77,20 @@ struct SystemAppearanceTests {
         #expect(appearance.isFollowing)
     }
 
+    @Test func aLostBusEndsTheWatchAndKeepsThePreference() async throws {
+        var bus: PrivateSessionBus? = try PrivateSessionBus()
+        let address = try #require(bus?.address)
+        let portal = try FakePortal(address: address, colorScheme: 1)
+        let appearance = try SystemAppearance(environment: ["DBUS_SESSION_BUS_ADDRESS": address])
+        var reported: [ColorScheme] = []
+        appearance.onChange = { reported.append($0) }
+        bus = nil
+        #expect(try await wait { !appearance.isFollowing }, "the watch ends when the bus goes")
+        #expect(appearance.colorScheme == .dark && reported.isEmpty)
+        #expect(appearance.origin == .unavailable("the session bus closed the connection"))
+        withExtendedLifetime(portal) {}
+    }
+
     @Test func aBusWithoutAPortalGivesNoPreferenceAtOnce() throws {
         let bus = try PrivateSessionBus()
         let started = ContinuousClock.now
@@ -90,8 +104,18 @@ struct SystemAppearanceTests {
             return
         }
         #expect(reason.contains("no desktop portal"), "\(reason)")
-        // A portal that starts later is still followed.
-        #expect(appearance.isFollowing)
+    }
+
+    @Test func aPortalThatStartsLaterIsFollowed() async throws {
+        let bus = try PrivateSessionBus()
+        let appearance = try SystemAppearance(environment: ["DBUS_SESSION_BUS_ADDRESS": bus.address])
+        #expect(appearance.isFollowing && appearance.preferredColorScheme == nil)
+        var reported: [ColorScheme] = []
+        appearance.onChange = { reported.append($0) }
+        let portal = try FakePortal(address: bus.address, colorScheme: 2)
+        portal.change(to: 1)
+        #expect(try await wait { reported == [.dark] }, "got \(reported)")
+        #expect(appearance.origin == .portal)
     }
 
     @Test func aPortalThatNeverAnswersCostsOnlyTheTimeout() throws {
