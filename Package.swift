@@ -40,6 +40,8 @@ let package = Package(
         systemLibrary("CDRM", pkgConfig: "libdrm", apt: "libdrm-dev"),
         systemLibrary("CLibinput", pkgConfig: "libinput", apt: "libinput-dev"),
         systemLibrary("CXKBCommon", pkgConfig: "xkbcommon", apt: "libxkbcommon-dev"),
+        // The session bus: the desktop's light or dark preference (XDG Desktop Portal settings).
+        systemLibrary("CDBus", pkgConfig: "dbus-1", apt: "libdbus-1-dev"),
         // The kernel's fbdev, console and VT interfaces: headers only (linux-libc-dev).
         .systemLibrary(name: "CLinux"),
 
@@ -79,7 +81,7 @@ let package = Package(
         .target(name: "DataSource", dependencies: ["Components", "Geometry", "Layout", "Locking", "Instrumentation", "LibC"]),
         // SDL windows, the event loop and input; the headless surface tests render through.
         .target(name: "Presentation", dependencies: ["Geometry", "Graphics", "TextRasterizer", "Components", "Mounting", "CSDL2", "Locking",
-                                                     "LibC", "CDRM", "CLibinput", "CXKBCommon", "CLinux", "Instrumentation"]),
+                                                     "LibC", "CDRM", "CLibinput", "CXKBCommon", "CLinux", "CDBus", "Instrumentation"]),
         .target(
             name: "Tessera",
             dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components", "Mounting", "Presentation",
@@ -144,7 +146,7 @@ let package = Package(
             name: "PresentationTests",
             dependencies: ["Presentation", "Components", "Mounting", "GalleryPages", "Graphics", "Geometry", "Layout",
                            "CSDL2", "ComponentTestSupport", "DisplayTestSupport", "TestFonts", "TestSupport", "Instrumentation",
-                           "TextRasterizer"]
+                           "TextRasterizer", "CDBus", "Locking"]
         ),
         .testTarget(
             name: "DataSourceTests",
@@ -158,7 +160,7 @@ let package = Package(
         .testTarget(
             name: "SystemLibrariesTests",
             dependencies: ["CSDL2", "CFreeType", "CHarfBuzz", "CPNG", "CFontconfig", "CICU", "CFriBidi", "CThai", "CDRM",
-                           "CLibinput", "CXKBCommon"]
+                           "CLibinput", "CXKBCommon", "CDBus"]
         ),
     ],
     swiftLanguageModes: [.v6]

@@ -17,6 +17,7 @@ packages=(
     libdrm-dev           # CDRM: KMS presentation on kiosks without a display server
     libinput-dev         # CLibinput: kiosk touch, pointer and keyboard input (with libudev)
     libxkbcommon-dev     # CXKBCommon: kiosk keymaps and text input
+    libdbus-1-dev        # CDBus: the desktop's light or dark preference (XDG Desktop Portal settings)
     # The fonts the tests draw with, and only those: Tests/Fonts/tests.fontset lists
     # each file and the package it comes from; keep the two in step.
     fonts-dejavu-core    # DejaVu Sans, Sans Mono, Serif: the gallery's and the tests' text
@@ -32,6 +33,7 @@ packages=(
     x11-apps             # DisplayTestSupport: xwd, screenshots of X windows (and xlogo for its tests)
     x11-xserver-utils    # xsetroot: the DisplayTestSupport tests paint the screen with it
     x11-utils            # xev and xprop: the DisplayTestSupport tests watch input and set _NET_WM_PID
+    dbus                 # dbus-daemon: a private session bus for the system appearance tests' fake portal
 )
 
 missing=()

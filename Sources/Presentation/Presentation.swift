@@ -44,5 +44,9 @@
 ///   drawn only inside the region recomposed, which holds every page damage); a flash
 ///   lasts `Inspector.flashDuration` on the frame clock, then no frame is wanted.
 ///
+/// - `Appearance/` follows the desktop's light or dark preference (`SystemAppearance`: the
+///   XDG Desktop Portal's `color-scheme` over libdbus, `TESSERA_COLOR_SCHEME` over it),
+///   its bus connection's descriptor waking the main queue as the display's does.
+///
 /// SDL's video calls are main-thread only; every type here is `@MainActor`, and the
 /// kiosk's flip events, signals and timers arrive on the main queue too.

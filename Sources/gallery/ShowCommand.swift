@@ -126,7 +126,9 @@ struct ShowCommand: ParsableCommand {
                 app.run()
             case .pngFiles(let reason):
                 try preparePageFolder(reason: reason)
-                try writePages(scale: scale ?? 1, inspect: try AppLauncher(options: options).inspects())
+                // The same pages on every machine: TESSERA_COLOR_SCHEME, never the desktop's preference.
+                let scheme = try SystemAppearance.colorSchemeOverride(in: ProcessInfo.processInfo.environment) ?? .light
+                try writePages(scale: scale ?? 1, inspect: try AppLauncher(options: options).inspects(), colorScheme: scheme)
             }
         }
     }
@@ -166,13 +168,13 @@ struct ShowCommand: ParsableCommand {
     /// Each page as the window shows it, through a headless surface (the window's code
     /// path), into `out` (prepared by `openWindow`).
     @MainActor
-    private func writePages(scale: Double, inspect: Bool) throws {
+    private func writePages(scale: Double, inspect: Bool, colorScheme: ColorScheme) throws {
         let pixels = try SizeCheck.pixels(of: size.points, scale: scale, maximum: Framebuffer.maxSide)
         for (index, page) in GalleryPage.allCases.enumerated() {
             let path = (out as NSString).appendingPathComponent("\(page.rawValue).png")
             let surface = try HeadlessSurface(width: pixels.width, height: pixels.height)
             let presenter = try Presenter(surface: surface, scale: scale, background: GalleryPage.background) { size in
-                GalleryApp(page: page, size: size)
+                GalleryApp(page: page, size: size).environment(\.colorScheme, colorScheme)
             }
             var clock: ManualTimerClock?
             if page == self.page, script.contains(where: \.isWait) {

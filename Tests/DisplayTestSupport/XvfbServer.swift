@@ -17,7 +17,8 @@ public final class XvfbServer: Sendable {
     /// The display name, `":N"`.
     public let display: String
     /// This process's environment with `DISPLAY` set to the server and `WAYLAND_DISPLAY`
-    /// removed (so that a toolkit that prefers Wayland still uses this server): the
+    /// removed (so that a toolkit that prefers Wayland still uses this server), and no
+    /// desktop's color scheme (no session bus, no `TESSERA_COLOR_SCHEME`): the
     /// environment to start the programs under test with.
     public let environment: [String: String]
 
@@ -74,8 +75,8 @@ public final class XvfbServer: Sendable {
         process.stop(grace: .seconds(5))
     }
 
-    /// This process's environment with `DISPLAY` set to `display` (removed when nil) and
-    /// `WAYLAND_DISPLAY` removed.
+    /// This process's environment with `DISPLAY` set to `display` (removed when nil), and
+    /// `WAYLAND_DISPLAY`, `DBUS_SESSION_BUS_ADDRESS` and `TESSERA_COLOR_SCHEME` removed.
     static func environment(display: String?) -> [String: String] {
         var environment: [String: String] = [:]
         var entry = Glibc.environ
@@ -88,6 +89,10 @@ public final class XvfbServer: Sendable {
         }
         environment["DISPLAY"] = display
         environment["WAYLAND_DISPLAY"] = nil
+        // No desktop's light or dark preference: windows are compared with headless
+        // renders, which are light.
+        environment["DBUS_SESSION_BUS_ADDRESS"] = nil
+        environment["TESSERA_COLOR_SCHEME"] = nil
         return environment
     }
 

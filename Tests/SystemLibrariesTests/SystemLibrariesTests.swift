@@ -1,3 +1,4 @@
+import CDBus
 import CDRM
 import CFontconfig
 import CFreeType
@@ -107,5 +108,19 @@ import Testing
         defer { xkb_context_unref(context) }
         #expect(xkb_keysym_from_name("Return", XKB_KEYSYM_NO_FLAGS) == UInt32(XKB_KEY_Return))
         #expect(xkb_keysym_to_utf32(UInt32(XKB_KEY_a)) == 0x61)
+    }
+
+    @Test func dbus() {
+        // libdbus 1.x at run time; a message built and read back without a bus.
+        var major: Int32 = 0, minor: Int32 = 0, micro: Int32 = 0
+        dbus_get_version(&major, &minor, &micro)
+        #expect(major == 1)
+        let message = dbus_message_new_method_call("org.freedesktop.portal.Desktop", "/org/freedesktop/portal/desktop",
+                                                   "org.freedesktop.portal.Settings", "ReadOne")
+        #expect(message != nil)
+        if let message {
+            #expect(String(cString: dbus_message_get_member(message)) == "ReadOne")
+            dbus_message_unref(message)
+        }
     }
 }

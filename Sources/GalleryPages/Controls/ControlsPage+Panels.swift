@@ -7,9 +7,10 @@ import Layout
 // The Controls page's panels, one function each. The ranges, steps, options and buttons
 // written here are constants that fit, so the controls' initializers cannot throw: `try!`.
 extension ControlsPage {
+    /// `state.isDark` is resolved (the body gives the switch as it shows).
     func themePanel(_ state: State) -> some Component {
         ControlsPanel(title: "Theme") {
-            Toggle("Dark", isOn: state.isDark, action: Change.dark).testID("controls.dark")
+            Toggle("Dark", isOn: state.isDark ?? false, action: Change.dark).testID("controls.dark")
             Toggle("Large text", isOn: state.largeText, action: Change.largeText).testID("controls.large-text")
             Toggle("High contrast", isOn: state.highContrast, action: Change.highContrast)
                 .testID("controls.high-contrast")

@@ -11,7 +11,8 @@ import Layout
 public struct ControlsPage: Component, Equatable {
     public struct State: Sendable, Equatable {
         public init() {}
-        public var isDark = false
+        /// The Dark switch as the user set it; nil: the environment's color scheme (the desktop's).
+        public var isDark: Bool?
         public var largeText = false
         public var highContrast = false
         public var rightToLeft = false
@@ -59,14 +60,16 @@ public struct ControlsPage: Component, Equatable {
     public var scope: ComponentScope? { .byType }
     public func initialState() -> State { initial }
 
-    /// The theme the switches pick.
-    static func theme(for state: State) -> Theme {
-        let theme = (state.isDark ? Theme.dark : Theme.light).withTypeScale(state.largeText ? 1.6 : 1)
+    /// The theme the switches pick, in `scheme` until the Dark switch is flipped.
+    static func theme(for state: State, in scheme: ColorScheme = .light) -> Theme {
+        let theme = (state.isDark ?? (scheme == .dark) ? Theme.dark : Theme.light).withTypeScale(state.largeText ? 1.6 : 1)
         return state.highContrast ? theme.withHighContrast() : theme
     }
 
     public func body(_ context: BuildContext<Self>) -> some Component {
-        let state = context.state
+        // The panels see the Dark switch as it shows: the user's setting, else the scheme's.
+        var state = context.state
+        state.isDark = state.isDark ?? (context.environment.colorScheme == .dark)
         let theme = Self.theme(for: state)
         return Box(fill: .color(theme.colors.background), style: LayoutStyle.column(gap: 6, padding: 24)) {
             Text("Controls", attributes: theme.text(.title))
@@ -128,9 +131,10 @@ public struct ControlsPage: Component, Equatable {
             context.updateState(.synchronous, animation: context.environment.theme.motion) { $0.showsAdvanced.toggle() }
             return
         }
+        let schemeIsDark = context.environment.colorScheme == .dark
         context.updateState(.synchronous) { state in
             switch change {
-            case .dark: state.isDark.toggle()
+            case .dark: state.isDark = !(state.isDark ?? schemeIsDark)
             case .largeText: state.largeText.toggle()
             case .highContrast: state.highContrast.toggle()
             case .rightToLeft: state.rightToLeft.toggle()

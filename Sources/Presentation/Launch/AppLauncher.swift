@@ -27,8 +27,9 @@ public struct AppLauncher {
     public var options: AppLaunchOptions
     /// What the machine offers (this machine's unless a test says otherwise).
     public var devices: DisplayDevices
-    /// Where `TESSERA_INSPECT` is read, once, when the display opens (the process's
-    /// environment unless a test says otherwise).
+    /// Where `TESSERA_INSPECT`, `TESSERA_COLOR_SCHEME` and the session bus's address are
+    /// read, once, when the display opens (the process's environment unless a test says
+    /// otherwise).
     public var environment: [String: String]
 
     public init(options: AppLaunchOptions, devices: DisplayDevices = .probe(),
@@ -48,8 +49,11 @@ public struct AppLauncher {
 
     /// The display the app goes to, opened, with `content` laid out at its size in points
     /// (and again at each new size); `.pngFiles` when there is none, with the reason.
-    /// Throws an `AppLaunchError` when the backend asked for by name is not there, and
-    /// the window's or the kiosk's own errors when opening it fails.
+    /// `content` is built in the desktop's color scheme (`SystemAppearance`:
+    /// `ComponentEnvironment.colorScheme`), and made again when it changes.
+    /// Throws an `AppLaunchError` when the backend asked for by name is not there or
+    /// `TESSERA_COLOR_SCHEME` is invalid, and the window's or the kiosk's own errors when
+    /// opening it fails.
     public func open(background: Color = .white, content: @escaping (Size) -> any Component) throws -> AppDisplay {
         let resolved: ResolvedBackend
         do {
@@ -58,12 +62,24 @@ public struct AppLauncher {
             throw AppLaunchError.backend(error)
         }
         let inspects = try inspects()
-        let display = try open(resolved, background: background, content: content)
-        switch display {
-        case .window(let application): application.presenter.inspector.isEnabled = inspects
-        case .kiosk(let application): application.presenter.inspector.isEnabled = inspects
-        case .pngFiles: break
+        if case .png(let reason) = resolved { return .pngFiles(reason: reason) }
+        // The desktop's light or dark preference (or TESSERA_COLOR_SCHEME), in the root's
+        // environment from the first frame and again at each change.
+        let appearance = try SystemAppearance(environment: environment)
+        let display = try open(resolved, background: background) { size in
+            content(size).inColorScheme(appearance.colorScheme)
         }
+        let presenter: Presenter
+        switch display {
+        case .window(let application): presenter = application.presenter
+        case .kiosk(let application): presenter = application.presenter
+        case .pngFiles:
+            appearance.stop()
+            return display
+        }
+        presenter.inspector.isEnabled = inspects
+        // The presenter's content keeps the appearance; the appearance only points back.
+        appearance.onChange = { [weak presenter] _ in presenter?.remakeContent() }
         return display
     }
 
@@ -113,16 +129,21 @@ public struct AppLauncher {
     /// to `<pngFolder>/<name>.png` through a headless surface (the window's code path),
     /// once the work the app started on mounting has landed
     /// (`ComponentHost.finishPendingWork()`); returns the file's path. Creates the folder.
+    /// The picture is light, or what `TESSERA_COLOR_SCHEME` says: never the desktop's.
     @discardableResult
     public func writePNG(name: String, background: Color = .white,
                          content: @escaping (Size) -> any Component) throws -> String {
         let scale = options.window.scale ?? 1
         let inspects = try inspects()
+        // The same picture on every machine: the desktop is not asked, the variable is.
+        let scheme = try SystemAppearance.colorSchemeOverride(in: environment) ?? .light
         let pixels = try SizeCheck.pixels(of: options.window.size, scale: scale, maximum: Framebuffer.maxSide)
         try FileManager.default.createDirectory(atPath: options.pngFolder, withIntermediateDirectories: true)
         let path = (options.pngFolder as NSString).appendingPathComponent("\(name).png")
         let surface = try HeadlessSurface(width: pixels.width, height: pixels.height)
-        let presenter = try Presenter(surface: surface, scale: scale, background: background, content: content)
+        let presenter = try Presenter(surface: surface, scale: scale, background: background) { size in
+            content(size).inColorScheme(scheme)
+        }
         defer { presenter.close() }
         presenter.inspector.isEnabled = inspects
         presenter.host.finishPendingWork()
@@ -147,4 +168,11 @@ public enum AppDisplay {
     /// No display: the app's frames can only go to PNG files (`AppLauncher.writePNG`), for
     /// `reason`.
     case pngFiles(reason: String)
+}
+
+extension Component {
+    /// This component built in `scheme` (the root an app's content makes).
+    func inColorScheme(_ scheme: ColorScheme) -> any Component {
+        environment(\.colorScheme, scheme)
+    }
 }

@@ -141,6 +141,15 @@ public final class Presenter {
         }
     }
 
+    /// Makes the root component again from `content` at the current size and builds it
+    /// once: for what `content` reads besides the size (the desktop's color scheme,
+    /// `SystemAppearance`). State in its scopes stays. Nothing for a presenter of a fixed
+    /// component, or once closed.
+    public func remakeContent() {
+        guard !isClosed, let content else { return }
+        host.root.update(content(host.size))
+    }
+
     /// Whether something moves on its own (a fling, an eased step, scroll indicators
     /// fading): the driver should present frames, with their times, until it is false.
     public var isAnimating: Bool { host.isAnimating || inspector.isAnimating }
