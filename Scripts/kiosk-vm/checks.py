@@ -13,7 +13,8 @@ Two VMs, each booted once (boot costs 3-8 s under TCG), so the checks share them
               keyboard), drm-inspector (F12 and SIGUSR1), sigterm (and the idle-CPU and
               first-frame measurements),
               drm-dialog-touch (the Interaction page's dialog answered by a finger on the
-              guest's uinput touchscreen),
+              guest's uinput touchscreen), drm-controls-touch (the Controls page's switches
+              flipped by a finger),
               drm-90, drm-270: one gallery process per rotation, each ended by SIGTERM;
   fbdev VM -- fbdev-raw (busybox writes known bytes to /dev/fb0: proves the screendump
               comparison is exact without the gallery), fbdev-0, fbdev-90.
@@ -640,19 +641,7 @@ class Rig:
             if images.compare(opened, answered).equal:
                 raise CheckFailed("the references before and after the tap on \"Sign out\" are equal")
 
-            self.vm.out("rm -f /tmp/touch /tmp/ts.out; ( /tessera/touchscreen 800 600 /tmp/touch >/tmp/ts.out 2>&1 & )")
-            deadline = time.monotonic() + 10
-            while "ready" not in self.vm.run("cat /tmp/ts.out")[1]:
-                if time.monotonic() > deadline:
-                    raise CheckFailed(f"the touchscreen did not start: {self.vm.run('cat /tmp/ts.out')[1]!r}")
-                time.sleep(0.2)
-            self.vm.run("udevadm settle --timeout=10")
-            node = self.vm.run("grep -l 'Tessera VM touchscreen' /sys/class/input/event*/device/name")[1].strip()
-            event = node.split("/")[4] if node.startswith("/sys/class/input/") else "?"
-            tags = self.vm.run(f"udevadm info /dev/input/{event} | grep -o 'ID_INPUT_TOUCHSCREEN=1'")[1].strip()
-            if tags != "ID_INPUT_TOUCHSCREEN=1":
-                raise CheckFailed(f"udev did not tag /dev/input/{event} as a touchscreen")
-
+            event = self.start_touchscreen()
             gallery, frames = self.start_gallery("drm", 0, page="interaction")
             self.vm.pointer_at(PANEL[0] - 1, PANEL[1] - 1, *PANEL)
             for step in keys:
@@ -665,9 +654,7 @@ class Rig:
                 else:
                     self.vm.press("ret")
             opened_after = self.expect_screen("drm-dialog-opened", opened)
-            self.vm.out(f"echo 'down 0 {target[0]} {target[1]}' >/tmp/touch")
-            time.sleep(0.05)
-            self.vm.out("echo 'up 0' >/tmp/touch")
+            self.touch(target)
             answered_after = self.expect_screen("drm-dialog-touch", answered)
             seconds = self.end_gallery(gallery, "SIGTERM")
             return (f"/dev/input/{event} tagged ID_INPUT_TOUCHSCREEN; dialog shown {opened_after:.1f} s after the keys; "
@@ -678,10 +665,75 @@ class Rig:
             self.check("drm-dialog-touch", body)
         finally:
             self.stop(gallery)
-            try:
-                self.vm.run("kill $(pidof touchscreen) 2>/dev/null")
-            except VMError:
-                pass
+            self.stop_touchscreen()
+
+    def start_touchscreen(self):
+        """Starts the guest's uinput touchscreen (touchscreen.c, 800 x 600) and waits until
+        udev tags it ID_INPUT_TOUCHSCREEN; returns its event node's name."""
+        self.vm.out("rm -f /tmp/touch /tmp/ts.out; ( /tessera/touchscreen 800 600 /tmp/touch >/tmp/ts.out 2>&1 & )")
+        deadline = time.monotonic() + 10
+        while "ready" not in self.vm.run("cat /tmp/ts.out")[1]:
+            if time.monotonic() > deadline:
+                raise CheckFailed(f"the touchscreen did not start: {self.vm.run('cat /tmp/ts.out')[1]!r}")
+            time.sleep(0.2)
+        self.vm.run("udevadm settle --timeout=10")
+        node = self.vm.run("grep -l 'Tessera VM touchscreen' /sys/class/input/event*/device/name")[1].strip()
+        event = node.split("/")[4] if node.startswith("/sys/class/input/") else "?"
+        tags = self.vm.run(f"udevadm info /dev/input/{event} | grep -o 'ID_INPUT_TOUCHSCREEN=1'")[1].strip()
+        if tags != "ID_INPUT_TOUCHSCREEN=1":
+            raise CheckFailed(f"udev did not tag /dev/input/{event} as a touchscreen")
+        return event
+
+    def touch(self, point):
+        """A finger down at `point` (panel pixels) and up 50 ms later."""
+        self.vm.out(f"echo 'down 0 {point[0]} {point[1]}' >/tmp/touch")
+        time.sleep(0.05)
+        self.vm.out("echo 'up 0' >/tmp/touch")
+
+    def stop_touchscreen(self):
+        try:
+            self.vm.run("kill $(pidof touchscreen) 2>/dev/null")
+        except VMError:
+            pass
+
+    def gallery_controls_touch(self):
+        """drm-controls-touch: the Controls page by finger alone. A touch on the "Dark"
+        switch turns the whole page dark (its thumb slides), a touch on "Bluetooth" turns it
+        on; the screen must equal the headless render after the same taps, each given two
+        seconds to come to rest as the reference's `wait:` steps give it."""
+        gallery = None
+
+        def body():
+            nonlocal gallery
+            work = os.path.join(self.args.work, "references", "controls")
+            dark = reference.button_centre(self.args.gallery, self.args.fontset, PANEL, os.path.join(work, "dark"),
+                                           "Dark", page="controls")
+            bluetooth = reference.button_centre(self.args.gallery, self.args.fontset, PANEL,
+                                                os.path.join(work, "bluetooth"), "Bluetooth", page="controls")
+            untouched = images.load_rgb(reference.render(self.args.gallery, self.args.fontset, PANEL,
+                                                         os.path.join(work, "untouched"), [], page="controls"))
+            touched = images.load_rgb(reference.render(
+                self.args.gallery, self.args.fontset, PANEL, os.path.join(work, "touched"),
+                [reference.tap(dark), "wait:2", reference.tap(bluetooth), "wait:2"], page="controls"))
+            if images.compare(untouched, touched).equal:
+                raise CheckFailed("the references before and after the touches are equal")
+            event = self.start_touchscreen()
+            gallery, frames = self.start_gallery("drm", 0, page="controls")
+            self.vm.pointer_at(PANEL[0] - 1, PANEL[1] - 1, *PANEL)
+            self.expect_screen("drm-controls-untouched", untouched)
+            self.touch(dark)
+            time.sleep(2)
+            self.touch(bluetooth)
+            after = self.expect_screen("drm-controls-touch", touched)
+            seconds = self.end_gallery(gallery, "SIGTERM")
+            return (f"/dev/input/{event}: touches on Dark at {dark} and Bluetooth at {bluetooth}; the screen matched "
+                    f"{after:.1f} s after the second; exit 0 {seconds * 1000:.0f} ms after SIGTERM")
+
+        try:
+            self.check("drm-controls-touch", body)
+        finally:
+            self.stop(gallery)
+            self.stop_touchscreen()
 
     def gallery_run(self, backend, rotation, name):
         """One check `name` on a fresh gallery process: its first picture, a tap on "+1"
@@ -755,7 +807,7 @@ class Rig:
     def run(self):
         self.vm = None
         drm_names = ("vm-boot", "udev-tablet", "tablet-events", "drm-0", "drm-0-tap", "drm-soak", "drm-0-keys",
-                     "drm-inspector", "sigterm", "drm-dialog-touch", "drm-90", "drm-270")
+                     "drm-inspector", "sigterm", "drm-dialog-touch", "drm-controls-touch", "drm-90", "drm-270")
         if self.wanted(*drm_names):
             self.group("drm", [
                 lambda s: self.check("vm-boot", lambda: self.check_boot(s)),
@@ -763,6 +815,7 @@ class Rig:
                 lambda s: self.check("tablet-events", self.check_tablet_events),
                 lambda s: self.gallery_drm0(),
                 lambda s: self.gallery_dialog_touch(),
+                lambda s: self.gallery_controls_touch(),
                 lambda s: self.gallery_run("drm", 90, "drm-90"),
                 lambda s: self.gallery_run("drm", 270, "drm-270"),
             ])

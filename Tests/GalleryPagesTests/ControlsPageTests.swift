@@ -22,6 +22,7 @@ import TestFonts
     }
 
     var state: ControlsPage.State { get throws { try host.state(of: ControlsPage.self) } }
+    var sliders: SlidersPanel.State { get throws { try host.state(of: SlidersPanel.self) } }
 
     /// The test ID of the focused element, or of the nearest element around it that has
     /// one (a card's or a disclosure's button is inside the element tagged).
@@ -71,10 +72,10 @@ import TestFonts
     @Test func everyKindOfControlWorksFromTheKeyboardAlone() throws {
         focus("controls.brightness.track")
         press(.left)
-        #expect(try abs(state.brightness - 0.34) < 1e-9, "a hundredth of a continuous slider's range")
+        #expect(try abs(sliders.brightness - 0.34) < 1e-9, "a hundredth of a continuous slider's range")
         focus("controls.volume.track")
         press(.pageUp)
-        #expect(try state.volume == 70, "a tenth of the range")
+        #expect(try sliders.volume == 70, "a tenth of the range")
         focus("controls.option.2")
         press(.space)
         #expect(try state.options == [true, false, false], "the last option")
@@ -84,7 +85,7 @@ import TestFonts
         focus("controls.copies")
         press(.up)
         press(.up)
-        #expect(try state.copies == 3)
+        #expect(try sliders.copies == 3)
         focus("controls.advanced")
         press(.space)
         #expect(try state.showsAdvanced)

@@ -51,7 +51,7 @@ struct GalleryWindowControlsTests {
         }
         // The progress bar that follows the volume eases to it: at rest in both.
         Self.rest(host)
-        let dragged = try #require(try host.state(of: ControlsPage.self)).volume
+        let dragged = try host.state(of: SlidersPanel.self).volume
         #expect(dragged > 55 && dragged < 75, "two thirds along a 0...100 track: \(dragged)")
         try await expectScreenshots(of: gallery.window, on: gallery.server, toEqual: host.image())
         #expect(try gallery.screenshot() != untouched, "the slider did not move mid-drag")

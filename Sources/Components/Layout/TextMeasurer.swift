@@ -74,7 +74,11 @@ final class TextMeasurer {
 
     private func measurement(width: Double?) -> TextMeasurement {
         if let last, last.width == width { return last.measurement }
-        let measurement = system.measure(text, style: style, width: width)
+        let measurement = widthCache.map { cache in
+            cache.measurement(of: TextContent(text: text, paragraph: style), width: width, system: system) {
+                system.measure(text, style: style, width: width)
+            }
+        } ?? system.measure(text, style: style, width: width)
         last = (width, measurement)
         return measurement
     }

@@ -52,18 +52,9 @@ extension ControlsPage {
         }
     }
 
-    func slidersPanel(_ state: State) -> some Component {
-        ControlsPanel(title: "Sliders") {
-            try! Slider("Volume", value: state.volume, in: 0...100, step: 5, tag: "controls.volume")
-            try! Slider("Brightness", value: state.brightness, in: 0...1, showsValue: false, tag: "controls.brightness")
-            try! Slider("Disabled", value: 30, in: 0...100, isEnabled: false, tag: "controls.disabled-slider")
-            try! Stepper("Copies", value: state.copies, in: 1...10, tag: "controls.copies")
-        }
-    }
-
     func progressPanel(_ state: State) -> some Component {
         ControlsPanel(title: "Progress") {
-            ProgressBar("Volume as progress", value: state.volume / 100).testID("controls.progress")
+            ProgressBar("Storage used", value: 0.35).testID("controls.progress")
             Toggle("Busy", isOn: state.isBusy, action: Change.busy).testID("controls.busy")
             if state.isBusy { ActivityIndicator().testID("controls.activity") }
         }
@@ -122,6 +113,45 @@ extension ControlsPage {
     private func tabText(_ text: String, _ theme: Theme) -> some Component {
         Text(text, attributes: theme.text(.body))
             .margin(Edges(top: .points(12), right: .points(12), bottom: .points(4), left: .points(12)))
+    }
+}
+
+/// The Sliders panel, with its values as its own state: a drag rebuilds this panel alone,
+/// not the page (the slider-drag benchmark's frame).
+public struct SlidersPanel: Component, Equatable {
+    public struct State: Sendable, Equatable {
+        public var volume = 60.0
+        public var brightness = 0.35
+        public var copies = 1.0
+    }
+
+    public var scope: ComponentScope? { .byType }
+    public func initialState() -> State { State() }
+
+    public func body(_ context: BuildContext<Self>) -> some Component {
+        let state = context.state
+        return ControlsPanel(title: "Sliders") {
+            try! Slider("Volume", value: state.volume, in: 0...100, step: 5, tag: "controls.volume")
+            ProgressBar("Volume as progress", value: state.volume / 100).testID("controls.volume-progress")
+            try! Slider("Brightness", value: state.brightness, in: 0...1, showsValue: false, tag: "controls.brightness")
+            try! Slider("Disabled", value: 30, in: 0...100, isEnabled: false, tag: "controls.disabled-slider")
+            try! Stepper("Copies", value: state.copies, in: 1...10, tag: "controls.copies")
+        }
+    }
+
+    public func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool {
+        switch action {
+        case let moved as SliderMoved:
+            context.updateState(.synchronous) { state in
+                if moved.tag == "controls.volume" { state.volume = moved.value }
+                if moved.tag == "controls.brightness" { state.brightness = moved.value }
+            }
+        case let moved as StepperMoved:
+            context.updateState(.synchronous) { $0.copies = moved.value }
+        default:
+            return false
+        }
+        return true
     }
 }
 

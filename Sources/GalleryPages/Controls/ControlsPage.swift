@@ -20,9 +20,6 @@ public struct ControlsPage: Component, Equatable {
         public var bluetooth = false
         /// The three options under "Select all".
         public var options = [true, false, true]
-        public var volume = 60.0
-        public var brightness = 0.35
-        public var copies = 1.0
         /// Whether the activity indicator shows (off: the page is idle, no frames).
         public var isBusy = false
         public var delivery = "Standard"
@@ -72,15 +69,13 @@ public struct ControlsPage: Component, Equatable {
         state.isDark = state.isDark ?? (context.environment.colorScheme == .dark)
         let theme = Self.theme(for: state)
         return Box(fill: .color(theme.colors.background), style: LayoutStyle.column(gap: 6, padding: 24)) {
-            Text("Controls", attributes: theme.text(.title))
-            Text("Built from public API only, drawn from the theme in the environment.",
-                 attributes: theme.text(.body, color: theme.colors.secondaryLabel))
+            ControlsHeader()
             Flexbox(style: LayoutStyle.row(gap: 16, align: .flexStart, wrap: .wrap)) {
                 themePanel(state)
                 switchesPanel(state)
                 checkboxesPanel(state)
                 choicesPanel(state)
-                slidersPanel(state)
+                SlidersPanel()
                 progressPanel(state)
                 popupsPanel(state)
                 containersPanel(state)
@@ -99,13 +94,6 @@ public struct ControlsPage: Component, Equatable {
 
     public func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool {
         switch action {
-        case let moved as SliderMoved:
-            context.updateState(.synchronous) { state in
-                if moved.tag == "controls.volume" { state.volume = moved.value }
-                if moved.tag == "controls.brightness" { state.brightness = moved.value }
-            }
-        case let moved as StepperMoved:
-            context.updateState(.synchronous) { $0.copies = moved.value }
         case let choice as ChoiceMade<String>:
             context.updateState(.synchronous) { state in
                 switch choice.tag {
@@ -160,6 +148,20 @@ public struct ControlsPage: Component, Equatable {
             case .openCard: state.status = "Opened the storage card"
             case .advanced: break
             }
+        }
+    }
+}
+
+/// The Controls page's title and the line under it: a composite of its own, so that a
+/// rebuild of the page (a slider's drag rebuilds its ancestors) reuses its texts, already
+/// shaped and laid out, instead of making new ones.
+struct ControlsHeader: Component, Equatable {
+    func body(_ context: BuildContext<Self>) -> some Component {
+        let theme = context.environment.theme
+        return Flexbox(style: .column(gap: 6)) {
+            Text("Controls", attributes: theme.text(.title))
+            Text("Built from public API only, drawn from the theme in the environment.",
+                 attributes: theme.text(.body, color: theme.colors.secondaryLabel))
         }
     }
 }
