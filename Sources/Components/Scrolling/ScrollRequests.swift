@@ -66,8 +66,7 @@ extension ActionContext {
     /// `animated` (see `ComponentRoot.scrollIntoView(_:animated:)`). A row that was
     /// chosen, an error message that appeared. Nothing moves when it builds no element.
     public func scrollIntoView(animated: Bool) {
-        guard let root, let element = root.outermostElement(builtBy: instance) else { return }
-        root.scrollIntoView(element, animated: animated)
+        root?.scrollIntoView(builtBy: instance, animated: animated)
     }
 
     /// For a component that keeps a `ScrollViewport`'s offset (`ScrollView`, a data
@@ -84,9 +83,11 @@ extension ActionContext {
 extension ComponentController {
     /// Brings the component's element (the outermost one its body built) into view, as
     /// `ActionContext.scrollIntoView(animated:)` does from a handler: a list's controller
-    /// showing the row a search found. Nothing moves once the controller is invalidated.
+    /// showing the row a search found. Asked in `didUpdateComponent` (during a commit), it
+    /// shows what that commit made, once it is mounted. Nothing moves once the controller
+    /// is invalidated.
     public func scrollIntoView(animated: Bool) {
-        guard !isInvalidated, let root, let element = root.outermostElement(builtBy: instance) else { return }
-        root.scrollIntoView(element, animated: animated)
+        guard !isInvalidated, let root else { return }
+        root.scrollIntoView(builtBy: instance, animated: animated)
     }
 }
