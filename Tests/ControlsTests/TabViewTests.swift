@@ -103,23 +103,6 @@ import TestFonts
         #expect(last.maxX <= bar.maxX + 0.5 && last.minX >= bar.minX, "the last scrolled into the bar \(bar): \(last)")
     }
 
-    @Test func theSelectedTabIsBroughtIntoViewWhenTheBarAppearsAndWhenTheSelectionMoves() throws {
-        struct Opened: Component, Equatable {
-            var selection: String
-            func body(_ context: BuildContext<Self>) -> some Component {
-                try! TabBar((1...12).map { TabItem("Mailbox \($0)") }, selection: selection, tag: "mail")
-            }
-        }
-        let host = try ComponentHost(Opened(selection: "Mailbox 12"), size: Size(width: 320, height: 100), background: .white)
-        host.paint()
-        let bar = try host.frame(testID: "mail.bar")
-        let last = try host.frame(testID: "mail.Mailbox 12")
-        #expect(last.maxX <= bar.maxX + 0.5 && last.minX >= bar.minX, "shown at once: \(last)")
-        host.root.update(Opened(selection: "Mailbox 1"))
-        let first = try host.frame(testID: "mail.Mailbox 1")
-        #expect(first.minX >= bar.minX - 0.5 && first.maxX <= bar.maxX, "brought back to the first: \(first)")
-    }
-
     @Test func twoTabsWithOneIdAreAnErrorNamingTheSecond() {
         #expect(throws: ControlParameterError.self) {
             try TabBar([TabItem("A"), TabItem("B"), TabItem("Other", id: "A")], selection: "A", tag: "t")

@@ -34,9 +34,6 @@ public final class ComponentRoot {
     /// Which scheduling `asynchronousBuild` is.
     private var asynchronousBuildGeneration = 0
     private var isCommitting = false
-    /// Components asked to be brought into view during a commit (a controller's
-    /// `didUpdateComponent`, before that commit's layout is mounted): shown once it is.
-    private var pendingIntoView: [(instance: ComponentInstance, animated: Bool)] = []
     private var needsSynchronousBuild = false
     /// Whether a state update was ever queued (see `keepsOnlyInitialState`).
     private var hasHadStateUpdates = false
@@ -338,7 +335,6 @@ public final class ComponentRoot {
         pendingCompletions.removeAll()
         onCommit?(self)
         commitAnimation = nil
-        showPendingIntoView()
         // Without a mounting layer nothing animates: the completions are due now.
         let completions = commitCompletions
         commitCompletions.removeAll()
@@ -429,26 +425,5 @@ public final class ComponentRoot {
                 """)
         }
         return false
-    }
-
-    // MARK: bringing into view
-
-    /// Brings the outermost element `instance` built into view (`scrollIntoView(_:animated:)`);
-    /// asked during a commit, once that commit is mounted, so that the element is the one
-    /// it made and the viewports move from where that commit put them.
-    func scrollIntoView(builtBy instance: ComponentInstance, animated: Bool) {
-        if isCommitting {
-            pendingIntoView.append((instance, animated))
-            return
-        }
-        guard let element = outermostElement(builtBy: instance) else { return }
-        scrollIntoView(element, animated: animated)
-    }
-
-    private func showPendingIntoView() {
-        guard !pendingIntoView.isEmpty else { return }
-        let pending = pendingIntoView
-        pendingIntoView = []
-        for request in pending { scrollIntoView(builtBy: request.instance, animated: request.animated) }
     }
 }

@@ -66,7 +66,8 @@ extension ActionContext {
     /// `animated` (see `ComponentRoot.scrollIntoView(_:animated:)`). A row that was
     /// chosen, an error message that appeared. Nothing moves when it builds no element.
     public func scrollIntoView(animated: Bool) {
-        root?.scrollIntoView(builtBy: instance, animated: animated)
+        guard let root, let element = root.outermostElement(builtBy: instance) else { return }
+        root.scrollIntoView(element, animated: animated)
     }
 
     /// For a component that keeps a `ScrollViewport`'s offset (`ScrollView`, a data
@@ -83,11 +84,9 @@ extension ActionContext {
 extension ComponentController {
     /// Brings the component's element (the outermost one its body built) into view, as
     /// `ActionContext.scrollIntoView(animated:)` does from a handler: a list's controller
-    /// showing the row a search found. Asked in `didUpdateComponent` (during a commit), it
-    /// shows what that commit made, once it is mounted. Nothing moves once the controller
-    /// is invalidated.
+    /// showing the row a search found. Nothing moves once the controller is invalidated.
     public func scrollIntoView(animated: Bool) {
-        guard !isInvalidated, let root else { return }
-        root.scrollIntoView(builtBy: instance, animated: animated)
+        guard !isInvalidated, let root, let element = root.outermostElement(builtBy: instance) else { return }
+        root.scrollIntoView(element, animated: animated)
     }
 }

@@ -66,6 +66,7 @@ public struct TabBar: Component, Equatable {
 
     public func body(_ context: BuildContext<Self>) -> some Component {
         let theme = context.environment.theme
+        let underline = Self.underline * max(1, theme.typeScale)
         var row = LayoutStyle.row(align: .stretch)
         row.flexShrink = 0
         row.padding = Edges(top: .zero, right: .points(inset), bottom: .zero, left: .points(inset))
@@ -78,10 +79,14 @@ public struct TabBar: Component, Equatable {
             ScrollView(.horizontal, style: bar) {
                 Flexbox(style: row) {
                     for (index, tab) in tabs.enumerated() {
-                        TabButton(item: tab, tag: tag, isSelected: tab.id == selection,
-                                  previous: selectionFollowsFocus ? selectable(before: index, step: -1) : nil,
-                                  next: selectionFollowsFocus ? selectable(before: index, step: 1) : nil)
-                            .key(tab.id)
+                        if selectionFollowsFocus {
+                            TabFollowingFocus(tab: tabButton(tab, isSelected: tab.id == selection, theme: theme,
+                                                             underline: underline),
+                                              previous: selectable(before: index, step: -1),
+                                              next: selectable(before: index, step: 1))
+                        } else {
+                            tabButton(tab, isSelected: tab.id == selection, theme: theme, underline: underline)
+                        }
                     }
                 }
                 .focusGroup(wraps: false)
@@ -97,29 +102,8 @@ public struct TabBar: Component, Equatable {
         while tabs.indices.contains(other), !tabs[other].isEnabled { other += step }
         return tabs.indices.contains(other) ? TabSelected(tag: tag, id: tabs[other].id) : nil
     }
-}
 
-/// One tab of a `TabBar`: a button with the tab's title (the selected one in the accent,
-/// over an accent underline) that sends `TabSelected`. Its own scope (keyed by the tab's
-/// id) keeps a controller that brings it into view when it is selected: when the bar is
-/// mounted (a window opened on the last of many tabs shows it) and when the selection
-/// comes to it (at once: a tab chosen by the arrows has eased there with the focus). With `previous` and `next` (the bar's `selectionFollowsFocus`),
-/// an arrow on it selects the tab the arrow moves focus to, and leaves the key to the
-/// bar's focus group, which moves focus there.
-struct TabButton: Component, Equatable {
-    let item: TabItem
-    let tag: String
-    let isSelected: Bool
-    /// What Left (Right, right to left) or Up sends, and Right or Down; nil: nothing.
-    let previous: TabSelected?
-    let next: TabSelected?
-
-    var scope: ComponentScope? { .byType }
-    static var controllerType: ComponentController<TabButton>.Type? { TabButtonController.self }
-
-    func body(_ context: BuildContext<Self>) -> some Component {
-        let theme = context.environment.theme
-        let underline = TabBar.underline * max(1, theme.typeScale)
+    private func tabButton(_ tab: TabItem, isSelected: Bool, theme: Theme, underline: Double) -> some Component {
         let color = isSelected ? theme.colors.accent : theme.colors.secondaryLabel
         var mark = LayoutStyle()
         mark.position = .absolute
@@ -127,20 +111,32 @@ struct TabButton: Component, Equatable {
         mark.height = .points(underline)
         return Button(looks: theme.rowLooks, cornerRadius: 0,
                       padding: EdgeInsets(horizontal: theme.spacing * 2, vertical: theme.spacing),
-                      isEnabled: item.isEnabled, isSelected: isSelected, action: TabSelected(tag: tag, id: item.id)) {
-            Text(item.title, attributes: theme.text(isSelected ? .headline : .body, color: color), maxLines: 1)
+                      isEnabled: tab.isEnabled, isSelected: isSelected, action: TabSelected(tag: tag, id: tab.id)) {
+            Text(tab.title, attributes: theme.text(isSelected ? .headline : .body, color: color), maxLines: 1)
             if isSelected {
                 Box(fill: .color(theme.colors.accent), cornerRadii: CornerRadii(underline / 2), style: mark)
             }
         }
         .minSize(height: .points(theme.minimumTarget))
-        .testID("\(tag).\(item.id)")
+        .testID("\(tag).\(tab.id)")
+    }
+}
+
+/// A tab whose arrows select the tab they move focus to (`TabBar.selectionFollowsFocus`):
+/// it sends the neighbour's `TabSelected` and leaves the key to the bar's focus group,
+/// which moves focus there.
+struct TabFollowingFocus<Tab: Component>: Component, Equatable {
+    let tab: Tab
+    /// What Left (Right, right to left) or Up sends, and Right or Down.
+    let previous: TabSelected?
+    let next: TabSelected?
+
+    func body(_ context: BuildContext<Self>) -> Tab {
+        tab
     }
 
     func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool {
-        guard previous != nil || next != nil, let key = action as? KeyEvent, key.isDown, key.modifiers.isEmpty else {
-            return false
-        }
+        guard let key = action as? KeyEvent, key.isDown, key.modifiers.isEmpty else { return false }
         let rightToLeft = context.environment.layoutDirection == .rightToLeft
         let choice: TabSelected?
         switch key.key {
@@ -154,15 +150,8 @@ struct TabButton: Component, Equatable {
         // The bar's focus group moves focus with the key: only a key nobody handled does.
         return false
     }
-}
 
-/// Brings a tab into view when it is selected (`ComponentController.scrollIntoView`).
-final class TabButtonController: ComponentController<TabButton> {
-    override func didMount() {
-        if component.isSelected { scrollIntoView(animated: false) }
-    }
-
-    override func didUpdateComponent(from oldComponent: TabButton, oldState: TabButton.State) {
-        if component.isSelected, !oldComponent.isSelected { scrollIntoView(animated: false) }
+    static func == (lhs: TabFollowingFocus, rhs: TabFollowingFocus) -> Bool {
+        lhs.previous == rhs.previous && lhs.next == rhs.next && componentsEqual([lhs.tab], [rhs.tab])
     }
 }
