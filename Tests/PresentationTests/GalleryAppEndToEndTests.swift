@@ -90,6 +90,8 @@ import TestFonts
         try await expectScreenshots(of: window, on: server, toEqual: try headlessGallery(page: .state) { presenter in
             try tabs(9)(presenter)
             presenter.host.handle(KeyEvent(key: .enter))
+            // The bar's scroll indicator, shown by the selected tab's move into view, fades.
+            for _ in 0..<3 { presenter.host.advanceAnimations(by: 1) }
         })
         process.terminate()
         #expect(await waitForExit(process))

@@ -32,6 +32,11 @@ struct GalleryWindowControlsTests {
         let gallery = try RunningGallery(page: .controls, size: Self.size)
         let host = try ComponentHost(GalleryApp(page: .controls, size: Self.size), size: Self.size,
                                      background: GalleryPage.background)
+        // The pointer rests on the page's background, over nothing with a hover look or a
+        // tooltip, in both.
+        let rest = (x: Int(Self.size.width) - 8, y: Int(Self.size.height) - 8)
+        try gallery.tool.movePointer(window: gallery.window, x: rest.x, y: rest.y)
+        host.hover(at: Self.point(rest))
         host.paint()
         try await expectScreenshots(of: gallery.window, on: gallery.server, toEqual: host.image(), timeout: .seconds(60))
         let untouched = try gallery.screenshot()

@@ -59,6 +59,9 @@ func headlessGallery(page: GalleryPage, size: Size = Size(width: 900, height: 64
                      _ actions: (Presenter) throws -> Void = { _ in }) throws -> Graphics.Image {
     let (surface, presenter) = try galleryPresenter(page: page, size: size)
     try actions(presenter)
+    // At rest, as the window is by the time it is compared: what moved has arrived and a
+    // scroll indicator a move showed has faded.
+    for _ in 0..<3 { presenter.host.advanceAnimations(by: 1) }
     try presenter.presentFrame()
     return surface.image()
 }
