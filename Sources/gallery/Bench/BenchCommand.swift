@@ -138,7 +138,15 @@ protocol SynchronousSoak {
     /// Interactions before the first reading, unless `--warm-up` says otherwise.
     static var warmUpInteractions: Int { get }
     init(size: Size) throws
-    func interact(times count: Int)
+    /// The script's next step, run to rest.
+    func interact()
+}
+
+extension SynchronousSoak {
+    /// `count` steps of the script, in order.
+    func interact(times count: Int) {
+        for _ in 0..<count { interact() }
+    }
 }
 
 extension OverlaySoak: SynchronousSoak {}

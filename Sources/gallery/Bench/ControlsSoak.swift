@@ -30,10 +30,6 @@ final class ControlsSoak {
         host.paint()
     }
 
-    func interact(times count: Int) {
-        for _ in 0..<count { interact() }
-    }
-
     /// The next step, run to rest.
     func interact() {
         defer { step += 1 }

@@ -22,10 +22,6 @@ final class MotionSoak {
         host.paint()
     }
 
-    func interact(times count: Int) {
-        for _ in 0..<count { interact() }
-    }
-
     /// The next step, run to rest.
     func interact() {
         defer { step += 1 }

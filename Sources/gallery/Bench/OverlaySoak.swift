@@ -22,10 +22,6 @@ final class OverlaySoak {
         host.paint()
     }
 
-    func interact(times count: Int) {
-        for _ in 0..<count { interact() }
-    }
-
     /// The next step of the script (eight steps), painted.
     func interact() {
         defer { step += 1 }
