@@ -33,12 +33,14 @@ public struct TabView: Component, Equatable {
     public let selection: String
     public let tag: String
     public let keepsHiddenTabs: Bool
+    /// The bar over the content, made (and its ids checked) once, in `init`.
+    let bar: TabBar
 
     /// Throws `ControlParameterError` when two tabs have the same `id`.
     public init(selection: String, tag: String, keepsHiddenTabs: Bool = true,
                 @TabsBuilder tabs: () -> [Tab]) throws(ControlParameterError) {
         let tabs = tabs()
-        _ = try TabBar(tabs.map(\.item), selection: selection, tag: tag)
+        bar = try TabBar(tabs.map(\.item), selection: selection, tag: tag)
         (self.tabs, self.selection, self.tag, self.keepsHiddenTabs) = (tabs, selection, tag, keepsHiddenTabs)
     }
 
@@ -47,8 +49,6 @@ public struct TabView: Component, Equatable {
         area.flexGrow = 1
         area.flexShrink = 1
         area.minHeight = .points(0)
-        // Checked in init: the ids are unique.
-        let bar = try! TabBar(tabs.map(\.item), selection: selection, tag: tag)
         return Flexbox(style: LayoutStyle.column()) {
             bar
             Flexbox(style: area) {
