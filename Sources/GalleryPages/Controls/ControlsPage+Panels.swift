@@ -60,12 +60,11 @@ extension ControlsPage {
         }
     }
 
-    func popupsPanel(_ state: State) -> some Component {
+    func popupsPanel(_ state: State, _ theme: Theme) -> some Component {
         let confirm = try! Dialog("Delete 3 files?", message: "They go to the bin for 30 days.", buttons: [
             DialogButton("Keep", role: .cancel, action: Change.keep),
             DialogButton("Delete", role: .destructive, action: Change.delete),
         ])
-        let theme = Self.theme(for: state)
         return ControlsPanel(title: "Menus and dialogs") {
             Menu("Sort by \(state.sortOrder.lowercased())", items: ["Name", "Date", "Size"].map {
                 MenuItem($0, action: Change.sort($0))
@@ -76,8 +75,7 @@ extension ControlsPage {
         }
     }
 
-    func containersPanel(_ state: State) -> some Component {
-        let theme = Self.theme(for: state)
+    func containersPanel(_ state: State, _ theme: Theme) -> some Component {
         return ControlsPanel(title: "Cards and more") {
             Card("Storage", action: Change.openCard) {
                 Flexbox(style: .row(gap: 8, align: .center)) {
@@ -99,8 +97,7 @@ extension ControlsPage {
         }
     }
 
-    func tabsPanel(_ state: State) -> some Component {
-        let theme = Self.theme(for: state)
+    func tabsPanel(_ state: State, _ theme: Theme) -> some Component {
         return ControlsPanel(title: "Tabs") {
             try! TabView(selection: state.tab, tag: "controls.tabs") {
                 Tab("General") { tabText("Name, language and region.", theme) }

@@ -77,9 +77,9 @@ public struct ControlsPage: Component, Equatable {
                 choicesPanel(state)
                 SlidersPanel()
                 progressPanel(state)
-                popupsPanel(state)
-                containersPanel(state)
-                tabsPanel(state)
+                popupsPanel(state, theme)
+                containersPanel(state, theme)
+                tabsPanel(state, theme)
                     .testID(GalleryPage.controls.lastPanelTestID)
             }
             .margin(Edges(top: .points(12), right: .points(0), bottom: .points(0), left: .points(0)))
