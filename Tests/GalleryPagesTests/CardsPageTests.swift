@@ -164,7 +164,8 @@ import TestFonts
         #expect(CardsPage.recolorCircle(of: CardsScene.changedCard, to: CardsScene.changedCircleColor, in: root))
         #expect(log.all.isEmpty)
         #expect(try circleFill(CardsScene.changedCard, in: root) == .color(CardsScene.changedCircleColor))
-        #expect(root.result.statistics.builtComponents == 2, "the page and card (4, 5)")
+        #expect(root.result.statistics.builtComponents == 1, "card (4, 5)")
+        #expect(root.result.statistics.replayedComponents == 1, "the page, whose body is not run again")
         let after = try #require(root.layout.root).children
         for index in after.indices where index != CardsScene.changedCard.index {
             #expect(after[index] === before[index])

@@ -2,11 +2,22 @@ import Instrumentation
 
 /// What a build remembers of one composite component, so the next build can reuse it:
 /// the instance, the element its body made, the composite children in build order, and
-/// the scopes its subtree added to the enclosing scope (its *frontier*).
+/// the scopes its subtree added to the enclosing scope (its *frontier*). A composite with
+/// composite children also keeps what its body returned and the built-ins that made its
+/// element, so that a state update below it replays that body instead of running it again
+/// (`TreeBuilder.replay`).
 final class BuildRecord: Sendable {
     let instance: ComponentInstance
     let element: Element?
     let children: [BuildRecord]
+    /// What `body` returned; nil for a composite without composite children (nothing
+    /// below it can be updated, so it is never replayed).
+    let body: (any Component)?
+    /// The built-ins of the body in build order (see `BuiltInRecord`); empty when `body` is nil.
+    let builtIns: [BuiltInRecord]
+    /// The problems its subtree had (reported when they appeared): a reused subtree still
+    /// has them, so they are not reported again while they last.
+    let problems: [BuildProblem]
     /// The scopes this subtree put directly under the enclosing scope: its own scope, or
     /// the frontiers of its children when it has none.
     let frontier: [ScopeNode]
@@ -17,8 +28,12 @@ final class BuildRecord: Sendable {
     let environment: ComponentEnvironment
 
     init(instance: ComponentInstance, element: Element?, children: [BuildRecord], frontier: [ScopeNode], isReusable: Bool,
-         environment: ComponentEnvironment) {
+         environment: ComponentEnvironment, body: (any Component)? = nil, builtIns: [BuiltInRecord] = [],
+         problems: [BuildProblem] = []) {
         self.instance = instance
+        self.body = body
+        self.builtIns = builtIns
+        self.problems = problems
         self.environment = environment
         self.element = element
         self.children = children
@@ -28,4 +43,21 @@ final class BuildRecord: Sendable {
     }
 
     deinit { LiveObjects.destroyed(.buildRecord) }
+}
+
+/// One built-in component of a composite's body as built, in build order (a built-in
+/// before the built-ins inside it): what it made, and what of the body it spans (the
+/// built-ins after it that are inside it, and the composite children built inside it).
+/// A replay of the same body meets the same built-ins in the same order, so the n-th
+/// built-in of the replay is the n-th of the record.
+struct BuiltInRecord: Sendable {
+    /// Its type: a replay that meets another type at this place has lost step with the
+    /// record and builds the rest of the body as new.
+    let type: ObjectIdentifier
+    var element: Element?
+    /// The index after the last built-in inside this one.
+    var end: Int
+    /// The composite children built inside it: `BuildRecord.children[firstChild..<endChild]`.
+    let firstChild: Int
+    var endChild: Int
 }

@@ -9,10 +9,16 @@ public struct ElementBuilder {
     /// right-to-left environment every element is laid out right to left (the engine
     /// does not inherit `direction`: the environment does); the copy is the same one as
     /// last time, so reuse holds (`Element.restyled`).
+    ///
+    /// A composite's element is its body's; a built-in's is recorded in the body being
+    /// built, so that a replay of that body can take it again (`TreeBuilder+Replay.swift`).
     public func build<C: Component>(_ component: C) -> Element? {
-        guard let element = component._element(in: self) else { return nil }
-        guard tree.layoutDirection == .rightToLeft, element.style.direction != .rightToLeft else { return element }
-        return element.withStyle { $0.direction = .rightToLeft }
+        guard C.Body.self == Never.self else { return component._element(in: self) }
+        return tree.buildBuiltIn(C.self) {
+            guard let element = component._element(in: self) else { return nil }
+            guard tree.layoutDirection == .rightToLeft, element.style.direction != .rightToLeft else { return element }
+            return element.withStyle { $0.direction = .rightToLeft }
+        }
     }
 
     /// The environment's layout direction (`Component.layoutDirection(_:)`): what a

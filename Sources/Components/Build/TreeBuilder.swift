@@ -12,6 +12,11 @@ import Layout
 /// frontier scopes, which join the new parent scope unchanged, unless a sibling built
 /// before it took one of their keys (then it is built again, and collides).
 ///
+/// A composite on the path from an updated scope to the root that is otherwise unchanged
+/// (same type, props, keys and environment, no update of its own) is *replayed*: its body
+/// is not run again; what it returned last time is built again, and every built-in of it
+/// that has no updated composite inside is taken as it was (`TreeBuilder+Replay.swift`).
+///
 /// Problems (collisions, missing scopes) are reported when they appear: one the previous
 /// build had too is not reported again (`BuildResult.problems`).
 final class TreeBuilder {
@@ -32,6 +37,10 @@ final class TreeBuilder {
         var nextIndex = 0
         var children: [BuildRecord] = []
         var isReusable = true
+        /// The built-ins of the body being built, in build order.
+        var builtIns: [BuiltInRecord] = []
+        /// When the body is a replay: the built-ins of the record it replays.
+        var replay: [BuiltInRecord]?
     }
 
     let dirty: Set<ObjectIdentifier>
@@ -40,6 +49,9 @@ final class TreeBuilder {
     /// The previous build's problems (reported then), and this build's.
     let previousProblems: Set<BuildProblem>
     var problems: Set<BuildProblem> = []
+    /// This build's problems in the order found (with repeats): a record keeps those of
+    /// its subtree.
+    var problemLog: [BuildProblem] = []
     var nextScopeID: UInt64
 
     var scopeFrames: [ScopeFrame]
@@ -99,11 +111,14 @@ final class TreeBuilder {
             ? siblings[position] : nil
         let scopeKeys = Array(keys[scopeFrames[scopeFrames.count - 1].keysBase...])
 
-        if let previous, previous.isReusable, !dirty.contains(ObjectIdentifier(previous.instance)),
-           previous.instance.keys == scopeKeys, previous.environment == environment,
-           component._hasEqualProps(to: previous.instance.component),
-           !previous.frontier.contains(where: { scopeFrames[scopeFrames.count - 1].children[$0.key] != nil }) {
-            return reuse(previous)
+        if let previous, previous.isReusable, previous.instance.keys == scopeKeys, previous.environment == environment {
+            // Under an updated scope's path: replayed if nothing of its own changed.
+            let isDirty = dirty.contains(ObjectIdentifier(previous.instance))
+            let replays = isDirty && previous.body != nil && previous.problems.isEmpty
+                && previous.instance.scopeID.map { pendingUpdates[$0] == nil } ?? true
+            if !isDirty || replays, component._hasEqualProps(to: previous.instance.component), !frontierIsTaken(previous) {
+                return replays ? replay(previous) : reuse(previous)
+            }
         }
         statistics.builtComponents += 1
 
@@ -135,66 +150,110 @@ final class TreeBuilder {
 
         let instance = ComponentInstance(component: component, state: state, scopeID: scopeID, keys: scopeKeys,
                                          position: position, parent: currentInstance, environment: environment)
-        let savedInstance = currentInstance
-        currentInstance = instance
-        recordFrames.append(RecordFrame(previousChildren: previous?.children ?? []))
-        if scopeKey != nil {
-            scopeFrames.append(ScopeFrame(previousChildren: previousNode?.children ?? [:], keysBase: keys.count, owner: instance))
-        }
-        let frontierStart = scopeFrames[scopeFrames.count - 1].added.count
+        let opened = open(instance, previousChildren: previous?.children ?? [], scope: scopeKey.map { _ in previousNode })
 
         // A deep tree continues on a fresh stack when this thread's runs low.
-        var element: Element?
-        StackReserve.ensure { element = build(body: component, state: state) }
+        var built: (element: Element?, body: C.Body)?
+        StackReserve.ensure { built = build(body: component, state: state) }
 
-        currentInstance = savedInstance
+        let controllerChanged = previousNode.map {
+            !(component._hasEqualProps(to: $0.instance.component) && pendingUpdates[$0.id] == nil)
+        }
+        return close(opened, element: built?.element, scopeKey: scopeKey, isReusable: isReusable,
+                     hasController: C.controllerType != nil, controllerChanged: controllerChanged) { built?.body }
+    }
+
+    /// What `open` saved, for `close`.
+    struct OpenComposite {
+        let instance: ComponentInstance
+        let savedInstance: ComponentInstance?
+        let frontierStart: Int
+        let problemStart: Int
+    }
+
+    /// Starts building `instance`'s body: it becomes the owner, its composite children
+    /// match `previousChildren`, and with a scope (`scope` is `.some`, with last build's
+    /// node if it had one) the scopes inside it go under its own.
+    func open(_ instance: ComponentInstance, previousChildren: [BuildRecord], scope: ScopeNode??,
+              replay: [BuiltInRecord]? = nil) -> OpenComposite {
+        let savedInstance = currentInstance
+        currentInstance = instance
+        recordFrames.append(RecordFrame(previousChildren: previousChildren, replay: replay))
+        if let scope {
+            scopeFrames.append(ScopeFrame(previousChildren: scope?.children ?? [:], keysBase: keys.count, owner: instance))
+        }
+        return OpenComposite(instance: instance, savedInstance: savedInstance,
+                             frontierStart: scopeFrames[scopeFrames.count - 1].added.count, problemStart: problemLog.count)
+    }
+
+    /// Ends the body `open` started: its scope node (when `scopeKey` is set) joins the
+    /// enclosing scope, and its record joins its parent's. `controllerChanged`: nil for a
+    /// new scope, else whether its controller hears of a new component or state.
+    /// `body` gives what the body returned (boxed only when the record keeps it).
+    func close(_ opened: OpenComposite, element: Element?, scopeKey: ScopeKey?, isReusable: Bool, hasController: Bool,
+               controllerChanged: Bool?, body: () -> (any Component)?) -> Element? {
+        let instance = opened.instance
+        currentInstance = opened.savedInstance
         let recordFrame = recordFrames.removeLast()
-        isReusable = isReusable && recordFrame.isReusable
+        let isReusable = isReusable && recordFrame.isReusable
         let frontier: [ScopeNode]
-        if let scopeKey, let scopeID {
+        if let scopeKey, let scopeID = instance.scopeID {
             let frame = scopeFrames.removeLast()
             for (key, node) in frame.previousChildren where frame.children[key]?.id != node.id {
                 removedScopes.append(node)
             }
-            let node = ScopeNode(id: scopeID, key: scopeKey, instance: instance, hasController: C.controllerType != nil,
+            let node = ScopeNode(id: scopeID, key: scopeKey, instance: instance, hasController: hasController,
                                  children: frame.children)
             add(node)
             builtScopes.append(node)
-            if node.hasController {
-                if let previousNode {
-                    if !(component._hasEqualProps(to: previousNode.instance.component) && pendingUpdates[scopeID] == nil) {
-                        updatedControllerScopes.append(node)
-                    }
-                } else {
-                    createdControllerScopes.append(node)
+            if hasController {
+                switch controllerChanged {
+                case nil: createdControllerScopes.append(node)
+                case true?: updatedControllerScopes.append(node)
+                case false?: break
                 }
             }
             frontier = [node]
         } else {
-            frontier = Array(scopeFrames[scopeFrames.count - 1].added[frontierStart...])
+            frontier = Array(scopeFrames[scopeFrames.count - 1].added[opened.frontierStart...])
         }
+        // Only a body with composite children can be replayed (nothing else below it is updated).
+        let replayable = !recordFrame.children.isEmpty
+        let problems = problemLog.count > opened.problemStart ? Array(problemLog[opened.problemStart...]) : []
         let record = BuildRecord(instance: instance, element: element, children: recordFrame.children,
-                                 frontier: frontier, isReusable: isReusable, environment: environment)
+                                 frontier: frontier, isReusable: isReusable, environment: environment,
+                                 body: replayable ? body() : nil,
+                                 builtIns: replayable ? recordFrame.builtIns : [], problems: problems)
         recordFrames[recordFrames.count - 1].children.append(record)
         if !isReusable { recordFrames[recordFrames.count - 1].isReusable = false }
         return element
     }
 
-    private func build<C: Component>(body component: C, state: any Sendable) -> Element? {
+    private func build<C: Component>(body component: C, state: any Sendable) -> (element: Element?, body: C.Body) {
         // A state of the wrong type cannot come from a scope keyed by this type.
         let typed = state as? C.State ?? component.initialState()
-        return ElementBuilder(tree: self).build(component.body(BuildContext(state: typed, environment: environment, tree: self)))
+        let body = component.body(BuildContext(state: typed, environment: environment, tree: self))
+        return (ElementBuilder(tree: self).build(body), body)
     }
 
     /// Takes `previous` as it was, under the current parent (none of its frontier scopes'
     /// keys is taken: a subtree whose scope a new sibling took is built again instead, so
     /// it collides there and never shares that sibling's state).
-    private func reuse(_ previous: BuildRecord) -> Element? {
+    func reuse(_ previous: BuildRecord) -> Element? {
         statistics.reusedSubtrees += 1
         previous.instance.adopt(by: currentInstance)
         for node in previous.frontier { add(node) }
+        for problem in previous.problems {
+            problems.insert(problem)
+            problemLog.append(problem)
+        }
         recordFrames[recordFrames.count - 1].children.append(previous)
         return previous.element
+    }
+
+    /// Whether a sibling built before `previous` took one of its frontier scopes' keys.
+    func frontierIsTaken(_ previous: BuildRecord) -> Bool {
+        previous.frontier.contains { scopeFrames[scopeFrames.count - 1].children[$0.key] != nil }
     }
 
     private func add(_ node: ScopeNode) {
@@ -215,7 +274,8 @@ final class TreeBuilder {
     /// is recorded either way). Siblings with one problem (three items with one ID) make
     /// one report.
     private func isNew(_ problem: BuildProblem) -> Bool {
-        problems.insert(problem).inserted && !previousProblems.contains(problem)
+        problemLog.append(problem)
+        return problems.insert(problem).inserted && !previousProblems.contains(problem)
     }
 
     /// A composite's own report from its body (`BuildContext.reportInvalidValue`): a
@@ -270,6 +330,9 @@ public struct BuildStatistics: Sendable, Hashable {
     public var builtComponents = 0
     /// Subtrees taken unchanged from the previous build.
     public var reusedSubtrees = 0
+    /// Composite components on an updated scope's path whose body was not run again but
+    /// replayed (`TreeBuilder`).
+    public var replayedComponents = 0
 }
 
 /// A state update waiting for the next build: a function from the old state to the new.

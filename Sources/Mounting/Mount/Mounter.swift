@@ -174,8 +174,12 @@ public final class Mounter {
         // (`ScrollShift`); what changed inside it is damaged where the move puts it.
         let shift = inViewport && moved && !covered && !lookChanged && !subtreeLookChanged
             ? wholePixelShift(from: oldFrame, to: frame) : nil
+        // A plain box resized in place changes only along the edges that moved; its
+        // children are then mounted uncovered and damage what they change themselves.
+        let bands = !covered && shift == nil && moved && !isNew && !subtreeLookChanged && !lookChanged
+            && oldParentOrigin == newParentOrigin ? EdgeBands.bands(of: node, from: oldFrame, to: frame) : nil
         // Everything below is covered when this node's whole old and new areas are damaged.
-        let damagesWhole = !covered && shift == nil && (isNew || moved || subtreeLookChanged)
+        let damagesWhole = !covered && shift == nil && bands == nil && (isNew || moved || subtreeLookChanged)
         let newOrigin = Point(x: newParentOrigin.x + frame.minX, y: newParentOrigin.y + frame.minY)
         let oldOrigin = shift == nil ? Point(x: oldParentOrigin.x + oldFrame.minX, y: oldParentOrigin.y + oldFrame.minY)
             : newOrigin
@@ -204,7 +208,9 @@ public final class Mounter {
 
         let visual = node.measuredVisualBounds(scale: scale)
         node.visualBounds = visual
-        if damagesWhole {
+        if let bands {
+            for band in bands { damage.add(pixels(band.offsetBy(dx: newParentOrigin.x, dy: newParentOrigin.y), clip: clip)) }
+        } else if damagesWhole {
             if !isNew { damage.add(pixels(oldVisual.offsetBy(dx: oldParentOrigin.x, dy: oldParentOrigin.y), clip: clip)) }
             damage.add(pixels(visual.offsetBy(dx: newParentOrigin.x, dy: newParentOrigin.y), clip: clip))
         } else if lookChanged, !covered {

@@ -47,7 +47,7 @@ final class ControlsBenchScene: BenchScene {
             BenchFigure(mode: "slider-drag", draw: { _ in }, details: {
                 // The thumb's old and new areas and the filled track between, in pixels.
                 let thumb = 24.0, margin = 2.0
-                let areas = 2 * (thumb + margin) * (thumb + margin) + self.step * thumb
+                let areas = 2 * (thumb + margin) * (thumb + margin) + abs(self.step) * thumb
                 return [("pixels_painted", self.mostPixels), ("thumb_and_track_areas", Int(areas)),
                         ("allocations_paint", self.paintAllocations.dropFirst(3).max().map(Int.init) ?? -1),
                         ("matches_full_repaint", self.dragHost.matchesFullRepaint() ? 1 : 0)]

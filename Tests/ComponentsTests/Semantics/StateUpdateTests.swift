@@ -80,11 +80,13 @@ struct Counter: Component, Equatable {
         root.update(Table(rows: 51))
         #expect(root.result.statistics.builtComponents == 3, "the table, and the new row and its counter")
         #expect(root.result.statistics.reusedSubtrees == 50)
-        // One counter's state changes: its row and the table are rebuilt, nothing else.
+        // One counter's state changes: it is built, its row and the table are replayed
+        // (their bodies are not run again), nothing else.
         let element = root.layout.elements.first { ($0.owner?.keys ?? []) == [ScopeIdentifier(7)] }!
         ActionContext<Counter>(component: Counter(), state: 0, instance: element.owner!, root: root)
             .updateState(.synchronous) { $0 = 5 }
-        #expect(root.result.statistics.builtComponents == 3)
+        #expect(root.result.statistics.builtComponents == 1)
+        #expect(root.result.statistics.replayedComponents == 2)
         #expect(root.result.statistics.reusedSubtrees == 50)
         let counter = root.layout.elements.firstIndex { ($0.owner?.keys ?? []) == [ScopeIdentifier(7)] }!
         #expect(root.layout.frames[counter].width == 5)
