@@ -55,6 +55,22 @@ public final class ComponentInstance: Sendable {
         return name
     }
 
+    /// Whether `other` has this instance's `path`, found without making it: the two
+    /// chains are walked together to the first instance they share (a rebuild under a
+    /// replayed or reused parent shares all the rest), each step comparing the type,
+    /// scope identifier and keys that make a name.
+    public func hasPath(of other: ComponentInstance) -> Bool {
+        var mine: ComponentInstance? = self, theirs: ComponentInstance? = other
+        while let one = mine, let two = theirs {
+            if one === two { return true }
+            guard type(of: one.component) == type(of: two.component), one.keys == two.keys,
+                  one.component.scope?.identifier == two.component.scope?.identifier else { return false }
+            mine = one.parent
+            theirs = two.parent
+        }
+        return mine == nil && theirs == nil
+    }
+
     /// The composite components from the root to this one: `A > B > C(id: 42)`.
     public var path: String {
         ancestry.map(\.name).joined(separator: " > ")

@@ -111,6 +111,12 @@ final class TreeBuilder {
             ? siblings[position] : nil
         let scopeKeys = Array(keys[scopeFrames[scopeFrames.count - 1].keysBase...])
 
+        // An environment equal to last build's but made again (a replayed `environment`
+        // modifier) is last build's from here down: the checks below it compare identities.
+        let outerEnvironment = environment
+        let adopts = previous.map { !$0.environment.isIdentical(to: environment) && $0.environment == environment } ?? false
+        if adopts, let previous { environment = previous.environment }
+        defer { if adopts { environment = outerEnvironment } }
         if let previous, previous.isReusable, previous.instance.keys == scopeKeys, previous.environment == environment {
             // Under an updated scope's path: replayed if nothing of its own changed.
             let isDirty = dirty.contains(ObjectIdentifier(previous.instance))

@@ -40,6 +40,9 @@ public struct ComponentEnvironment: Sendable, Equatable {
         }
     }
 
+    /// Whether both share one box of values (equal without comparing them).
+    func isIdentical(to other: ComponentEnvironment) -> Bool { storage === other.storage }
+
     public static func == (lhs: ComponentEnvironment, rhs: ComponentEnvironment) -> Bool {
         lhs.storage === rhs.storage || lhs.storage.values == rhs.storage.values
     }

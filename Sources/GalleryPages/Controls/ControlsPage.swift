@@ -153,8 +153,8 @@ public struct ControlsPage: Component, Equatable {
 }
 
 /// The Controls page's title and the line under it: a composite of its own, so that a
-/// rebuild of the page (a slider's drag rebuilds its ancestors) reuses its texts, already
-/// shaped and laid out, instead of making new ones.
+/// rebuild of the page (a switch's flip) reuses its texts, already shaped and laid out,
+/// instead of making new ones.
 struct ControlsHeader: Component, Equatable {
     func body(_ context: BuildContext<Self>) -> some Component {
         let theme = context.environment.theme

@@ -22,6 +22,10 @@ final class FocusTracker {
     private weak var node: Node?
     private var unmountCount = 0
     private var identity: FocusIdentity?
+    /// The instance that last built the focused element: a node whose element's owner is
+    /// it, or at its path, shows the same component without the path string being made.
+    /// Held strongly: one instance, the newest.
+    private var identityOwner: ComponentInstance?
     /// Whether the ring shows: a key moved focus last, not a press.
     private(set) var isVisible = false
     /// The order as the last key move saw it, to find what follows an element that left.
@@ -32,9 +36,19 @@ final class FocusTracker {
     /// The focused node while it still shows the same component's element it was focused
     /// with (the path is compared, not the instance: a rebuild makes a new instance).
     var focusedNode: Node? {
-        guard let node, node.unmountCount == unmountCount, let identity,
-              node.element?.owner?.path == identity.ownerPath, !node.isInLeavingSubtree else { return nil }
+        guard let node, node.unmountCount == unmountCount, let identity else { return nil }
+        let owner = node.element?.owner
+        guard owner === identityOwner || samePlace(owner, identityOwner) || owner?.path == identity.ownerPath,
+              !node.isInLeavingSubtree else { return nil }
+        // The newest instance at that place: the next rebuild's compares by identity up to it.
+        identityOwner = owner
         return node
+    }
+
+    /// Whether both are instances at one path (`ComponentInstance.hasPath(of:)`).
+    private func samePlace(_ one: ComponentInstance?, _ two: ComponentInstance?) -> Bool {
+        guard let one, let two else { return false }
+        return one.hasPath(of: two)
     }
 
     /// The node whose ring shows, if any.
@@ -49,6 +63,7 @@ final class FocusTracker {
         self.node = node
         unmountCount = node?.unmountCount ?? 0
         identity = node.map(FocusIdentity.init)
+        identityOwner = node?.element?.owner
         return (previous, previous !== node)
     }
 
@@ -100,7 +115,8 @@ final class FocusTracker {
     /// focus back from one that left. Nothing to do while nothing has focus and no trap
     /// was entered; with focus kept in place, one walk looking for a trap, which
     /// allocates nothing (a scroll frame stays allocation-free).
-    func treeDidChange(_ tree: Node?) {
+    /// `mayShowTrap`: false when no element that traps focus is mounted (no walk then).
+    func treeDidChange(_ tree: Node?, mayShowTrap: Bool = true) {
         guard identity != nil || !traps.isEmpty else { return }
         guard let tree else {
             focus(nil, visible: false)
@@ -109,7 +125,7 @@ final class FocusTracker {
         }
         leaveTrapsThatLeft(tree)
         if focusedNode == nil, let lost = identity { refocus(lost, in: tree, visible: isVisible) }
-        guard let current = focusedNode, let trap = FocusOrder.activeTrap(in: tree),
+        guard mayShowTrap, let current = focusedNode, let trap = FocusOrder.activeTrap(in: tree),
               !FocusOrder.isInside(current, trap) else { return }
         enter(trap, leaving: current)
         if let first = FocusOrder(within: trap).nodes.first { focus(first, visible: isVisible) }

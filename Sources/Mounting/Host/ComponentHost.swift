@@ -360,7 +360,7 @@ public final class ComponentHost {
             damage.formUnion(mounted)
         }
         damage.formUnion(overlays.update())
-        events.focus.treeDidChange(mounter.root)
+        events.focus.treeDidChange(mounter.root, mayShowTrap: mounter.mayShowTrap)
         updateFocusRing()
         if !mounter.lists.isEmpty { reportListsThatCannotScroll() }
         for viewport in mounter.scrolledViewports {
@@ -410,7 +410,7 @@ public final class ComponentHost {
     func overlaysChanged() {
         damage.formUnion(overlays.update())
         // A dialog that appeared takes focus in (its section traps it); one that left gives it back.
-        events.focus.treeDidChange(mounter.root)
+        events.focus.treeDidChange(mounter.root, mayShowTrap: mounter.mayShowTrap)
         updateFocusRing()
         if !damage.isEmpty { onNeedsPaint?() }
     }

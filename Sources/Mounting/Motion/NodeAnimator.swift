@@ -149,6 +149,8 @@ final class NodeAnimator {
     func value<Value: NodeAnimatable>(of node: Node, track: Track, target: ReferenceWritableKeyPath<Node, Value?>,
                                       from current: Value, to goal: Value, animation: Animation?,
                                       keptChannels: Int = Value.channelCount) -> Value {
+        // Nothing runs and nothing starts (most nodes of most commits): the goal, at once.
+        if animation == nil, self.running.isEmpty { return goal }
         let running = node[keyPath: target]
         guard let shown = settle(node, track: track, isRunning: running != nil, sameTarget: running == goal,
                                  from: current.channels, to: goal.channels, changed: current != goal,

@@ -13,12 +13,15 @@ import Geometry
 @MainActor
 enum EdgeBands {
     /// The bands, in the parent's coordinates, of a plain `node` whose frame went from
-    /// `old` to `new` at the same origin (a moved origin moves the children too); nil
-    /// when it is not plain, or its corners were scaled down to fit either size (CSS
-    /// Backgrounds 5.5: then every corner changes).
+    /// `old` to `new`; nil when it is not plain, when both edges of an axis moved (it
+    /// moved), when its origin moved and it has children (they move with it), or when
+    /// its corners were scaled down to fit either size (CSS Backgrounds 3 §5.5: then
+    /// every corner changes).
     static func bands(of node: Node, from old: Rect, to new: Rect) -> [Rect]? {
-        guard old.origin == new.origin, isPlain(node), fitsCorners(node.cornerRadii, old.size),
-              fitsCorners(node.cornerRadii, new.size) else { return nil }
+        guard old.origin == new.origin || node.children.isEmpty,
+              old.minX == new.minX || old.maxX == new.maxX, old.minY == new.minY || old.maxY == new.maxY,
+              isPlain(node), fitsCorners(node.cornerRadii, old.size), fitsCorners(node.cornerRadii, new.size)
+        else { return nil }
         let reach = self.reach(of: node)
         let union = old.union(new)
         var bands: [Rect] = []
@@ -26,9 +29,17 @@ enum EdgeBands {
             let start = max(union.minX, min(old.maxX, new.maxX) - reach)
             bands.append(Rect(x: start, y: union.minY, width: union.maxX - start, height: union.height))
         }
+        if old.minX != new.minX {
+            let end = min(union.maxX, max(old.minX, new.minX) + reach)
+            bands.append(Rect(x: union.minX, y: union.minY, width: end - union.minX, height: union.height))
+        }
         if old.maxY != new.maxY {
             let start = max(union.minY, min(old.maxY, new.maxY) - reach)
             bands.append(Rect(x: union.minX, y: start, width: union.width, height: union.maxY - start))
+        }
+        if old.minY != new.minY {
+            let end = min(union.maxY, max(old.minY, new.minY) + reach)
+            bands.append(Rect(x: union.minX, y: union.minY, width: union.width, height: end - union.minY))
         }
         return bands
     }

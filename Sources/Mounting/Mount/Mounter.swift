@@ -36,6 +36,9 @@ public final class Mounter {
     /// The overlay marks mounted (`Mounter+Overlays.swift`), weakly: a list cell dropped
     /// with its subtree takes its marks with it.
     var overlayMarks: [WeakNode] = []
+    /// The nodes mounted with an element that traps focus, weakly: while there is none,
+    /// the focus tracker need not look for a trap after a mount.
+    private var trapNodes: [WeakNode] = []
     /// The overlay layer's cells, bottom to top: the root's last children, drawn after
     /// the page and hit before it. Set by the host's overlay layer.
     var overlayCells: [Node] = []
@@ -222,6 +225,9 @@ public final class Mounter {
         node.box = box
         node.element = box.element
         if node.custom != nil, node.kind == .overlayMark { registerOverlayMark(node) }
+        if box.element.focus.trapsFocus, !trapNodes.contains(where: { $0.node === node }) {
+            trapNodes.append(WeakNode(node: node))
+        }
     }
 
     /// Matches `boxes` with the node's children by position and kind (while an
@@ -380,6 +386,13 @@ public final class Mounter {
         }
         statistics.created += 1
         return Node(kind: kind)
+    }
+
+    /// Whether a node mounted with an element that traps focus may still be in the tree
+    /// (one pooled or showing another element since is forgotten).
+    var mayShowTrap: Bool {
+        trapNodes.removeAll { $0.node?.element?.focus.trapsFocus != true }
+        return !trapNodes.isEmpty
     }
 
     /// Puts `node` and its subtree into the pools, their looks cleared.

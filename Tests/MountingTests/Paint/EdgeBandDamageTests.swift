@@ -15,10 +15,11 @@ import Layout
         var width: Double
         var fill: BoxFill = .color(Color(red: 0.2, green: 0.4, blue: 0.9))
         var radius: Double = 3
+        var leading: Double = 10
         func body(_ context: BuildContext<Self>) -> some Component {
             Flexbox(style: .row(align: .flexStart)) {
                 Box(fill: fill, cornerRadii: CornerRadii(radius), style: .fixed(width: width, height: 6))
-                    .margin(Edges(top: .points(4), right: .points(0), bottom: .points(0), left: .points(10)))
+                    .margin(Edges(top: .points(4), right: .points(0), bottom: .points(0), left: .points(leading)))
             }
         }
     }
@@ -57,6 +58,13 @@ import Layout
     @Test func aShrinkingFillDamagesWhatItLeaves() throws {
         let damage = try damage(from: Track(width: 100), to: Track(width: 90))
         #expect(damage.area == 13 * 6, "damage \(damage.rects)")
+    }
+
+    @Test func aFillWhoseStartMovesDamagesItsStartOnly() throws {
+        // The track's unfilled part, right of a thumb: its left edge moves.
+        let damage = try damage(from: Track(width: 100, leading: 10), to: Track(width: 98, leading: 12))
+        #expect(damage.area == 5 * 6, "damage \(damage.rects)")
+        #expect(damage.region.contains(PixelRect(x: 10, y: 4, width: 5, height: 6)))
     }
 
     @Test func aGradientStretchesWithItsBoxSoAllOfItIsDamaged() throws {
