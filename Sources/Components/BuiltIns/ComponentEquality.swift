@@ -30,7 +30,7 @@ public func actionsEqual(_ lhs: (any Action)?, _ rhs: (any Action)?) -> Bool {
 
 extension Equatable {
     /// `other` has this value's type and equals it (opens an `any Equatable`).
-    fileprivate func isEqual(toAny other: Any) -> Bool {
+    func isEqual(toAny other: Any) -> Bool {
         (other as? Self) == self
     }
 }

@@ -62,7 +62,15 @@ extension Component {
     public static var controllerType: ComponentController<Self>.Type? { nil }
     @MainActor public func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool { false }
     public func _element(in builder: ElementBuilder) -> Element? { builder.buildComposite(self) }
-    public func _hasEqualProps(to other: any Component) -> Bool { false }
+    /// Whether `other` equals this component, for a type whose `Equatable` conformance
+    /// is conditional (`LayoutModified<Text>`, `TestIdentified<Toggle>`): the witness of
+    /// a generic type's unconditional `Component` conformance is this one, not the
+    /// `Self: Equatable` one below, so the conformance is looked up at run time. A type
+    /// that is not `Equatable` is never equal (it is built again each time).
+    public func _hasEqualProps(to other: any Component) -> Bool {
+        guard let equatable = self as? any Equatable else { return false }
+        return equatable.isEqual(toAny: other)
+    }
 
     /// Whether this component declares state (and so needs a scope).
     static var hasState: Bool { State.self != Stateless.self }

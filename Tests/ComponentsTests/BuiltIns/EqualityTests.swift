@@ -45,6 +45,34 @@ struct EqualityTests {
         #expect(Text("a").overlay(Box(color: .white)) != Text("a").overlay(Box(color: .black)))
     }
 
+    @Test func modifiedComponentsBehindAnExistentialCompareByValue() {
+        // A generic wrapper is Equatable only where its content is: its Component witness
+        // still finds that at run time (a bug made every `.testID` or `.flex` child of a
+        // `[any Component]` prop unequal, so its parent was built again every time).
+        let one: [any Component] = [Text("a").flex(grow: 1).testID("a"), Spacer().margin(4)]
+        let same: [any Component] = [Text("a").flex(grow: 1).testID("a"), Spacer().margin(4)]
+        let other: [any Component] = [Text("a").flex(grow: 2).testID("a"), Spacer().margin(4)]
+        #expect(componentsEqual(one, same))
+        #expect(!componentsEqual(one, other))
+        // Content that is not Equatable still never compares equal.
+        let opaque: [any Component] = [Button("x", action: Opaque()).testID("x")]
+        #expect(!componentsEqual(opaque, opaque))
+    }
+
+    @Test func aCompositeWithModifiedChildrenIsReusedByTheBuild() {
+        struct Panel: Component {
+            let content: [any Component]
+            func _hasEqualProps(to other: any Component) -> Bool {
+                (other as? Panel).map { componentsEqual($0.content, content) } ?? false
+            }
+            func body(_ context: BuildContext<Panel>) -> some Component { Flexbox(children: content) }
+        }
+        let root = layOut(Panel(content: [Text("a", attributes: dejaVu()).testID("a")]), in: .width(100))
+        root.update(Panel(content: [Text("a", attributes: dejaVu()).testID("a")]))
+        #expect(root.result.statistics.builtComponents == 0)
+        #expect(root.result.statistics.reusedSubtrees == 1)
+    }
+
     @Test func anEqualChildIsReusedByTheBuild() {
         // A composite holding equal built-ins as props is not rebuilt.
         struct Row: Component, Equatable {
