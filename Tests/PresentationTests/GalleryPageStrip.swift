@@ -37,10 +37,12 @@ struct GalleryPageStrip {
         var shown = 0
         var time = 0.0
         while true {
-            // The rows of this render below what the strip has (the last one overlaps).
+            // This render's rows from its offset down, over what the strip has (the last
+            // one overlaps the one before: at the end, the page stops at an offset that
+            // need not be a whole point, and its rows are drawn at that offset's phase).
             let image = surface.image()
-            let known = rows.count / area.width - shown
-            for y in (area.minY + known)..<area.maxY {
+            rows.removeSubrange((shown * area.width)...)
+            for y in area.minY..<area.maxY {
                 rows += image.pixels[(y * image.width)..<(y * image.width + area.width)]
             }
             time += 100

@@ -25,7 +25,7 @@ public struct Card: Component, Equatable {
     public let content: [any Component]
 
     /// The border's width.
-    static let border = 1.0
+    public static let borderWidth = 1.0
 
     public init(_ title: String? = nil, isEnabled: Bool = true, action: (any Action)? = nil,
                 @ChildrenBuilder content: () -> [any Component]) {
@@ -38,13 +38,13 @@ public struct Card: Component, Equatable {
         let padding = theme.spacing * 2
         // Not clipped: a tappable card's focus ring is drawn outside its button.
         let surface = BoxAppearance(fill: .color(theme.colors.surface),
-                                    border: BoxBorder(width: Self.border, color: theme.colors.separator),
+                                    border: BoxBorder(width: Self.borderWidth, color: theme.colors.separator),
                                     cornerRadii: CornerRadii(theme.cornerRadius), clipsContent: false)
         if let action {
             // The surface is the box; the button inside it only tints it (the row looks'
             // translucent hover and press) and fades the content when disabled.
             Box(appearance: surface, style: .column(), children: [
-                Button(looks: theme.rowLooks, cornerRadius: max(0, theme.cornerRadius - Self.border),
+                Button(looks: theme.rowLooks, cornerRadius: max(0, theme.cornerRadius - Self.borderWidth),
                        padding: EdgeInsets(all: padding), isEnabled: isEnabled, action: action) {
                     // The button centers its content: a column that grows along its row
                     // fills it, and lays the content out as the plain card does.

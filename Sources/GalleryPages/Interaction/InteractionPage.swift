@@ -21,15 +21,15 @@ public struct InteractionPage: Component, Equatable {
         pageScaffold(title: "Interaction",
                      subtitle: "Gestures on any component, decided in one arena: taps within the slop, drags by direction, long presses, pinches.",
                      size: size) {
-            panel("Drag the card", width: DragCardDemo.traySize.width + 28) {
+            panel("Drag the card", width: DragCardDemo.traySize.width + panelInset) {
                 caption("onPan moves the card; its button still takes a tap that stays within 8 pt. Keys: arrows.")
                 DragCardDemo()
             }
-            panel("Swipe to delete", width: SwipeRow.width + 28) {
+            panel("Swipe to delete", width: SwipeRow.width + panelInset) {
                 caption("Rows pan sideways (onPan(axes: .horizontal)); the list keeps vertical drags. Keys: Delete.")
                 SwipeListDemo(appliesAtOnce: appliesAtOnce)
             }
-            panel("Pinch or Ctrl+wheel to zoom", width: ZoomPhotoDemo.frameSize.width + 28) {
+            panel("Pinch or Ctrl+wheel to zoom", width: ZoomPhotoDemo.frameSize.width + panelInset) {
                 caption("onPinch scales the picture about the fingers; a double tap resets it. Keys: + and -, Enter.")
                 ZoomPhotoDemo()
             }

@@ -74,7 +74,7 @@ public struct ListPage: Component, Equatable {
         let state = context.state
         return pageScaffold(title: "Lists", subtitle: "Changesets prepared in the background, applied in order to virtualized lists with cell reuse.",
                             size: size) {
-            panel("The seed's example", width: ListPage.seedSize.width + 28) {
+            panel("The seed's example", width: ListPage.seedSize.width + panelInset) {
                 caption("Section 0, then \"Hello\" at [0, 0] and \"World !\" at [0, 1], enqueued asynchronously.")
                 if let sources = state.sources {
                     List(sources.seed, id: "seed", style: LayoutStyle.column().sized(width: ListPage.seedSize.width,
@@ -82,7 +82,7 @@ public struct ListPage: Component, Equatable {
                 }
             }
             let feedWidth = ListPage.feedWidth(pageWidth: size.width)
-            panel("A feed of \(feedCount) posts", width: feedWidth + 28) {
+            panel("A feed of \(feedCount) posts", width: feedWidth + panelInset) {
                 Flexbox(style: .row(gap: 6, wrap: .wrap)) {
                     Button("Insert", attributes: GalleryStyle.font(13, weight: .bold), action: Change.insertAtTop)
                         .testID("list.insert")

@@ -21,7 +21,7 @@ public struct MotionPage: Component, Equatable {
         pageScaffold(title: "Motion",
                      subtitle: "Animations sample the frame clock: bounds, transforms and fades, springs with the velocity a drag leaves.",
                      size: size) {
-            panel("Reflow on a spring", width: gridWidth + 28) {
+            panel("Reflow on a spring", width: gridWidth + panelInset) {
                 caption("The grid carries .animation(.spring): removing, adding or shuffling cards, or resizing the window, moves each card to its new place.")
                 ReflowGridDemo(width: gridWidth)
             }
@@ -33,7 +33,7 @@ public struct MotionPage: Component, Equatable {
                 caption(".transition(_:): a new notice drops in, the oldest shrinks away, the rest slide down.")
                 NoticeStackDemo()
             }
-            panel("Throw the ball", width: SpringBallDemo.traySize.width + 28) {
+            panel("Throw the ball", width: SpringBallDemo.traySize.width + panelInset) {
                 caption("Dragged, it follows; let go, it springs home from the drag's velocity.")
                 SpringBallDemo()
             }

@@ -1,11 +1,12 @@
 import Components
+import Controls
 import Geometry
 import Graphics
 import Layout
 import TextRasterizer
 
-// The pieces every showcase page is made of. They are functions returning built-ins (not
-// composite components), so a page stays one composite whose whole tree is `Equatable`.
+// The pieces every showcase page is made of: functions returning components, so a page
+// stays one composite whose whole tree is `Equatable`.
 
 /// A page: a title and subtitle above panels that wrap into rows, on the gallery's
 /// background, `size.width` wide and at least `size.height` tall (taller when its panels
@@ -23,16 +24,15 @@ func pageScaffold(title: String, subtitle: String, size: Size,
     .minSize(height: .points(size.height))
 }
 
-/// A white panel with a heading above its demo, `width` wide (nil: as wide as the demo).
+/// A panel: a `Card` headed `heading` around its demo, `width` wide (nil: as wide as the
+/// demo). A demo `w` wide fits a panel `w + panelInset` wide.
 func panel(_ heading: String, width: Double? = nil, @ChildrenBuilder content: () -> [any Component]) -> some Component {
-    var style = LayoutStyle.column(gap: 10, padding: 14)
-    if let width { style.width = .points(width) }
-    return Box(fill: .color(GalleryColor.panel), border: BoxBorder(width: 1, color: GalleryColor.separator),
-               cornerRadii: CornerRadii(10), style: style) {
-        Text(heading, attributes: GalleryStyle.heading)
-        Flexbox(style: .column(gap: 10), children: content())
-    }
+    Card(heading) { Flexbox(style: .column(gap: 10), children: content()) }
+        .size(width: width)
 }
+
+/// What a panel adds to its demo's width: the card's padding and border on both sides.
+let panelInset = 2 * (2 * Theme.light.spacing + Card.borderWidth)
 
 /// A small gray label.
 func caption(_ text: String) -> Text {
