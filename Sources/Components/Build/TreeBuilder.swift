@@ -159,14 +159,16 @@ final class TreeBuilder {
         let opened = open(instance, previousChildren: previous?.children ?? [], scope: scopeKey.map { _ in previousNode })
 
         // A deep tree continues on a fresh stack when this thread's runs low.
-        var built: (element: Element?, body: C.Body)?
-        StackReserve.ensure { built = build(body: component, state: state) }
+        // Two locals, not a tuple: a tuple of a generic type is looked up at run time.
+        var element: Element?
+        var body: C.Body?
+        StackReserve.ensure { element = build(body: component, state: state, into: &body) }
 
         let controllerChanged = previousNode.map {
             !(component._hasEqualProps(to: $0.instance.component) && pendingUpdates[$0.id] == nil)
         }
-        return close(opened, element: built?.element, scopeKey: scopeKey, isReusable: isReusable,
-                     hasController: C.controllerType != nil, controllerChanged: controllerChanged) { built?.body }
+        return close(opened, element: element, scopeKey: scopeKey, isReusable: isReusable,
+                     hasController: C.controllerType != nil, controllerChanged: controllerChanged) { body }
     }
 
     /// What `open` saved, for `close`.
@@ -235,11 +237,12 @@ final class TreeBuilder {
         return element
     }
 
-    private func build<C: Component>(body component: C, state: any Sendable) -> (element: Element?, body: C.Body) {
+    private func build<C: Component>(body component: C, state: any Sendable, into body: inout C.Body?) -> Element? {
         // A state of the wrong type cannot come from a scope keyed by this type.
         let typed = state as? C.State ?? component.initialState()
-        let body = component.body(BuildContext(state: typed, environment: environment, tree: self))
-        return (ElementBuilder(tree: self).build(body), body)
+        let made = component.body(BuildContext(state: typed, environment: environment, tree: self))
+        body = made
+        return ElementBuilder(tree: self).build(made)
     }
 
     /// Takes `previous` as it was, under the current parent (none of its frontier scopes'
