@@ -85,7 +85,7 @@ let package = Package(
         .target(
             name: "Tessera",
             dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components", "Mounting", "Presentation",
-                           "Instrumentation", "ScrollPhysics", "DataSource", "Controls"]
+                           "Instrumentation", "ScrollPhysics", "DataSource", "Controls", "TextInput"]
         ),
         // `assertSnapshot(of: component, as: .image(size:))` for swift-snapshot-testing.
         .target(
@@ -98,6 +98,8 @@ let package = Package(
         // The gallery's pages as components (layout, text, shapes, state, cards).
         // The standard controls and their themes, built on Components' public API only.
         .target(name: "Controls", dependencies: ["Components"]),
+        // The editing model of issue 29 (fields, input methods and the on-screen keyboard come on it).
+        .target(name: "TextInput", dependencies: ["CICU", "Locking"]),
         .target(name: "GalleryPages", dependencies: ["Components", "DataSource", "Controls"]),
 
         // Executables.
@@ -154,6 +156,7 @@ let package = Package(
                            "Locking"]
         ),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
+        .testTarget(name: "TextInputTests", dependencies: ["TextInput"]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "DisplayTestSupportTests", dependencies: ["DisplayTestSupport", "Graphics", "Geometry"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "TestSupport"], resources: [.copy("Fixtures")]),

@@ -93,6 +93,51 @@ int32_t tessera_line_breaker_next(TesseraLineBreaker *breaker, int32_t *is_hard)
     return boundary;
 }
 
+struct TesseraWordBreaker {
+    UBreakIterator *iterator;
+    UText *text;
+};
+
+TesseraWordBreaker *tessera_word_breaker_open(const char *locale) {
+    UErrorCode status = U_ZERO_ERROR;
+    UBreakIterator *iterator = ubrk_open(UBRK_WORD, locale, NULL, 0, &status);
+    if (U_FAILURE(status)) {
+        if (iterator != NULL) ubrk_close(iterator);
+        return NULL;
+    }
+    TesseraWordBreaker *breaker = calloc(1, sizeof *breaker);
+    if (breaker == NULL) {
+        ubrk_close(iterator);
+        return NULL;
+    }
+    breaker->iterator = iterator;
+    return breaker;
+}
+
+void tessera_word_breaker_close(TesseraWordBreaker *breaker) {
+    if (breaker == NULL) return;
+    ubrk_close(breaker->iterator);
+    if (breaker->text != NULL) utext_close(breaker->text);
+    free(breaker);
+}
+
+int32_t tessera_word_breaker_set_text(TesseraWordBreaker *breaker, const char *utf8, int64_t length) {
+    UErrorCode status = U_ZERO_ERROR;
+    breaker->text = utext_openUTF8(breaker->text, utf8, length, &status);
+    if (U_FAILURE(status)) return status;
+    ubrk_setUText(breaker->iterator, breaker->text, &status);
+    if (U_FAILURE(status)) return status;
+    ubrk_first(breaker->iterator);
+    return 0;
+}
+
+int32_t tessera_word_breaker_next(TesseraWordBreaker *breaker, int32_t *is_word) {
+    int32_t boundary = ubrk_next(breaker->iterator);
+    if (boundary == UBRK_DONE) return -1;
+    *is_word = ubrk_getRuleStatus(breaker->iterator) >= UBRK_WORD_NONE_LIMIT;
+    return boundary;
+}
+
 int32_t tessera_line_break_class(int32_t scalar) {
     return u_getIntPropertyValue(scalar, UCHAR_LINE_BREAK);
 }

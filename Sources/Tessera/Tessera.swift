@@ -18,3 +18,4 @@ public typealias Image = Components.Image
 @_exported import ScrollPhysics
 @_exported import DataSource
 @_exported import Controls
+@_exported import TextInput

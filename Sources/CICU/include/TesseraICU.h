@@ -1,5 +1,5 @@
 // CICU: the few ICU calls Tessera makes (line breaking with dictionaries for Thai, Lao,
-// Khmer and Myanmar and CSS strictness; line break classes), behind a header that
+// Khmer and Myanmar and CSS strictness; line break classes; word boundaries for editing), behind a header that
 // includes none of ICU's. Swift's Foundation carries its own copy of ICU's headers
 // (module _FoundationICU), and a Swift module that saw both copies fails to build
 // ("'UErrorCode' has different definitions in different modules"); ICU also renames
@@ -22,6 +22,21 @@ int32_t tessera_line_breaker_set_text(TesseraLineBreaker *breaker, const char *u
 /// The next break opportunity as a UTF-8 offset, or -1 after the last; `*is_hard` is 1
 /// for a mandatory break (UBRK_LINE_HARD).
 int32_t tessera_line_breaker_next(TesseraLineBreaker *breaker, int32_t *is_hard);
+
+/// A word break iterator (ICU's `UBreakIterator` of kind UBRK_WORD, with dictionaries
+/// for Thai, Lao, Khmer, Myanmar, Chinese and Japanese) over UTF-8 text.
+typedef struct TesseraWordBreaker TesseraWordBreaker;
+
+/// An iterator for `locale` (UAX #29 words with ICU's tailoring); NULL when ICU cannot open one.
+TesseraWordBreaker *tessera_word_breaker_open(const char *locale);
+void tessera_word_breaker_close(TesseraWordBreaker *breaker);
+/// Gives the iterator `length` bytes of UTF-8 (not copied: they must outlive the
+/// iteration). Returns 0, or ICU's error code.
+int32_t tessera_word_breaker_set_text(TesseraWordBreaker *breaker, const char *utf8, int64_t length);
+/// The next boundary as a UTF-8 offset, or -1 after the last; `*is_word` is 1 when the
+/// segment that ends there is a word (letters, numbers, kana or ideographs: a rule status
+/// past UBRK_WORD_NONE_LIMIT), 0 for spaces and punctuation.
+int32_t tessera_word_breaker_next(TesseraWordBreaker *breaker, int32_t *is_word);
 
 /// UAX #14 line break classes (ICU's `ULineBreak` values, checked in TesseraICU.c).
 enum {
