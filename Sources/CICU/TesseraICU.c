@@ -68,22 +68,31 @@ TesseraLineBreaker *tessera_line_breaker_clone(const TesseraLineBreaker *breaker
     return wrap(iterator);
 }
 
+// Both iterators are an ICU iterator and the UText it reads: these serve both.
+static void close_iterator(UBreakIterator *iterator, UText *text) {
+    ubrk_close(iterator);
+    if (text != NULL) utext_close(text);
+}
+
+static int32_t set_text(UBreakIterator *iterator, UText **text, const char *utf8, int64_t length) {
+    UErrorCode status = U_ZERO_ERROR;
+    // The UText is reused: opening over an existing one allocates nothing.
+    *text = utext_openUTF8(*text, utf8, length, &status);
+    if (U_FAILURE(status)) return status;
+    ubrk_setUText(iterator, *text, &status);
+    if (U_FAILURE(status)) return status;
+    ubrk_first(iterator);
+    return 0;
+}
+
 void tessera_line_breaker_close(TesseraLineBreaker *breaker) {
     if (breaker == NULL) return;
-    ubrk_close(breaker->iterator);
-    if (breaker->text != NULL) utext_close(breaker->text);
+    close_iterator(breaker->iterator, breaker->text);
     free(breaker);
 }
 
 int32_t tessera_line_breaker_set_text(TesseraLineBreaker *breaker, const char *utf8, int64_t length) {
-    UErrorCode status = U_ZERO_ERROR;
-    // The UText is reused: opening over an existing one allocates nothing.
-    breaker->text = utext_openUTF8(breaker->text, utf8, length, &status);
-    if (U_FAILURE(status)) return status;
-    ubrk_setUText(breaker->iterator, breaker->text, &status);
-    if (U_FAILURE(status)) return status;
-    ubrk_first(breaker->iterator);
-    return 0;
+    return set_text(breaker->iterator, &breaker->text, utf8, length);
 }
 
 int32_t tessera_line_breaker_next(TesseraLineBreaker *breaker, int32_t *is_hard) {
@@ -116,19 +125,12 @@ TesseraWordBreaker *tessera_word_breaker_open(const char *locale) {
 
 void tessera_word_breaker_close(TesseraWordBreaker *breaker) {
     if (breaker == NULL) return;
-    ubrk_close(breaker->iterator);
-    if (breaker->text != NULL) utext_close(breaker->text);
+    close_iterator(breaker->iterator, breaker->text);
     free(breaker);
 }
 
 int32_t tessera_word_breaker_set_text(TesseraWordBreaker *breaker, const char *utf8, int64_t length) {
-    UErrorCode status = U_ZERO_ERROR;
-    breaker->text = utext_openUTF8(breaker->text, utf8, length, &status);
-    if (U_FAILURE(status)) return status;
-    ubrk_setUText(breaker->iterator, breaker->text, &status);
-    if (U_FAILURE(status)) return status;
-    ubrk_first(breaker->iterator);
-    return 0;
+    return set_text(breaker->iterator, &breaker->text, utf8, length);
 }
 
 int32_t tessera_word_breaker_next(TesseraWordBreaker *breaker, int32_t *is_word) {

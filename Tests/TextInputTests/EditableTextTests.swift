@@ -5,24 +5,14 @@ import Testing
 /// against the UTF-8 offsets a reader would expect, over emoji sequences, combining
 /// marks, Hangul jamo, Devanagari conjuncts, Thai (no spaces), Hebrew and CR LF.
 @Suite struct EditableTextTests {
-    /// The offsets the caret visits moving forward from the start, by `unit`.
-    func stops(_ string: String, by unit: TextUnit) -> [Int] {
-        var text = EditableText(string, selection: .caret(0))
-        var offsets = [0]
+    /// The offsets the caret visits moving by `unit` from one end to the other (forward
+    /// from the start, or backward from the end), in text order.
+    func stops(_ string: String, by unit: TextUnit, _ direction: TextDirection = .forward) -> [Int] {
+        var text = EditableText(string, selection: .caret(direction == .forward ? 0 : string.utf8.count))
+        var offsets = [text.selection.head]
         while true {
-            text.move(.forward, by: unit)
-            guard text.selection.head != offsets.last else { return offsets }
-            offsets.append(text.selection.head)
-        }
-    }
-
-    /// The offsets the caret visits moving backward from the end.
-    func stopsBackward(_ string: String, by unit: TextUnit) -> [Int] {
-        var text = EditableText(string)
-        var offsets = [text.endOffset]
-        while true {
-            text.move(.backward, by: unit)
-            guard text.selection.head != offsets.last else { return offsets.reversed() }
+            text.move(direction, by: unit)
+            guard text.selection.head != offsets.last else { return direction == .forward ? offsets : offsets.reversed() }
             offsets.append(text.selection.head)
         }
     }
@@ -43,7 +33,7 @@ import Testing
     ])
     func theCaretMovesByGraphemeCluster(_ string: String, _ expected: [Int]) {
         #expect(stops(string, by: .character) == expected)
-        #expect(stopsBackward(string, by: .character) == expected)
+        #expect(stops(string, by: .character, .backward) == expected)
     }
 
     @Test func backspaceAndDeleteTakeAWholeCluster() {
@@ -71,7 +61,7 @@ import Testing
     @Test func wordsFollowUAX29() {
         // GTK's moves: forward to each word's end, backward to each word's start.
         #expect(stops("Hello, brave world", by: .word) == [0, 5, 12, 18])
-        #expect(stopsBackward("Hello, brave world", by: .word) == [0, 7, 13, 18])
+        #expect(stops("Hello, brave world", by: .word, .backward) == [0, 7, 13, 18])
         // Numbers with separators are one word; an apostrophe stays inside it.
         #expect(stops("it's 3.14 now", by: .word) == [0, 4, 9, 13])
     }
@@ -88,7 +78,7 @@ import Testing
     @Test func wordMovesCrossLineBreaks() {
         let text = "one\ntwo"
         #expect(stops(text, by: .word) == [0, 3, 7])
-        #expect(stopsBackward(text, by: .word) == [0, 4, 7])
+        #expect(stops(text, by: .word, .backward) == [0, 4, 7])
     }
 
     @Test func ctrlBackspaceDeletesAWord() {
