@@ -19,9 +19,9 @@ import DeepRecursion
 /// they have, whatever the others built). A replay that meets another built-in type than
 /// the record at some place builds the rest of that body as new.
 extension TreeBuilder {
-    /// Builds `previous` again under the current parent with its body as last built.
-    func replay(_ previous: BuildRecord) -> Element? {
-        guard let body = previous.body else { return reuse(previous) }
+    /// Builds `previous` again under the current parent from `body`, what its body
+    /// returned last time.
+    func replay(_ previous: BuildRecord, body: any Component) -> Element? {
         statistics.replayedComponents += 1
         let instance = previous.instance
         instance.adopt(by: currentInstance)

@@ -120,10 +120,10 @@ final class TreeBuilder {
         if let previous, previous.isReusable, previous.instance.keys == scopeKeys, previous.environment == environment {
             // Under an updated scope's path: replayed if nothing of its own changed.
             let isDirty = dirty.contains(ObjectIdentifier(previous.instance))
-            let replays = isDirty && previous.body != nil && previous.problems.isEmpty
-                && previous.instance.scopeID.map { pendingUpdates[$0] == nil } ?? true
-            if !isDirty || replays, component._hasEqualProps(to: previous.instance.component), !frontierIsTaken(previous) {
-                return replays ? replay(previous) : reuse(previous)
+            let body = isDirty && previous.problems.isEmpty
+                && previous.instance.scopeID.map { pendingUpdates[$0] == nil } ?? true ? previous.body : nil
+            if !isDirty || body != nil, component._hasEqualProps(to: previous.instance.component), !frontierIsTaken(previous) {
+                return body.map { replay(previous, body: $0) } ?? reuse(previous)
             }
         }
         statistics.builtComponents += 1
