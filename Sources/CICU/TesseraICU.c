@@ -48,14 +48,19 @@ static TesseraLineBreaker *wrap(UBreakIterator *iterator) {
     return breaker;
 }
 
-TesseraLineBreaker *tessera_line_breaker_open(const char *locale) {
+// An ICU iterator of `type` for `locale`, NULL when ICU cannot open one.
+static UBreakIterator *open_iterator(UBreakIteratorType type, const char *locale) {
     UErrorCode status = U_ZERO_ERROR;
-    UBreakIterator *iterator = ubrk_open(UBRK_LINE, locale, NULL, 0, &status);
+    UBreakIterator *iterator = ubrk_open(type, locale, NULL, 0, &status);
     if (U_FAILURE(status)) {
         if (iterator != NULL) ubrk_close(iterator);
         return NULL;
     }
-    return wrap(iterator);
+    return iterator;
+}
+
+TesseraLineBreaker *tessera_line_breaker_open(const char *locale) {
+    return wrap(open_iterator(UBRK_LINE, locale));
 }
 
 TesseraLineBreaker *tessera_line_breaker_clone(const TesseraLineBreaker *breaker) {
@@ -108,12 +113,8 @@ struct TesseraWordBreaker {
 };
 
 TesseraWordBreaker *tessera_word_breaker_open(const char *locale) {
-    UErrorCode status = U_ZERO_ERROR;
-    UBreakIterator *iterator = ubrk_open(UBRK_WORD, locale, NULL, 0, &status);
-    if (U_FAILURE(status)) {
-        if (iterator != NULL) ubrk_close(iterator);
-        return NULL;
-    }
+    UBreakIterator *iterator = open_iterator(UBRK_WORD, locale);
+    if (iterator == NULL) return NULL;
     TesseraWordBreaker *breaker = calloc(1, sizeof *breaker);
     if (breaker == NULL) {
         ubrk_close(iterator);
