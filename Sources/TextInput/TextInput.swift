@@ -8,8 +8,9 @@
 /// Unicode 15.1, Indic conjuncts included), never by scalar or UTF-16 unit; word moves and
 /// word selection follow UAX #29 word boundaries from ICU, whose dictionaries segment Thai,
 /// Lao, Khmer, Myanmar, Chinese and Japanese (`WordBoundaries`); paragraphs end at line
-/// breaks. Offsets are UTF-8 offsets into the string, the unit Swift strings, SDL's text
-/// input events, HarfBuzz clusters and ICU's UTF-8 text all share, so nothing converts.
+/// breaks. Offsets are UTF-8 offsets into the string: what Swift strings store, SDL's
+/// text input events carry and ICU reads here, so editing converts nothing (a field maps
+/// them to the text layout's UTF-16 offsets through `String.Index` when it draws).
 ///
 /// Boundaries are looked up in the paragraph around the caret only, so an edit in a
 /// megabyte document segments one paragraph, not the document.

@@ -30,6 +30,9 @@ import Testing
         ("🇫🇷🇩🇪", [0, 8, 16]),
         // CR LF is one cluster.
         ("a\r\nb", [0, 1, 3, 4]),
+        // A regional indicator and a joiner, then a pair (found by the fuzz target: a
+        // backward step took the pair apart): [🇦‍][🇦🇦].
+        ("a🇦\u{200D}🇦🇦", [0, 1, 8, 16]),
     ])
     func theCaretMovesByGraphemeCluster(_ string: String, _ expected: [Int]) {
         #expect(stops(string, by: .character) == expected)
@@ -73,6 +76,18 @@ import Testing
         // 東京都に住む: Tokyo-to / ni / sumu.
         let japanese = stops("東京都に住む", by: .word)
         #expect(japanese.count >= 3 && japanese.first == 0 && japanese.last == 18, "\(japanese)")
+    }
+
+    @Test func aWordBoundaryInsideAClusterWidensToTheCluster() {
+        // ICU's word rules skip the joiner and pair the first two regional indicators, so
+        // its boundary falls inside the cluster [🇦🇦] (found by the fuzz target).
+        // Clusters: x [0, 1), 🇦 and the joiner [1, 8), the pair [8, 16); ICU's boundary is at 12.
+        var text = EditableText("x🇦\u{200D}🇦🇦")
+        text.selectWord(at: 13)
+        #expect(text.selection.head == 16)
+        #expect([1, 8].contains(text.selection.anchor), "\(text.selection)")
+        let stops = stops("x🇦\u{200D}🇦🇦", by: .word) + stops("x🇦\u{200D}🇦🇦", by: .word, .backward)
+        #expect(stops.allSatisfy { [0, 1, 8, 16].contains($0) }, "\(stops)")
     }
 
     @Test func wordMovesCrossLineBreaks() {
@@ -133,5 +148,17 @@ import Testing
         text.insert("\u{200D}")
         #expect(text.text == "👩‍💻")
         #expect(text.selection == .caret(11))
+    }
+
+    @Test func tenMegabytesPastedInOneParagraphEditLikeAWord() {
+        // The hostile paste: one paragraph of 10 MB. The caret lands after it and
+        // a Backspace takes one character (boundaries are found where the caret is).
+        let big = String(repeating: "lorem ipsum dolor sit amet, ", count: 360_000)
+        var text = EditableText("start end", selection: .caret(6))
+        text.insert(big)
+        #expect(text.selection == .caret(6 + big.utf8.count))
+        text.delete(.backward, by: .character)
+        #expect(text.endOffset == 9 + big.utf8.count - 1)
+        #expect(text.text.hasSuffix("amet,end"), "the space before \"end\" is gone")
     }
 }

@@ -74,8 +74,10 @@ public struct EditableText: Hashable, Sendable {
             selection = .caret(offset)
             return
         }
-        selection = TextSelection(anchor: paragraph.lowerBound + segment.lowerBound,
-                                  head: paragraph.lowerBound + segment.upperBound)
+        // ICU's word rules skip joiners (WB4), so a word boundary can fall inside a
+        // grapheme cluster (`🇦‍🇦🇦`): the selection widens to whole clusters.
+        selection = TextSelection(anchor: snapped(paragraph.lowerBound + segment.lowerBound),
+                                  head: snapped(paragraph.lowerBound + segment.upperBound, roundingUp: true))
     }
 
     /// Selects the paragraph at `offset`, without its line break (a triple click).
@@ -128,7 +130,8 @@ public struct EditableText: Hashable, Sendable {
         case (.paragraph, .backward): return paragraphRange(around: offset).lowerBound
         case (.paragraph, .forward): return paragraphRange(around: offset).upperBound
         case (.character, .backward):
-            return offset == 0 ? 0 : text.utf8.distance(from: text.startIndex, to: text.index(before: index(offset)))
+            // The start of the cluster that ends here (never a backward step: see `snapped`).
+            return offset == 0 ? 0 : snapped(offset - 1)
         case (.character, .forward):
             return offset == endOffset ? offset
                 : text.utf8.distance(from: text.startIndex, to: text.index(after: index(offset)))
@@ -148,11 +151,12 @@ public struct EditableText: Hashable, Sendable {
             let words = WordBoundaries(text[index(paragraph.lowerBound)..<index(paragraph.upperBound)])
             let local = offset - paragraph.lowerBound
             switch direction {
+            // Word boundaries widen to whole clusters (see `selectWord`).
             case .forward:
-                if let end = words.wordEnd(after: local) { return paragraph.lowerBound + end }
+                if let end = words.wordEnd(after: local) { return snapped(paragraph.lowerBound + end, roundingUp: true) }
                 if offset < paragraph.upperBound || offset == endOffset { return paragraph.upperBound }
             case .backward:
-                if let start = words.wordStart(before: local) { return paragraph.lowerBound + start }
+                if let start = words.wordStart(before: local) { return snapped(paragraph.lowerBound + start) }
                 if offset > paragraph.lowerBound || offset == 0 { return paragraph.lowerBound }
             }
             offset = boundary(from: offset, direction, by: .character)
@@ -189,22 +193,39 @@ public struct EditableText: Hashable, Sendable {
     private static func isLineBreak(_ byte: UInt8) -> Bool { byte == 0x0A || byte == 0x0D }
 
     /// `offset` clamped to the text and moved to the grapheme boundary at or before it
-    /// (at or after it when `roundingUp`).
+    /// (at or after it when `roundingUp`): found walking forward from a boundary before it
+    /// (`safeStart`). Walking backward is not exact: Swift's backward steps count regional
+    /// indicators across a joiner (`🇦‍🇦🇦` has its boundary after the joiner, not inside the
+    /// pair), as the fuzz target found.
     func snapped(_ offset: Int, roundingUp: Bool = false) -> Int {
         let offset = min(max(offset, 0), endOffset)
-        // A cluster never goes past a line break: walk from the paragraph's start.
-        let bytes = text.utf8
-        var boundary = paragraphStart(before: index(offset))
-        while boundary < text.endIndex {
+        guard offset < endOffset else { return endOffset }
+        var boundary = safeStart(before: offset)
+        while true {
             let next = text.index(after: boundary)
-            let nextOffset = bytes.distance(from: bytes.startIndex, to: next)
+            let nextOffset = text.utf8.distance(from: text.startIndex, to: next)
             if nextOffset > offset {
-                let here = bytes.distance(from: bytes.startIndex, to: boundary)
+                let here = text.utf8.distance(from: text.startIndex, to: boundary)
                 return roundingUp && here < offset ? nextOffset : here
             }
             boundary = next
         }
-        return endOffset
+    }
+
+    /// A grapheme boundary at or before `offset`, near it in most text: the text's start,
+    /// the start of a line (UAX #29 GB4), or a place between two ASCII scalars other than
+    /// CR LF (no rule joins them: neither is an extender, a joiner, a prepend, a jamo or a
+    /// regional indicator).
+    private func safeStart(before offset: Int) -> String.Index {
+        let bytes = text.utf8
+        var position = index(offset)
+        while position > bytes.startIndex {
+            let before = bytes[bytes.index(before: position)]
+            if before == 0x0A { break }
+            if before < 0x80, before != 0x0D, bytes[position] < 0x80 { break }
+            position = bytes.index(before: position)
+        }
+        return position
     }
 
     /// The string index of a UTF-8 offset (O(1) for Swift's native UTF-8 strings).
