@@ -113,11 +113,14 @@ final class TreeBuilder {
 
         // An environment equal to last build's but made again (a replayed `environment`
         // modifier) is last build's from here down: the checks below it compare identities.
+        // Compared once: an unequal environment (a theme switch) is not compared again.
         let outerEnvironment = environment
-        let adopts = previous.map { !$0.environment.isIdentical(to: environment) && $0.environment == environment } ?? false
+        let isIdentical = previous?.environment.isIdentical(to: environment) ?? false
+        let sameEnvironment = isIdentical || previous.map { $0.environment == environment } ?? false
+        let adopts = sameEnvironment && !isIdentical
         if adopts, let previous { environment = previous.environment }
         defer { if adopts { environment = outerEnvironment } }
-        if let previous, previous.isReusable, previous.instance.keys == scopeKeys, previous.environment == environment {
+        if let previous, sameEnvironment, previous.isReusable, previous.instance.keys == scopeKeys {
             // Under an updated scope's path: replayed if nothing of its own changed.
             let isDirty = dirty.contains(ObjectIdentifier(previous.instance))
             let body = isDirty && previous.problems.isEmpty
