@@ -32,14 +32,14 @@ _Static_assert(TESSERA_LB_NEXT_LINE == U_LB_NEXT_LINE, "NL");
 _Static_assert(TESSERA_LB_WORD_JOINER == U_LB_WORD_JOINER, "WJ");
 _Static_assert(TESSERA_LB_ZWJ == U_LB_ZWJ, "ZWJ");
 
-struct TesseraLineBreaker {
+struct TesseraBreaker {
     UBreakIterator *iterator;
     UText *text;
 };
 
-static TesseraLineBreaker *wrap(UBreakIterator *iterator) {
+static TesseraBreaker *wrap(UBreakIterator *iterator) {
     if (iterator == NULL) return NULL;
-    TesseraLineBreaker *breaker = calloc(1, sizeof *breaker);
+    TesseraBreaker *breaker = calloc(1, sizeof *breaker);
     if (breaker == NULL) {
         ubrk_close(iterator);
         return NULL;
@@ -73,31 +73,31 @@ TesseraLineBreaker *tessera_line_breaker_clone(const TesseraLineBreaker *breaker
     return wrap(iterator);
 }
 
-// Both iterators are an ICU iterator and the UText it reads: these serve both.
-static void close_iterator(UBreakIterator *iterator, UText *text) {
-    ubrk_close(iterator);
-    if (text != NULL) utext_close(text);
+// Both kinds of iterator are a `TesseraBreaker`: these serve both.
+static void close_breaker(TesseraBreaker *breaker) {
+    if (breaker == NULL) return;
+    ubrk_close(breaker->iterator);
+    if (breaker->text != NULL) utext_close(breaker->text);
+    free(breaker);
 }
 
-static int32_t set_text(UBreakIterator *iterator, UText **text, const char *utf8, int64_t length) {
+static int32_t set_text(TesseraBreaker *breaker, const char *utf8, int64_t length) {
     UErrorCode status = U_ZERO_ERROR;
     // The UText is reused: opening over an existing one allocates nothing.
-    *text = utext_openUTF8(*text, utf8, length, &status);
+    breaker->text = utext_openUTF8(breaker->text, utf8, length, &status);
     if (U_FAILURE(status)) return status;
-    ubrk_setUText(iterator, *text, &status);
+    ubrk_setUText(breaker->iterator, breaker->text, &status);
     if (U_FAILURE(status)) return status;
-    ubrk_first(iterator);
+    ubrk_first(breaker->iterator);
     return 0;
 }
 
 void tessera_line_breaker_close(TesseraLineBreaker *breaker) {
-    if (breaker == NULL) return;
-    close_iterator(breaker->iterator, breaker->text);
-    free(breaker);
+    close_breaker(breaker);
 }
 
 int32_t tessera_line_breaker_set_text(TesseraLineBreaker *breaker, const char *utf8, int64_t length) {
-    return set_text(breaker->iterator, &breaker->text, utf8, length);
+    return set_text(breaker, utf8, length);
 }
 
 int32_t tessera_line_breaker_next(TesseraLineBreaker *breaker, int32_t *is_hard) {
@@ -107,31 +107,16 @@ int32_t tessera_line_breaker_next(TesseraLineBreaker *breaker, int32_t *is_hard)
     return boundary;
 }
 
-struct TesseraWordBreaker {
-    UBreakIterator *iterator;
-    UText *text;
-};
-
 TesseraWordBreaker *tessera_word_breaker_open(const char *locale) {
-    UBreakIterator *iterator = open_iterator(UBRK_WORD, locale);
-    if (iterator == NULL) return NULL;
-    TesseraWordBreaker *breaker = calloc(1, sizeof *breaker);
-    if (breaker == NULL) {
-        ubrk_close(iterator);
-        return NULL;
-    }
-    breaker->iterator = iterator;
-    return breaker;
+    return wrap(open_iterator(UBRK_WORD, locale));
 }
 
 void tessera_word_breaker_close(TesseraWordBreaker *breaker) {
-    if (breaker == NULL) return;
-    close_iterator(breaker->iterator, breaker->text);
-    free(breaker);
+    close_breaker(breaker);
 }
 
 int32_t tessera_word_breaker_set_text(TesseraWordBreaker *breaker, const char *utf8, int64_t length) {
-    return set_text(breaker->iterator, &breaker->text, utf8, length);
+    return set_text(breaker, utf8, length);
 }
 
 int32_t tessera_word_breaker_next(TesseraWordBreaker *breaker, int32_t *is_word) {

@@ -8,8 +8,11 @@
 #pragma once
 #include <stdint.h>
 
-/// A line break iterator (ICU's `UBreakIterator` with the UTF-8 text it was given).
-typedef struct TesseraLineBreaker TesseraLineBreaker;
+/// An ICU `UBreakIterator` with the UTF-8 text it was given: both iterators below are one.
+typedef struct TesseraBreaker TesseraBreaker;
+
+/// A line break iterator.
+typedef TesseraBreaker TesseraLineBreaker;
 
 /// An iterator for `locale` ("th@lb=normal"); NULL when ICU cannot open one.
 TesseraLineBreaker *tessera_line_breaker_open(const char *locale);
@@ -25,7 +28,7 @@ int32_t tessera_line_breaker_next(TesseraLineBreaker *breaker, int32_t *is_hard)
 
 /// A word break iterator (ICU's `UBreakIterator` of kind UBRK_WORD, with dictionaries
 /// for Thai, Lao, Khmer, Myanmar, Chinese and Japanese) over UTF-8 text.
-typedef struct TesseraWordBreaker TesseraWordBreaker;
+typedef TesseraBreaker TesseraWordBreaker;
 
 /// An iterator for `locale` (UAX #29 words with ICU's tailoring); NULL when ICU cannot open one.
 TesseraWordBreaker *tessera_word_breaker_open(const char *locale);
