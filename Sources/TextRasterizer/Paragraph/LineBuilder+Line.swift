@@ -47,8 +47,10 @@ extension LineBuilder {
                                      trailingStart: trailingStart)
         let left = runsOut.first?.minX ?? 0
         let right = runsOut.last?.maxX ?? 0
+        var textEnd = range.upperBound
+        while textEnd > range.lowerBound, isHidden[textEnd - 1] { textEnd -= 1 }
         return TextLayout.Line(baseline: box.baseline, frame: Rect(x: left, y: top, width: max(0, right - left), height: box.height),
-                               range: range, runs: runsOut)
+                               range: range, textEnd: textEnd, runs: runsOut)
     }
 
     /// The shaped glyphs of a piece: one of `runs`', or the line's ellipsis's (read in
@@ -245,8 +247,21 @@ extension LineBuilder {
             }
             }
             if kept == 0 { continue }
+            // What editing reads (`TextLayout+Carets`): each kept glyph's cluster and advance.
+            var clustersOut: [Int] = [], advancesOut: [Double] = []
+            clustersOut.reserveCapacity(kept)
+            advancesOut.reserveCapacity(kept)
+            for glyph in piece.glyphs {
+                let cluster = shaped.clusters[glyph]
+                if cluster < count, isHidden[cluster] { continue }
+                clustersOut.append(cluster)
+                let stretch = extraPerSpace > 0 && isJustifiableSpace(cluster, trailingStart: trailingStart) ? extraPerSpace : 0
+                advancesOut.append(shaped.advances[glyph] + stretch)
+            }
             runsOut.append(TextLayout.GlyphRun(face: shaped.face, size: shaped.size, attributesIndex: attributesIndex,
-                                               glyphs: glyphs, positionsX: xs, positionsY: ys, minX: minX, maxX: x))
+                                               glyphs: glyphs, clusters: clustersOut, advances: advancesOut,
+                                               isRightToLeft: piece.level % 2 == 1,
+                                               positionsX: xs, positionsY: ys, minX: minX, maxX: x))
         }
         return runsOut
     }

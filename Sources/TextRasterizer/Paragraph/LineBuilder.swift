@@ -343,7 +343,7 @@ struct LineBuilder {
         }
         let firstBaseline = lines.first?.baseline ?? 0
         return TextLayout(size: Size(width: widest, height: top), firstBaseline: firstBaseline, lines: lines,
-                          isTruncated: isTruncated)
+                          isTruncated: isTruncated, isRightToLeft: paragraphIsRightToLeft)
     }
 
     private func ellipsisWidth(at offset: Int) -> Double {
