@@ -61,3 +61,24 @@ public struct TextInput: Action, Equatable {
 
     public static var reportsWhenUnhandled: Bool { false }
 }
+
+/// An input method's composition in progress (pre-edit text: the kana before they become
+/// kanji, the jamo before a Hangul syllable): shown at the caret, underlined, replacing
+/// the one before; a `TextInput` with what it became ends it, and an empty composition
+/// takes it away (the user cancelled). Sent like a `TextInput`. Not reported when unhandled.
+public struct TextComposition: Action, Equatable {
+    public var text: String
+    /// Where the input method's own caret is in `text`, in characters (as SDL gives it).
+    public var caret: Int
+    /// How many characters after `caret` the input method has selected (the part it is
+    /// converting), 0 for none.
+    public var selectionLength: Int
+
+    public init(_ text: String, caret: Int? = nil, selectionLength: Int = 0) {
+        self.text = text
+        self.caret = max(0, min(text.count, caret ?? text.count))
+        self.selectionLength = max(0, min(text.count - self.caret, selectionLength))
+    }
+
+    public static var reportsWhenUnhandled: Bool { false }
+}

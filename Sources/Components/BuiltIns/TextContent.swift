@@ -6,9 +6,12 @@ import TextRasterizer
 public struct TextContent: Hashable, Sendable {
     public var text: AttributedText
     public var paragraph: ParagraphStyle
+    /// A selection highlight and a caret to draw on the text (`Text.marks(_:)`).
+    public var marks: TextMarks?
 
-    public init(text: AttributedText, paragraph: ParagraphStyle = ParagraphStyle()) {
+    public init(text: AttributedText, paragraph: ParagraphStyle = ParagraphStyle(), marks: TextMarks? = nil) {
         self.text = text
         self.paragraph = paragraph
+        self.marks = marks
     }
 }

@@ -59,11 +59,13 @@ public struct FocusTraitsChange: Hashable, Sendable {
     var order: Int?
     var group: FocusGroup?
     var trapsFocus: Bool?
+    var textInput: TextInputTraits?
 
     func apply(to traits: inout FocusTraits) {
         if let isFocusable { traits.isFocusable = isFocusable }
         if let order { traits.order = order }
         if let group { traits.group = group }
         if let trapsFocus { traits.trapsFocus = trapsFocus }
+        if let textInput { traits.textInput = textInput }
     }
 }

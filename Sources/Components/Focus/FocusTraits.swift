@@ -18,6 +18,8 @@ public struct FocusTraits: Hashable, Sendable {
     /// While an element with a trapping section is in the tree, Tab stays inside the last
     /// one (a modal dialog); focus goes back where it was when the section leaves.
     public var trapsFocus = false
+    /// The element takes typed text while focused (`Component.acceptsTextInput(_:)`).
+    public var textInput: TextInputTraits?
 
     /// No focus traits: the element's defaults.
     public static let none = FocusTraits()

@@ -370,6 +370,12 @@ public final class EventDispatcher {
         send(text, tree: tree)
     }
 
+    /// Sends an input method's composition as typed text is sent.
+    @discardableResult
+    public func dispatch(_ composition: TextComposition, in tree: Node?) -> Bool {
+        send(composition, tree: tree)
+    }
+
     private func send(_ action: some Action, tree: Node?) -> Bool {
         if let node = focusedMountedNode ?? tree, let element = node.element {
             return send(action, from: element, at: node)

@@ -331,6 +331,21 @@ public final class ComponentHost {
         events.dispatch(text, in: mounter.root)
     }
 
+    /// Sends an input method's composition to the focused element, as typed text.
+    @discardableResult
+    public func handle(_ composition: TextComposition) -> Bool {
+        events.dispatch(composition, in: mounter.root)
+    }
+
+    /// The focused element's text input, when what has focus takes typed text
+    /// (`Component.acceptsTextInput(_:)`): the platform's text input is on only then, and
+    /// an input method's candidate window goes beside `caret`.
+    public var focusedTextInput: FocusedTextInput? {
+        guard let node = events.focus.focusedNode, let traits = node.element?.focus.textInput else { return nil }
+        let frame = node.absoluteFrame
+        return FocusedTextInput(traits: traits, caret: traits.caret.offsetBy(dx: frame.minX, dy: frame.minY))
+    }
+
     /// The framebuffer's pixels as an image.
     public func image() -> Graphics.Image { framebuffer.makeImage() }
 

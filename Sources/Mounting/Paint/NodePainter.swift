@@ -251,7 +251,10 @@ public final class NodePainter {
         if node.text != nil {
             let content = deviceRect(contentRect(of: node, frame: frame))
             if let entry = textEntry(of: node, content: content) {
+                let marks = node.text?.marks
+                if let marks { drawSelection(marks, on: entry.layout, at: content.origin, in: painter) }
                 textSystem.draw(entry.layout, of: entry.text, at: content.origin, in: painter, storage: glyphStorage)
+                if let marks { drawCaret(marks, on: entry.layout, at: content.origin, in: painter) }
             }
         }
         if let image = node.image {
@@ -284,6 +287,35 @@ public final class NodePainter {
     }
 
     // MARK: text
+
+    /// A text's selection highlight, behind its glyphs (`TextMarks`).
+    private func drawSelection(_ marks: TextMarks, on layout: TextLayout, at origin: Point, in painter: Painter) {
+        guard !marks.selection.isEmpty else { return }
+        for rect in layout.selectionRects(for: marks.selection) {
+            painter.fill(rect.offsetBy(dx: origin.x, dy: origin.y), with: .color(marks.selectionColor))
+        }
+    }
+
+    /// A text's caret over its glyphs, on whole device pixels; split in two halves
+    /// between runs of opposite directions (`TextLayout.Caret`).
+    private func drawCaret(_ marks: TextMarks, on layout: TextLayout, at origin: Point, in painter: Painter) {
+        guard let offset = marks.caret else { return }
+        let caret = layout.caret(at: offset)
+        let width = max(1, (marks.caretWidth * scale).rounded())
+        func bar(at x: Double, top: Double, height: Double) {
+            // Centered on its place, as wide as asked, on the pixel grid.
+            let left = (origin.x + x - width / 2).rounded()
+            painter.fill(Rect(x: left, y: (origin.y + top).rounded(), width: width, height: height.rounded()),
+                         with: .color(marks.caretColor))
+        }
+        if let secondary = caret.secondaryX {
+            let half = (caret.height / 2).rounded()
+            bar(at: caret.x, top: caret.top, height: half)
+            bar(at: secondary, top: caret.top + half, height: caret.height - half)
+        } else {
+            bar(at: caret.x, top: caret.top, height: caret.height)
+        }
+    }
 
     /// The layout of a text node's text in its content rect (`content`: device pixels),
     /// made or cached.

@@ -123,6 +123,21 @@ public struct SDLEventTranslator {
                 String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
             }
             return text.isEmpty ? nil : .text(TextInput(text))
+        case SDL_TEXTEDITING:
+            // SDL 2 counts the input method's caret and selection in characters.
+            let edit = event.edit
+            guard isThisWindow(edit.windowID) else { return nil }
+            let text = withUnsafeBytes(of: edit.text) { bytes in
+                String(decoding: bytes.prefix { $0 != 0 }, as: UTF8.self)
+            }
+            return .composition(TextComposition(text, caret: Int(edit.start), selectionLength: Int(edit.length)))
+        case SDL_TEXTEDITING_EXT:
+            // The hint's long form: SDL's string, which the receiver frees.
+            let edit = event.editExt
+            defer { SDL_free(edit.text) }
+            guard isThisWindow(edit.windowID) else { return nil }
+            let text = edit.text.map { String(decoding: UnsafeRawBufferPointer(start: $0, count: strlen($0)), as: UTF8.self) } ?? ""
+            return .composition(TextComposition(text, caret: Int(edit.start), selectionLength: Int(edit.length)))
         case SDL_WINDOWEVENT:
             let window = event.window
             guard isThisWindow(window.windowID) else { return nil }

@@ -25,6 +25,8 @@ public enum WindowEvent: Equatable, Sendable {
     case key(KeyEvent, time: Double? = nil)
     /// Text was typed.
     case text(TextInput)
+    /// An input method's composition changed (`TextComposition`).
+    case composition(TextComposition)
     /// The window's size changed: read the surface's new size.
     case resized
     /// The window system lost the window's pixels (uncovered): show the last frame again.

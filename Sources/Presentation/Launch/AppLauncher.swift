@@ -66,8 +66,11 @@ public struct AppLauncher {
         // The desktop's light or dark preference (or TESSERA_COLOR_SCHEME), in the root's
         // environment from the first frame and again at each change.
         let appearance = try SystemAppearance(environment: environment)
+        // A window's fields copy and paste through the desktop's clipboard; a kiosk's
+        // keep the default, the app's own memory.
+        let clipboard = resolved == .sdl ? SharedClipboard(SDLClipboard()) : nil
         let display = try open(resolved, background: background) { size in
-            content(size).inColorScheme(appearance.colorScheme)
+            content(size).inColorScheme(appearance.colorScheme, clipboard: clipboard)
         }
         let presenter: Presenter
         switch display {
@@ -172,7 +175,8 @@ public enum AppDisplay {
 
 extension Component {
     /// This component built in `scheme` (the root an app's content makes).
-    func inColorScheme(_ scheme: ColorScheme) -> any Component {
-        environment(\.colorScheme, scheme)
+    func inColorScheme(_ scheme: ColorScheme, clipboard: SharedClipboard? = nil) -> any Component {
+        guard let clipboard else { return environment(\.colorScheme, scheme) }
+        return environment(\.colorScheme, scheme).environment(\.clipboard, clipboard)
     }
 }

@@ -127,6 +127,8 @@ public final class Presenter {
             host.handle(key, time: time)
         case .text(let text):
             host.handle(text)
+        case .composition(let composition):
+            host.handle(composition)
         case .resized:
             surface.updateSize()
             let size = Self.pointSize(of: surface, scale: host.scale)
@@ -183,6 +185,8 @@ public final class Presenter {
         let composed = ContinuousClock.now
         try surface.present(shown.framebuffer, damage: shown.damage)
         let presented = ContinuousClock.now
+        // Focus and the caret move with frames: the input method follows them.
+        surface.followTextInput(host.focusedTextInput, scale: host.scale)
         let report = FrameReport(index: frameCount, start: start, damage: shown.damage, paintTime: painted - start,
                                  presentTime: presented - composed)
         if inspector.isEnabled {

@@ -1,6 +1,7 @@
 import Components
 import Geometry
 import Graphics
+import Mounting
 
 /// Where a `Presenter`'s frames go: a window (`WindowSurface`) or memory
 /// (`HeadlessSurface`). A surface keeps the last frame, so it only ever receives the
@@ -28,11 +29,16 @@ public protocol PresentationSurface: AnyObject {
     var needsPresent: Bool { get }
     /// Shows `style` as the mouse pointer (a window's system cursor; nothing elsewhere).
     func showPointerStyle(_ style: PointerStyle)
+    /// Turns the platform's text input on while a text field has focus (`input`, its
+    /// caret in points), off otherwise (nil): an input method's candidate window goes
+    /// beside the caret. Called after each event and frame; the surface acts on changes.
+    func followTextInput(_ input: FocusedTextInput?, scale: Double)
 }
 
 extension PresentationSurface {
     public var needsPresent: Bool { false }
     public func showPointerStyle(_ style: PointerStyle) {}
+    public func followTextInput(_ input: FocusedTextInput?, scale: Double) {}
 
     /// Device pixels per window unit.
     public var pixelsPerWindowUnit: Double {

@@ -3,6 +3,7 @@ import Foundation
 import Components
 import Geometry
 import Graphics
+import Mounting
 
 /// A resizable SDL window showing a presenter's frames. Frames go into a streaming
 /// texture in the framebuffer's pixel format (ARGB8888: no conversion), and only the
@@ -44,6 +45,8 @@ public final class WindowSurface: PresentationSurface {
         try options.check()
         // Keep the desktop's compositor on (SDL turns it off by default, for games).
         SDL_SetHint(SDL_HINT_VIDEO_X11_NET_WM_BYPASS_COMPOSITOR, "0")
+        // A long composition comes whole (SDL_TEXTEDITING_EXT), not cut at 32 bytes.
+        SDL_SetHint(SDL_HINT_IME_SUPPORT_EXTENDED_TEXT, "1")
         try Self.startVideo()
         var flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if options.fullscreen { flags |= SDL_WINDOW_FULLSCREEN_DESKTOP.rawValue }
@@ -173,6 +176,32 @@ public final class WindowSurface: PresentationSurface {
     public func showPointerStyle(_ style: PointerStyle) {
         guard !isClosed else { return }
         cursors.show(style)
+    }
+
+    /// What `followTextInput` last set: nil while text input is off.
+    private var textInput: FocusedTextInput?
+    /// Whether SDL's text input is on (SDL starts with it on; the first call turns it off).
+    private var isTextInputOn: Bool?
+
+    public func followTextInput(_ input: FocusedTextInput?, scale: Double) {
+        guard !isClosed else { return }
+        if input == nil {
+            if isTextInputOn != false { SDL_StopTextInput() }
+            isTextInputOn = false
+            textInput = nil
+            return
+        }
+        guard let input, input != textInput || isTextInputOn != true else { return }
+        // SDL wants window coordinates: points times the scale, over pixels per window unit.
+        let factor = scale / pixelsPerWindowUnit
+        var rect = SDL_Rect(x: Int32(clamping: Int((input.caret.minX * factor).rounded())),
+                            y: Int32(clamping: Int((input.caret.minY * factor).rounded())),
+                            w: Int32(clamping: Int(max(1, input.caret.width * factor).rounded())),
+                            h: Int32(clamping: Int(max(1, input.caret.height * factor).rounded())))
+        SDL_SetTextInputRect(&rect)
+        if isTextInputOn != true { SDL_StartTextInput() }
+        isTextInputOn = true
+        textInput = input
     }
 
     /// Destroys the window and shuts SDL's video down (once; later calls do nothing).
