@@ -98,8 +98,9 @@ let package = Package(
         // The gallery's pages as components (layout, text, shapes, state, cards).
         // The standard controls and their themes, built on Components' public API only.
         .target(name: "Controls", dependencies: ["Components"]),
-        // The editing model of issue 29 (fields, input methods and the on-screen keyboard come on it).
-        .target(name: "TextInput", dependencies: ["CICU", "Locking"]),
+        // Text input: the editing model, and the fields built on it from Components' and
+        // Controls' public API.
+        .target(name: "TextInput", dependencies: ["CICU", "Locking", "Components", "Controls"]),
         .target(name: "GalleryPages", dependencies: ["Components", "DataSource", "Controls"]),
 
         // Executables.
@@ -156,7 +157,8 @@ let package = Package(
                            "Locking"]
         ),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
-        .testTarget(name: "TextInputTests", dependencies: ["TextInput"]),
+        .testTarget(name: "TextInputTests",
+                    dependencies: ["TextInput", "Controls", "Components", "Mounting", "ComponentTestSupport", "TestFonts"]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "DisplayTestSupportTests", dependencies: ["DisplayTestSupport", "Graphics", "Geometry"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "TestSupport"], resources: [.copy("Fixtures")]),

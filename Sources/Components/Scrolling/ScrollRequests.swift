@@ -35,6 +35,16 @@ extension ComponentRoot {
         scrollIntoView(try layout.element(testID: testID).element, animated: animated)
     }
 
+    /// The size of the outermost element `instance` built, in the latest layout.
+    func laidOutSize(of instance: ComponentInstance) -> Size? {
+        var pending = layout.root.map { [$0] } ?? []
+        while let box = pending.popLast() {
+            if Self.owners(of: box.element, include: instance) { return box.frame.size }
+            pending.append(contentsOf: box.children.reversed())
+        }
+        return nil
+    }
+
     /// The outermost element of the latest layout that `instance` built: the one its body
     /// made (or the component its body is made). Nil when it builds none. Walks the tree
     /// until it finds it: for a request now and then, not for every frame.
@@ -68,6 +78,14 @@ extension ActionContext {
     public func scrollIntoView(animated: Bool) {
         guard let root, let element = root.outermostElement(builtBy: instance) else { return }
         root.scrollIntoView(element, animated: animated)
+    }
+
+    /// The size this component's element (the outermost one its body built) was laid
+    /// out at last, nil before its first layout: for a handler that places things by
+    /// it (a text field keeping its caret in view). Walks the layout: for an event, not
+    /// for every frame.
+    public var laidOutSize: Size? {
+        root?.laidOutSize(of: instance)
     }
 
     /// For a component that keeps a `ScrollViewport`'s offset (`ScrollView`, a data

@@ -254,7 +254,7 @@ public final class NodePainter {
                 let marks = node.text?.marks
                 if let marks { drawSelection(marks, on: entry.layout, at: content.origin, in: painter) }
                 textSystem.draw(entry.layout, of: entry.text, at: content.origin, in: painter, storage: glyphStorage)
-                if let marks { drawCaret(marks, on: entry.layout, at: content.origin, in: painter) }
+                if let marks { drawCaret(marks, on: entry.layout, in: content, painter: painter) }
             }
         }
         if let image = node.image {
@@ -296,15 +296,17 @@ public final class NodePainter {
         }
     }
 
-    /// A text's caret over its glyphs, on whole device pixels; split in two halves
+    /// A text's caret over its glyphs, on whole device pixels, inside the text's frame (a
+    /// caret at the text's end is not cut in half by the clip); split in two halves
     /// between runs of opposite directions (`TextLayout.Caret`).
-    private func drawCaret(_ marks: TextMarks, on layout: TextLayout, at origin: Point, in painter: Painter) {
+    private func drawCaret(_ marks: TextMarks, on layout: TextLayout, in content: Rect, painter: Painter) {
+        let origin = content.origin
         guard let offset = marks.caret else { return }
         let caret = layout.caret(at: offset)
         let width = max(1, (marks.caretWidth * scale).rounded())
         func bar(at x: Double, top: Double, height: Double) {
             // Centered on its place, as wide as asked, on the pixel grid.
-            let left = (origin.x + x - width / 2).rounded()
+            let left = min(max((origin.x + x - width / 2).rounded(), content.minX), content.maxX - width)
             painter.fill(Rect(x: left, y: (origin.y + top).rounded(), width: width, height: height.rounded()),
                          with: .color(marks.caretColor))
         }

@@ -1,0 +1,413 @@
+import Components
+import Controls
+import Geometry
+import Graphics
+import Layout
+import TextRasterizer
+
+/// The component behind `TextField`, `SecureField` and `TextArea`: the text in its state
+/// (`FieldState`), shown as a `Text` with `TextMarks` in a themed box, edited by keys,
+/// typing, an input method's compositions, presses and drags. Built on public API only.
+struct EditableField: Component, Equatable {
+    var tag: String
+    var text: String
+    var placeholder: String
+    var isMultiline: Bool
+    var isSecure: Bool
+    var keyboard: KeyboardKind
+    var filter: InputFilter?
+    /// The most characters (grapheme clusters) the text may hold; nil for no limit.
+    var maxLength: Int?
+    var validationMessage: String?
+    var isEnabled: Bool
+    var isReadOnly: Bool
+    /// A multi-line field's height in lines before it grows.
+    var minimumLines: Int
+
+    var scope: ComponentScope? { .identifier(tag) }
+
+    func initialState() -> FieldState { FieldState(text: text) }
+
+    /// The caret's width, in points.
+    static let caretWidth = 1.5
+    /// Presses this close in time (seconds) and space (points) count as one double or
+    /// triple click.
+    static let multiPressInterval = 0.45, multiPressDistance = 6.0
+
+    // MARK: body
+
+    func body(_ context: BuildContext<Self>) -> some Component {
+        let theme = context.environment.theme
+        let state = adopted(context.state)
+        let editing = state.editing
+        let display = FieldDisplay(text: editing.text, isSecure: isSecure, composition: state.composition,
+                                   at: editing.selection.head)
+        let colors = theme.colors
+        let attributes = theme.text(.body, color: isEnabled ? colors.label : colors.secondaryLabel)
+        let showsPlaceholder = display.shown.isEmpty
+        let selection = display.shownOffset(of: editing.selection.range.lowerBound)..<display.shownOffset(of: editing.selection.range.upperBound)
+        let caret = display.compositionCaret ?? (editing.selection.isCaret ? display.shownOffset(of: editing.selection.head) : nil)
+        let showsCaret = state.isFocused && isEnabled && !isReadOnly
+        let marks = TextMarks(selection: state.isFocused ? selection : 0..<0,
+                              selectionColor: colors.accent.withAlphaMultiplied(by: 0.3),
+                              caret: showsCaret ? (showsPlaceholder ? 0 : caret) : nil,
+                              caretColor: colors.accent, caretWidth: Self.caretWidth)
+        let shown = showsPlaceholder
+            ? Text(AttributedText(placeholder, attributes: theme.text(.body, color: colors.secondaryLabel)), style: paragraphStyle)
+            : Text(display.attributed(attributes), style: paragraphStyle)
+        let metrics = FieldMetrics(theme: theme)
+        var boxStyle = LayoutStyle.row(align: isMultiline ? .flexStart : .center)
+        boxStyle.padding = EdgeInsets(horizontal: metrics.horizontalPadding, vertical: metrics.verticalPadding)
+            .map(LengthPercentage.points)
+        let lineHeight = theme.text(.body).size * 1.2
+        let minimumHeight = isMultiline ? Double(max(1, minimumLines)) * lineHeight + 2 * metrics.verticalPadding
+            : theme.minimumTarget
+        let caretRect = caretRectInBox(state, display: display, metrics: metrics)
+        return Flexbox(style: LayoutStyle.column(gap: theme.spacing / 3)) {
+            Box(fill: .color(isReadOnly || !isEnabled ? colors.background : colors.surface),
+                border: BoxBorder(width: metrics.borderWidth,
+                                  color: validationMessage != nil ? colors.critical : state.isFocused ? colors.accent : colors.separator),
+                cornerRadii: CornerRadii(theme.cornerRadius), style: boxStyle) {
+                if isMultiline {
+                    shown.marks(marks).flex(grow: 1, shrink: 1)
+                } else {
+                    // One line, as wide as its text or the box, scrolled to keep the caret in view.
+                    shown.marks(marks).flex(grow: 0, shrink: 0).minSize(width: .percent(100))
+                        .margin(Edges(top: .points(0), right: .points(0), bottom: .points(0), left: .points(-state.scrollX)))
+                }
+            }
+            .minSize(height: .points(minimumHeight))
+            .onPan(name: Self.panName, axes: .both, claimsOnPress: true)
+            .acceptsTextInput(TextInputTraits(keyboard: keyboard, caret: caretRect, isSecure: isSecure))
+            .focusable(isEnabled)
+            .testID(tag)
+            if let validationMessage {
+                Text(validationMessage, attributes: theme.text(.caption, color: colors.critical)).testID("\(tag).message")
+            }
+        }
+    }
+
+    static let panName = "tessera.field"
+
+    var paragraphStyle: ParagraphStyle { ParagraphStyle() }
+
+    /// Where the caret is in the field's box, for an input method's candidate window:
+    /// measured on the unwrapped text (a wrapped or right-aligned line puts it a little off,
+    /// which a candidate window does not mind).
+    private func caretRectInBox(_ state: FieldState, display: FieldDisplay, metrics: FieldMetrics) -> Rect {
+        let layout = TextSystem.shared.layout(display.attributed(metrics.attributes), style: paragraphStyle, width: nil)
+        let caret = layout.caret(at: display.shownOffset(of: state.editing.selection.head))
+        return Rect(x: metrics.textLeft + caret.x - state.scrollX, y: metrics.verticalPadding + caret.top,
+                    width: Self.caretWidth, height: caret.height)
+    }
+
+    // MARK: actions
+
+    @MainActor
+    func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool {
+        switch action {
+        case let focus as FocusChanged:
+            var state = adopted(context.state)
+            state.isFocused = focus.isFocused
+            state.history.endGroup()
+            if !focus.isFocused { state.composition = nil }
+            commit(state, from: context)
+            return true
+        case let key as KeyEvent:
+            guard isEnabled, let command = FieldCommand(key, isMultiline: isMultiline) else { return false }
+            perform(command, context)
+            return true
+        case let typed as Components.TextInput:
+            guard isEnabled, !isReadOnly else { return false }
+            var state = adopted(context.state)
+            state.composition = nil
+            insert(typed.text, into: &state, context)
+            return true
+        case let composition as TextComposition:
+            guard isEnabled, !isReadOnly else { return false }
+            var state = adopted(context.state)
+            if state.composition == nil, !state.editing.selection.isCaret, !composition.text.isEmpty,
+               let edit = state.editing.delete(.forward, by: .character) {
+                // A composition starting over a selection replaces it, as typing does.
+                state.history.record(edit)
+            }
+            state.composition = composition.text.isEmpty ? nil : composition
+            keepCaretVisible(&state, context)
+            commit(state, from: context, textBefore: context.state.editing.text)
+            return true
+        case let pan as Pan where pan.name == Self.panName:
+            guard isEnabled else { return true }
+            press(pan, context)
+            return true
+        default:
+            return false
+        }
+    }
+
+    /// The state with the owner's `text` adopted when the owner changed it to something
+    /// other than what the field holds (an owner that echoes `TextChanged` changes nothing).
+    func adopted(_ state: FieldState) -> FieldState {
+        guard text != state.givenText else { return state }
+        var state = state
+        if text != state.editing.text {
+            state.editing = EditableText(text)
+            state.history = EditHistory()
+            state.composition = nil
+            state.scrollX = 0
+        }
+        state.givenText = text
+        return state
+    }
+
+    /// Applies `state` now and tells the owner when the text changed.
+    @MainActor
+    private func commit(_ state: FieldState, from context: ActionContext<Self>, textBefore: String? = nil) {
+        let before = textBefore ?? adopted(context.state).editing.text
+        context.updateState(.synchronous) { $0 = state }
+        if state.editing.text != before {
+            context.send(TextChanged(tag: tag, text: state.editing.text))
+        }
+    }
+
+    /// Inserts `string` as typed, filtered (the filter, one line, control characters) and
+    /// cut to the room `maxLength` leaves.
+    @MainActor
+    private func insert(_ string: String, into state: inout FieldState, _ context: ActionContext<Self>) {
+        let before = state.editing.text
+        let accepted = accepted(string, replacing: state.editing)
+        if !accepted.isEmpty || !state.editing.selection.isCaret, let edit = state.editing.insert(accepted) {
+            state.history.record(edit)
+        }
+        state.caretX = nil
+        keepCaretVisible(&state, context)
+        commit(state, from: context, textBefore: before)
+    }
+
+    /// What of `string` the field takes in place of `editing`'s selection: control
+    /// characters other than line breaks (and tabs) dropped, line breaks made spaces in a
+    /// one-line field, the filter applied, and no more characters than `maxLength` leaves.
+    func accepted(_ string: String, replacing editing: EditableText) -> String {
+        var kept = String(string.unicodeScalars.compactMap { scalar -> Character? in
+            switch scalar.value {
+            case 0x0A, 0x0D, 0x2028, 0x2029: return isMultiline ? (scalar.value == 0x0D ? nil : "\n") : " "
+            case 0x09: return "\t"
+            case 0x00..<0x20, 0x7F..<0xA0: return nil
+            default: return Character(scalar)
+            }
+        })
+        if let filter = filter ?? InputFilter.implied(by: keyboard) { kept = filter.filter(kept) }
+        if let maxLength {
+            let room = max(0, maxLength) - (editing.text.count - editing.selectedText.count)
+            kept = room > 0 ? String(kept.prefix(room)) : ""
+        }
+        return kept
+    }
+
+    // MARK: keys
+
+    @MainActor
+    private func perform(_ command: FieldCommand, _ context: ActionContext<Self>) {
+        var state = adopted(context.state)
+        let before = state.editing.text
+        let geometry = FieldGeometry(self, state: state, size: context.laidOutSize, theme: context.environment.theme)
+        let clipboard = context.environment.clipboard
+        let editable = !isReadOnly
+        var isEdit = false
+        switch command {
+        case .moveVisually(let right, let extending):
+            moveVisually(right: right, extending: extending, &state, geometry)
+        case .move(var direction, let unit, let extending):
+            // Ctrl+Right moves toward the end of a left-to-right paragraph, the start of a right-to-left one.
+            if unit == .word, geometry.layout.isRightToLeft { direction = direction == .forward ? .backward : .forward }
+            state.editing.move(direction, by: unit, extending: extending)
+            state.caretX = nil
+        case .moveToLineEdge(let end, let extending):
+            let layout = geometry.layout
+            let line = layout.lines[layout.lineIndex(forOffset: geometry.display.shownOffset(of: state.editing.selection.head))]
+            let target = geometry.display.textOffset(of: end ? line.textEnd : line.range.lowerBound)
+            state.editing.select(TextSelection(anchor: extending ? state.editing.selection.anchor : target, head: target))
+            state.caretX = nil
+        case .moveLine(let down, let extending):
+            let caret = geometry.layout.caret(at: geometry.display.shownOffset(of: state.editing.selection.head))
+            let x = state.caretX ?? caret.x
+            let y = down ? caret.top + caret.height + 1 : caret.top - 1
+            let target: Int
+            if y < 0 { target = 0 } else if y > geometry.layout.size.height { target = state.editing.endOffset } else {
+                target = geometry.display.textOffset(of: geometry.layout.offset(at: Point(x: x, y: y)))
+            }
+            state.editing.select(TextSelection(anchor: extending ? state.editing.selection.anchor : target, head: target))
+            state.caretX = x
+        case .delete(let direction, let unit):
+            guard editable else { break }
+            if let edit = state.editing.delete(direction, by: unit) { state.history.record(edit) }
+            isEdit = true
+        case .selectAll:
+            state.editing.selectAll()
+        case .copy, .cut:
+            // A secret is never copied out of its field.
+            guard !isSecure, !state.editing.selection.isCaret else { break }
+            clipboard.setText(String(state.editing.selectedText))
+            if command == .cut, editable, let edit = state.editing.delete(.forward, by: .character) {
+                state.history.endGroup()
+                state.history.record(edit)
+                state.history.endGroup()
+                isEdit = true
+            }
+        case .paste:
+            guard editable, let pasted = clipboard.text() else { break }
+            state.history.endGroup()
+            return insert(pasted, into: &state, context)
+        case .undo:
+            guard editable else { break }
+            state.history.endGroup()
+            state.history.undo(&state.editing)
+            isEdit = true
+        case .redo:
+            guard editable else { break }
+            state.history.redo(&state.editing)
+            isEdit = true
+        case .newline:
+            guard editable else { break }
+            return insert("\n", into: &state, context)
+        case .submit:
+            context.send(TextSubmitted(tag: tag, text: state.editing.text))
+            return
+        }
+        if !isEdit { state.history.endGroup() } else { state.caretX = nil }
+        if !isSecure, !state.editing.selection.isCaret {
+            context.environment.clipboard.setText(String(state.editing.selectedText), for: .primarySelection)
+        }
+        keepCaretVisible(&state, context)
+        commit(state, from: context, textBefore: before)
+    }
+
+    /// Left and Right: a selection collapses to its edge on that side; a caret steps over
+    /// the cluster beside it on screen, to the next or previous line at a line's end.
+    private func moveVisually(right: Bool, extending: Bool, _ state: inout FieldState, _ geometry: FieldGeometry) {
+        let layout = geometry.layout
+        // The logical direction that goes right on screen (used at a line's end).
+        let forward: TextDirection = right != layout.isRightToLeft ? .forward : .backward
+        if !extending, !state.editing.selection.isCaret {
+            state.editing.move(forward, by: .character)
+            state.caretX = nil
+            return
+        }
+        let head = geometry.display.shownOffset(of: state.editing.selection.head)
+        if let step = layout.visualNeighbour(of: head, drawnAt: state.caretX, movingRight: right) {
+            let target = geometry.display.textOffset(of: step.offset)
+            state.editing.select(TextSelection(anchor: extending ? state.editing.selection.anchor : target, head: target))
+            state.caretX = step.x
+        } else if isMultiline {
+            state.editing.move(forward, by: .character, extending: extending)
+            state.caretX = nil
+        }
+    }
+
+    // MARK: presses
+
+    /// A press places the caret (two in a row select a word, three the paragraph); a drag
+    /// extends the selection from where it began.
+    @MainActor
+    private func press(_ pan: Pan, _ context: ActionContext<Self>) {
+        var state = adopted(context.state)
+        let geometry = FieldGeometry(self, state: state, size: pan.size, theme: context.environment.theme)
+        let shown = geometry.layout.offset(at: Point(x: pan.location.x - geometry.origin.x, y: pan.location.y - geometry.origin.y))
+        let offset = geometry.display.textOffset(of: shown)
+        state.caretX = nil
+        state.composition = nil
+        state.history.endGroup()
+        switch pan.phase {
+        case .began:
+            let now = ContinuousClock.now
+            var count = 1
+            if let last = state.lastPress, now - last.time < .seconds(Self.multiPressInterval),
+               abs(last.location.x - pan.location.x) < Self.multiPressDistance,
+               abs(last.location.y - pan.location.y) < Self.multiPressDistance {
+                count = last.count % 3 + 1
+            }
+            state.lastPress = (now, pan.location, count)
+            switch count {
+            case 2: state.editing.selectWord(at: offset)
+            case 3: state.editing.selectParagraph(at: offset)
+            default: state.editing.select(.caret(offset))
+            }
+        case .changed:
+            state.editing.select(TextSelection(anchor: state.editing.selection.anchor, head: offset))
+        case .ended, .cancelled:
+            if !isSecure, !state.editing.selection.isCaret {
+                context.environment.clipboard.setText(String(state.editing.selectedText), for: .primarySelection)
+            }
+        }
+        keepCaretVisible(&state, context, size: pan.size)
+        commit(state, from: context)
+    }
+
+    // MARK: scrolling
+
+    /// Scrolls a one-line field's text by the least that shows the caret.
+    @MainActor
+    private func keepCaretVisible(_ state: inout FieldState, _ context: ActionContext<Self>, size: Size? = nil) {
+        guard !isMultiline, let size = size ?? context.laidOutSize else { return }
+        let geometry = FieldGeometry(self, state: state, size: size, theme: context.environment.theme)
+        let inner = geometry.innerWidth ?? 0
+        let shown = geometry.display.compositionCaret ?? geometry.display.shownOffset(of: state.editing.selection.head)
+        let x = geometry.layout.caret(at: shown).x
+        var scroll = state.scrollX
+        if x - scroll > inner - Self.caretWidth { scroll = x - inner + Self.caretWidth }
+        if x < scroll { scroll = x }
+        let widest = max(0, geometry.layout.size.width.rounded(.up) - inner + Self.caretWidth)
+        state.scrollX = min(max(0, scroll), widest).rounded()
+    }
+}
+
+/// The spacing of a field's box at a theme.
+struct FieldMetrics {
+    let borderWidth = 1.0
+    let horizontalPadding: Double
+    let verticalPadding: Double
+    let attributes: TextAttributes
+
+    init(theme: Theme) {
+        horizontalPadding = theme.spacing
+        verticalPadding = theme.spacing / 2
+        attributes = theme.text(.body)
+    }
+
+    /// Where the text starts in the box.
+    var textLeft: Double { borderWidth + horizontalPadding }
+}
+
+/// A field's text as laid out for a handler: what is shown, its layout at the width the
+/// box gives it, and where its top-left corner is in the box (scroll applied).
+struct FieldGeometry {
+    let display: FieldDisplay
+    let layout: TextLayout
+    let origin: Point
+    /// The box's width inside its border and padding (nil before the first layout).
+    let innerWidth: Double?
+
+    init(_ field: EditableField, state: FieldState, size: Size?, theme: Theme) {
+        let metrics = FieldMetrics(theme: theme)
+        display = FieldDisplay(text: state.editing.text, isSecure: field.isSecure, composition: state.composition,
+                               at: state.editing.selection.head)
+        let text = display.attributed(metrics.attributes)
+        innerWidth = size.map { max(0, $0.width - 2 * metrics.textLeft) }
+        let width: Double?
+        if field.isMultiline {
+            width = innerWidth
+        } else {
+            // As wide as its text, and at least as the box (where a right-to-left line aligns).
+            let natural = TextSystem.shared.measure(text, style: field.paragraphStyle, width: nil).size.width
+            width = max(natural, innerWidth ?? 0)
+        }
+        layout = TextSystem.shared.layout(text, style: field.paragraphStyle, width: width)
+        let top: Double
+        if let size, !field.isMultiline {
+            // A one-line box centers its text.
+            top = (size.height - layout.size.height) / 2
+        } else {
+            top = metrics.borderWidth + metrics.verticalPadding
+        }
+        origin = Point(x: metrics.textLeft - (field.isMultiline ? 0 : state.scrollX), y: top)
+    }
+}

@@ -1,0 +1,28 @@
+import Components
+import Geometry
+
+/// A text field's state: the text being edited with its selection and undo history, the
+/// owner's `text` it last saw, focus, an input method's composition, where the caret was
+/// drawn, how far a one-line field is scrolled, and the last press (for double and
+/// triple clicks).
+public struct FieldState: Sendable {
+    var editing: EditableText
+    var history = EditHistory()
+    /// The `text` prop last adopted: an owner that passes a different one (not the text
+    /// the field has) replaces the field's text.
+    var givenText: String
+    var isFocused = false
+    var composition: TextComposition?
+    /// Where the caret was drawn (layout x): which of an offset's two places it is at
+    /// (`TextLayout.visualNeighbour`), and the column Up and Down keep.
+    var caretX: Double?
+    /// How far a one-line field's text is scrolled left to keep the caret in view.
+    var scrollX = 0.0
+    /// The last press: when, where, and how many presses in a row it made.
+    var lastPress: (time: ContinuousClock.Instant, location: Point, count: Int)?
+
+    init(text: String) {
+        editing = EditableText(text)
+        givenText = text
+    }
+}
