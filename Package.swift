@@ -101,7 +101,7 @@ let package = Package(
         // Text input: the editing model, and the fields built on it from Components' and
         // Controls' public API.
         .target(name: "TextInput", dependencies: ["CICU", "Locking", "Components", "Controls"]),
-        .target(name: "GalleryPages", dependencies: ["Components", "DataSource", "Controls"]),
+        .target(name: "GalleryPages", dependencies: ["Components", "DataSource", "Controls", "TextInput"]),
 
         // Executables.
         .executableTarget(

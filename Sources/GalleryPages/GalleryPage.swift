@@ -30,6 +30,8 @@ public enum GalleryPage: String, CaseIterable, Sendable {
     case motion
     /// The standard controls in every state, light or dark, with large text (`ControlsPage`).
     case controls
+    /// Text fields: a form, mixed scripts, read-only and disabled looks (`InputPage`).
+    case input
     /// The `cards-1080p` benchmark scene (`CardsPage`).
     case cards
 
@@ -52,6 +54,7 @@ public enum GalleryPage: String, CaseIterable, Sendable {
         case .interaction: "Interaction"
         case .motion: "Motion"
         case .controls: "Controls"
+        case .input: "Input"
         }
     }
 
@@ -85,6 +88,7 @@ public enum GalleryPage: String, CaseIterable, Sendable {
         case .interaction: InteractionPage(size: size, appliesAtOnce: true)
         case .motion: MotionPage(size: size)
         case .controls: ControlsPage(size: size)
+        case .input: InputPage(size: size)
         }
     }
 }

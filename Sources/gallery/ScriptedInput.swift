@@ -8,7 +8,9 @@ import Geometry
 ///   (depth first: the page's before an overlay's), printing `tapped "TITLE" at X,Y`;
 /// - `tap:X,Y`: a press and release at X,Y (points);
 /// - `key:NAME`: a key pressed and released; NAME is `tab`, `enter`, `space`, `escape`,
-///   an arrow, or one of those after `shift+`, `ctrl+` or `alt+` (`key:shift+tab`);
+///   `backspace`, `delete`, `home`, `end`, an arrow, a letter or digit, or one of those
+///   after `shift+`, `ctrl+` or `alt+` (`key:shift+tab`, `key:ctrl+a`);
+/// - `type:TEXT`: TEXT typed, as an input method commits it (to the focused field);
 /// - `wait:SECONDS`: the page's timers and animations move on by SECONDS (a toast leaves,
 ///   a scroll to the focused element ends). Given any wait, the page's root runs on a
 ///   timer clock that only these steps move, so the picture does not depend on how long
@@ -17,6 +19,7 @@ enum ScriptedInput: ExpressibleByArgument {
     case button(String)
     case tap(Point)
     case key(KeyEvent)
+    case type(String)
     case wait(Double)
 
     init?(argument: String) {
@@ -32,6 +35,8 @@ enum ScriptedInput: ExpressibleByArgument {
         case "key":
             guard let event = Self.keyEvent(value) else { return nil }
             self = .key(event)
+        case "type" where !value.isEmpty:
+            self = .type(value)
         case "wait":
             guard let seconds = Double(value), seconds >= 0, seconds.isFinite else { return nil }
             self = .wait(seconds)
@@ -57,7 +62,11 @@ enum ScriptedInput: ExpressibleByArgument {
             }
         }
         let keys: [String: Key] = ["tab": .tab, "enter": .enter, "return": .enter, "space": .space, "escape": .escape,
-                                   "up": .up, "down": .down, "left": .left, "right": .right]
+                                   "up": .up, "down": .down, "left": .left, "right": .right, "backspace": .backspace,
+                                   "delete": .delete, "home": .home, "end": .end]
+        if last.count == 1, let character = last.first, character.isASCII, character.isLetter || character.isNumber {
+            return KeyEvent(key: .character(character), modifiers: modifiers)
+        }
         guard let key = keys[last] else { return nil }
         return KeyEvent(key: key, modifiers: modifiers)
     }

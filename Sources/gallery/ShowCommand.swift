@@ -232,6 +232,8 @@ extension ShowCommand {
             case .key(let event):
                 try presenter.handle(.key(event))
                 try presenter.handle(.key(KeyEvent(key: event.key, modifiers: event.modifiers, isDown: false)))
+            case .type(let text):
+                try presenter.handle(.text(TextInput(text)))
             case .wait(let seconds):
                 clock?.advance(by: seconds)
                 // What the steps before sent to the background lands first (a changeset),

@@ -120,7 +120,8 @@ import TestFonts
         KeyCase(name: "Right", key: .right, from: .list, to: .interaction),
         KeyCase(name: "Right", key: .right, from: .interaction, to: .motion),
         KeyCase(name: "Right", key: .right, from: .motion, to: .controls),
-        KeyCase(name: "Right", key: .right, from: .controls, to: .cards),
+        KeyCase(name: "Right", key: .right, from: .controls, to: .input),
+        KeyCase(name: "Right", key: .right, from: .input, to: .cards),
         KeyCase(name: "Ctrl+Tab", key: .tab, modifiers: .control, from: .state, to: .list),
         KeyCase(name: "Ctrl+Tab", key: .tab, modifiers: .control, from: .cards, to: .layout),
         KeyCase(name: "Ctrl+Shift+Tab", key: .tab, modifiers: [.control, .shift], from: .text, to: .layout),
@@ -137,7 +138,7 @@ import TestFonts
         KeyCase(name: "6", key: .character("6"), from: .layout, to: .interaction),
         KeyCase(name: "7", key: .character("7"), from: .layout, to: .motion),
         KeyCase(name: "8", key: .character("8"), from: .layout, to: .controls),
-        KeyCase(name: "9", key: .character("9"), from: .layout, to: .cards),
+        KeyCase(name: "9", key: .character("9"), from: .layout, to: .input),
     ]
 
     @Test(arguments: keyCases)

@@ -53,7 +53,7 @@ import TestFonts
 
     @Test func pagesHaveDistinctNamesAndTitles() {
         #expect(GalleryPage.allCases.map(\.rawValue) == ["layout", "text", "shapes", "state", "list", "interaction", "motion",
-                                                         "controls", "cards"])
+                                                         "controls", "input", "cards"])
         #expect(Set(GalleryPage.allCases.map(\.title)).count == GalleryPage.allCases.count)
         #expect(GalleryPage(rawValue: "cards") == .cards)
     }

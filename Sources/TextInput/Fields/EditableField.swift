@@ -114,7 +114,13 @@ struct EditableField: Component, Equatable {
             commit(state, from: context)
             return true
         case let key as KeyEvent:
-            guard isEnabled, let command = FieldCommand(key, isMultiline: isMultiline) else { return false }
+            guard isEnabled else { return false }
+            guard let command = FieldCommand(key, isMultiline: isMultiline) else {
+                // A key that types (its text comes next as `TextInput`) is the field's, not
+                // a shortcut of the app around it.
+                if case .character = key.key, key.modifiers.isSubset(of: .shift) { return true }
+                return false
+            }
             perform(command, context)
             return true
         case let typed as Components.TextInput:

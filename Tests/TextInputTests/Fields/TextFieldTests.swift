@@ -73,6 +73,7 @@ import TestFonts
         let input = try #require(host.focusedTextInput)
         #expect(input.traits.keyboard == .text)
         #expect(try host.frame(testID: "name").contains(Point(x: input.caret.midX, y: input.caret.midY)))
+        #expect(host.handle(KeyEvent(key: .character("9"))), "a key that types is the field's, not an app shortcut")
         host.handle(TextInput("he"))
         host.handle(TextInput("\u{301}llo 👩‍💻"))
         #expect(try editing(host, "name").text == "he\u{301}llo 👩‍💻")
