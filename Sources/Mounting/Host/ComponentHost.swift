@@ -40,6 +40,8 @@ public final class ComponentHost {
     private var paintedDamage = Damage()
     /// The focus ring drawn last (`FocusRing`), whose pixels a change must repaint.
     private(set) var focusRing: FocusRing?
+    /// The focused field's blinking caret.
+    private var caretBlink = CaretBlink()
     private var isUnmounted = false
     /// The lists reported as unable to scroll (`reportListsThatCannotScroll`), by path.
     var reportedLists: Set<String> = []
@@ -252,7 +254,7 @@ public final class ComponentHost {
     /// no frames).
     public var isAnimating: Bool {
         events.isAnimating || mounter.animator.isRunning || mounter.animator.hasDueCompletions || !indicatorFades.isEmpty
-            || events.nextGestureTime != nil
+            || events.nextGestureTime != nil || caretBlink.isBlinking(isActive: isWindowActive, reducesMotion: reducesMotion)
     }
 
     /// When the next frame after `now` (seconds, the animation clock) will show something
@@ -263,8 +265,11 @@ public final class ComponentHost {
     public func nextAnimationTime(after now: Double) -> Double? {
         if events.isAnimating || mounter.animator.isRunning || mounter.animator.hasDueCompletions { return now }
         // A gesture waiting for its time (a long press, a double tap's window) needs a
-        // frame then, with nothing moving before.
-        let gesture = events.nextGestureTime.map { max(now, $0) }
+        // frame then, with nothing moving before; so does a blinking caret.
+        var gesture = events.nextGestureTime.map { max(now, $0) }
+        if let blink = caretBlink.nextToggle(after: now, isActive: isWindowActive, reducesMotion: reducesMotion) {
+            gesture = min(gesture ?? blink, blink)
+        }
         guard !indicatorFades.isEmpty else { return gesture }
         var earliest = gesture ?? Double.infinity
         for fade in indicatorFades {
@@ -305,6 +310,9 @@ public final class ComponentHost {
         }
         mounter.animator.deliverDueCompletions()
         fadeIndicators(at: time)
+        if let node = caretBlink.advance(to: time, isActive: isWindowActive, reducesMotion: reducesMotion) {
+            damageCaret(of: node)
+        }
     }
 
     /// `advanceAnimations(to:)` `seconds` after the latest time an event or frame carried:
@@ -391,6 +399,7 @@ public final class ComponentHost {
     /// Moves the focus ring to the focused node when it shows (`FocusRing`), damaging
     /// its old and new pixels when it moved, appeared or went.
     private func updateFocusRing() {
+        followCaret()
         let ring = events.focus.ringNode.flatMap(FocusRing.init(around:))
         guard ring != focusRing else { return }
         for rect in FocusRing.damage(from: focusRing, to: ring, scale: scale) {
@@ -398,6 +407,31 @@ public final class ComponentHost {
         }
         focusRing = ring
         nodePainter.focusRing = ring
+        onNeedsPaint?()
+    }
+
+    /// Whether the window is the one keys go to (`WindowEvent.activated`): a focused
+    /// field's caret blinks only then, and is hidden otherwise.
+    public var isWindowActive = true {
+        didSet {
+            guard isWindowActive != oldValue else { return }
+            followCaret()
+        }
+    }
+
+    /// Whether a focused field's caret shows now (it blinks: `CaretBlink`).
+    public var isCaretVisible: Bool { caretBlink.isVisible }
+
+    /// Starts the caret's blink again when the focused field's caret moved or changed.
+    private func followCaret() {
+        if let node = caretBlink.follow(events.focus.focusedNode, now: events.now, isActive: isWindowActive) {
+            damageCaret(of: node)
+        }
+    }
+
+    private func damageCaret(of node: Node) {
+        nodePainter.hidesCaret = !caretBlink.isVisible
+        damage.add(node.absoluteFrame.enclosingPixels(scale: scale).intersection(framebuffer.bounds))
         onNeedsPaint?()
     }
 

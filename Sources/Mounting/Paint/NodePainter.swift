@@ -60,6 +60,9 @@ public final class NodePainter {
     var cullsByVisualBounds = true
     /// The focus ring to draw over the tree (`FocusRing`), if one shows.
     var focusRing: FocusRing?
+    /// Whether carets are in their hidden half of a blink (`CaretBlink`): text marks then
+    /// draw their selection but no caret.
+    var hidesCaret = false
 
     /// A painter for nodes laid out in points, drawing at `scale` device pixels per point,
     /// text through `textSystem`. Throws a `DimensionError` unless `scale` is finite and
@@ -301,7 +304,7 @@ public final class NodePainter {
     /// between runs of opposite directions (`TextLayout.Caret`).
     private func drawCaret(_ marks: TextMarks, on layout: TextLayout, in content: Rect, painter: Painter) {
         let origin = content.origin
-        guard let offset = marks.caret else { return }
+        guard let offset = marks.caret, !hidesCaret else { return }
         let caret = layout.caret(at: offset)
         let width = max(1, (marks.caretWidth * scale).rounded())
         func bar(at x: Double, top: Double, height: Double) {

@@ -46,6 +46,16 @@ public struct SDLEventTranslator {
     private static let touchMouseID = UInt32.max
 
     /// The Tessera event `event` means, or nil when it means nothing here.
+    /// An event one SDL event made besides the one `translate` returned (the window's
+    /// deactivation after the cancel of a press it cut short): take it next.
+    private var pending: WindowEvent?
+
+    /// The event waiting after the last translation, if any (once).
+    public mutating func takePending() -> WindowEvent? {
+        defer { pending = nil }
+        return pending
+    }
+
     public mutating func translate(_ event: SDL_Event) -> WindowEvent? {
         // Taken for every pointer event, used or not, so the clock's pairs stay in step.
         let serverTicks = serverClock?.ticks(of: event)
@@ -150,9 +160,12 @@ public struct SDLEventTranslator {
             case SDL_WINDOWEVENT_LEAVE:
                 // The mouse left: nothing is hovered (a press in progress keeps its grab).
                 return isMouseDown ? nil : .hover(at: nil, time: Self.seconds(window.timestamp, now: clock()))
+            case SDL_WINDOWEVENT_FOCUS_GAINED:
+                return .activated(true)
             case SDL_WINDOWEVENT_FOCUS_LOST:
                 // A press cannot finish in a window that lost the pointer's grab.
-                guard isMouseDown || activeFinger != nil else { return nil }
+                guard isMouseDown || activeFinger != nil else { return .activated(false) }
+                pending = .activated(false)
                 isMouseDown = false
                 activeFinger = nil
                 // The other fingers go with it: the gesture layer cancels the whole sequence.

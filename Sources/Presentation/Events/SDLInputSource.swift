@@ -39,6 +39,7 @@ public final class SDLInputSource: InputSource {
     /// events in order and drops sentinels, so no drain depends on another's.
     public func nextEvent() -> WindowEvent? {
         guard !isStopped else { return nil }
+        if let pending = translator.takePending() { return pending }
         var event = SDL_Event()
         while true {
             while SDL_PeepEvents(&event, 1, SDL_GETEVENT, SDL_FIRSTEVENT.rawValue, SDL_LASTEVENT.rawValue) == 1 {

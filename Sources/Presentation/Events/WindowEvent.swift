@@ -34,6 +34,9 @@ public enum WindowEvent: Equatable, Sendable {
     /// The window was hidden or minimized (false), or shown or restored again (true):
     /// nothing is presented, and nothing animates frame by frame, while it cannot be seen.
     case shown(Bool)
+    /// The window became the one the keyboard types into (true), or another did (false):
+    /// the caret blinks only in the active window.
+    case activated(Bool)
     /// The user asked to close the window (or the app: SDL_QUIT).
     case closeRequested
 }

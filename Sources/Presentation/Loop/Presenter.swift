@@ -138,6 +138,8 @@ public final class Presenter {
             surface.redisplay()
         case .shown(let shown):
             isShown = shown
+        case .activated(let active):
+            host.isWindowActive = active
         case .closeRequested:
             onCloseRequested?()
         }

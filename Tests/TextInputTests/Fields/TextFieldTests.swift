@@ -207,4 +207,43 @@ import TestFonts
         let highlight = channels(accent).map { 255 * 0.7 + $0 * 0.3 }
         #expect(count(near: highlight) > 100, "the selection is highlighted")
     }
+
+    @Test func theCaretBlinksTwiceASecondRepaintingOnlyItsTextThenRestsAndStopsInAnInactiveWindow() throws {
+        let host = try host()
+        try press(host, "name")
+        host.handle(TextInput("abc"))
+        host.paint()
+        let now = host.events.now
+        #expect(host.isCaretVisible)
+        #expect(host.isAnimating)
+        #expect(host.nextAnimationTime(after: now) == now + 0.5, "the loop sleeps half a second")
+        host.advanceAnimations(to: now + 0.5)
+        #expect(!host.isCaretVisible)
+        let damage = host.paint()
+        let field = try host.frame(testID: "name")
+        #expect(!damage.isEmpty)
+        #expect(damage.allSatisfy { Double($0.height) <= field.height }, "only the text's line is repainted")
+        host.advanceAnimations(to: now + 1.0)
+        #expect(host.isCaretVisible)
+        // Typing shows it at once and starts the blink again.
+        host.advanceAnimations(to: now + 1.6)
+        #expect(!host.isCaretVisible)
+        host.handle(TextInput("d"))
+        #expect(host.isCaretVisible)
+        // Ten seconds without a change: it stays shown and wakes nothing.
+        host.advanceAnimations(to: now + 12)
+        #expect(host.isCaretVisible)
+        #expect(!host.isAnimating)
+        #expect(host.nextAnimationTime(after: now + 12) == nil)
+        // An inactive window hides it and wakes nothing.
+        host.handle(TextInput("e"))
+        host.isWindowActive = false
+        #expect(!host.isCaretVisible)
+        #expect(host.nextAnimationTime(after: now + 12) == nil)
+        host.isWindowActive = true
+        #expect(host.isCaretVisible)
+        // Reduced motion: shown, still.
+        host.reducesMotion = true
+        #expect(!host.isAnimating)
+    }
 }
