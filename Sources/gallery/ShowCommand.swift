@@ -43,6 +43,9 @@ struct ShowCommand: ParsableCommand {
     @Option(help: "Where the pages go when there is no display.")
     var out = "out"
 
+    @Option(help: "When the on-screen keyboard rises for a focused field: automatic (a kiosk with no keyboard), always, never.")
+    var onScreenKeyboard: KeyboardPolicyArgument = .automatic
+
     @Flag(help: "Show the inspector's overlay from the start (as TESSERA_INSPECT=1 does; F12 toggles it).")
     var inspect = false
 
@@ -103,8 +106,8 @@ struct ShowCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             let display: AppDisplay
             do {
-                display = try AppLauncher(options: options).open(background: GalleryPage.background) { [page] size in
-                    GalleryApp(page: page, size: size)
+                display = try AppLauncher(options: options).open(background: GalleryPage.background) { [page, onScreenKeyboard] size in
+                    GalleryApp(page: page, size: size, keyboardPolicy: onScreenKeyboard.policy)
                 }
             } catch let error as AppLaunchError {
                 throw GalleryError(error.description)
@@ -174,7 +177,7 @@ struct ShowCommand: ParsableCommand {
             let path = (out as NSString).appendingPathComponent("\(page.rawValue).png")
             let surface = try HeadlessSurface(width: pixels.width, height: pixels.height)
             let presenter = try Presenter(surface: surface, scale: scale, background: GalleryPage.background) { size in
-                GalleryApp(page: page, size: size).environment(\.colorScheme, colorScheme)
+                GalleryApp(page: page, size: size, keyboardPolicy: onScreenKeyboard.policy).environment(\.colorScheme, colorScheme)
             }
             var clock: ManualTimerClock?
             if page == self.page, script.contains(where: \.isWait) {
@@ -270,4 +273,17 @@ struct WindowSize: ExpressibleByArgument, Equatable {
 
     var points: Size { Size(width: width, height: height) }
     var defaultValueDescription: String { "\(Int(width))x\(Int(height))" }
+}
+
+/// `--on-screen-keyboard`.
+enum KeyboardPolicyArgument: String, ExpressibleByArgument, CaseIterable {
+    case automatic, always, never
+
+    var policy: OnScreenKeyboardPolicy {
+        switch self {
+        case .automatic: .automatic
+        case .always: .always
+        case .never: .never
+        }
+    }
 }

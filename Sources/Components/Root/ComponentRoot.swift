@@ -369,6 +369,8 @@ public final class ComponentRoot {
     /// What eases scroll views and brings elements into view: the mounting layer, which
     /// knows where elements are shown and has the frame clock (weak: it holds the root).
     weak var scrollRequests: (any ScrollRequestHandler)?
+    /// Where components' typed keys and text go (`attachFocusedInput(_:)`).
+    weak var focusedInput: (any FocusedInputHandler)?
 
     /// Hands every commit to `mount` (a mounting layer), starting with the tree as it is
     /// now, and scroll requests (`scrollIntoView`, animated `ScrollTo`) to `scrolling`.

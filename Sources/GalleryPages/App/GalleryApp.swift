@@ -1,6 +1,7 @@
 import Components
 import Geometry
 import Layout
+import TextInput
 
 /// The gallery as one app: a tab bar across the top with a tab per `GalleryPage`, and
 /// below it the selected page in a scroll view filling the rest of the window (the cards
@@ -34,11 +35,15 @@ public struct GalleryApp: Component, Equatable {
     public var page: GalleryPage
     /// The window's size: the tab bar and the page area share it.
     public var size: Size
+    /// When an on-screen keyboard rises under the page for a focused text field (the
+    /// Input page's): `.automatic` on a kiosk with no keyboard, `.always` to try it on a desktop.
+    public var keyboardPolicy: OnScreenKeyboardPolicy
 
     /// The app in a window of `size` points, showing `page` first.
-    public init(page: GalleryPage = .layout, size: Size) {
+    public init(page: GalleryPage = .layout, size: Size, keyboardPolicy: OnScreenKeyboardPolicy = .automatic) {
         self.page = page
         self.size = size
+        self.keyboardPolicy = keyboardPolicy
     }
 
     /// The tab bar's height, its bottom separator included.
@@ -54,16 +59,20 @@ public struct GalleryApp: Component, Equatable {
 
     public func body(_ context: BuildContext<Self>) -> some Component {
         let pageSize = Self.pageSize(in: size)
-        var area = LayoutStyle.column().sized(width: pageSize.width, height: pageSize.height)
-        area.flexShrink = 0
+        var area = LayoutStyle.column()
+        area.flexGrow = 1
         return Flexbox(style: LayoutStyle.column().sized(width: size.width, height: size.height)) {
             GalleryTabBar(selected: context.state)
-            // Every page's viewport, the selected one displayed: each keeps its offset.
+            // Every page's viewport, the selected one displayed: each keeps its offset. An
+            // on-screen keyboard takes the bottom of the area while a field has focus.
             Flexbox(style: area) {
                 for page in GalleryPage.allCases {
                     GalleryPageViewport(page: page, areaSize: pageSize, isShown: page == context.state)
                 }
             }
+            .onScreenKeyboard(keyboardPolicy)
+            .size(width: pageSize.width, height: pageSize.height)
+            .flex(grow: 0, shrink: 0)
         }
     }
 

@@ -109,6 +109,7 @@ public final class ComponentHost {
         events.onAnimationStart = { [weak self] in self?.onNeedsPaint?() }
         overlays.host = self
         root.attachMountingLayer(scrolling: events) { [weak self] root in self?.mount(root.layout) }
+        root.attachFocusedInput(self)
     }
 
     /// Lets go of the root: its controllers get `willUnmount` and `didUnmount` (they stay
@@ -508,4 +509,10 @@ public enum ComponentHostError: Error, Equatable, CustomStringConvertible {
                 + "(a root is shown by one host at a time)."
         }
     }
+}
+
+/// An on-screen keyboard's keys and text go where the hardware keyboard's go.
+extension ComponentHost: FocusedInputHandler {
+    public func deliver(_ event: KeyEvent) -> Bool { handle(event) }
+    public func deliver(_ text: TextInput) -> Bool { handle(text) }
 }

@@ -112,6 +112,10 @@ struct EditableField: Component, Equatable {
             state.history.endGroup()
             if !focus.isFocused { state.composition = nil }
             commit(state, from: context)
+            // An on-screen keyboard around shows (or hides) itself, then the field is
+            // scrolled into view above it.
+            context.send(TextInputFocusChanged(tag: tag, keyboard: focus.isFocused && !isReadOnly ? keyboard : nil))
+            if focus.isFocused { context.scrollIntoView(animated: true) }
             return true
         case let key as KeyEvent:
             guard isEnabled else { return false }
