@@ -42,9 +42,14 @@ import TestFonts
         #expect(GalleryApp.pageSize(in: Size(width: 100, height: 20)) == Size(width: 100, height: 0))
         let column = try #require(host.root.layout.root)
         try #require(column.children.count == 2)
-        let (bar, area) = (column.children[0], column.children[1])
+        let (bar, keyboardHost) = (column.children[0], column.children[1])
         #expect(bar.frame == Rect(x: 0, y: 0, width: 1280, height: 48))
-        #expect(area.frame == Rect(x: 0, y: 48, width: 1280, height: 752))
+        #expect(keyboardHost.frame == Rect(x: 0, y: 48, width: 1280, height: 752))
+        // The on-screen keyboard's host holds the area (and, while a field has focus on a
+        // kiosk, the keyboard under it).
+        try #require(keyboardHost.children.count == 1)
+        let area = try #require(keyboardHost.children[0].children.first)
+        #expect(area.frame == Rect(x: 0, y: 0, width: 1280, height: 752))
         // A viewport per page, the text page's displayed and filling the area.
         try #require(area.children.count == GalleryPage.allCases.count)
         for (page, viewport) in zip(GalleryPage.allCases, area.children) {
@@ -71,7 +76,7 @@ import TestFonts
 
     @Test func theCardsCanvasKeepsItsSizeInAViewportThatScrollsBothWays() throws {
         let host = try makeAppHost(page: .cards, log: log)
-        let viewport = try #require(host.root.layout.root?.children[1].children.last)
+        let viewport = try #require(host.root.layout.root?.children[1].children[0].children[0].children.last)
         #expect(viewport.frame == Rect(x: 0, y: 0, width: 1280, height: 752))
         guard case .scroll(let content) = viewport.element.kind else {
             Issue.record("the cards page's viewport is \(viewport.element.kind)")

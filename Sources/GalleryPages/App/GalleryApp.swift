@@ -59,8 +59,12 @@ public struct GalleryApp: Component, Equatable {
 
     public func body(_ context: BuildContext<Self>) -> some Component {
         let pageSize = Self.pageSize(in: size)
+        // The area fills what the keyboard leaves, however tall the page in it is.
         var area = LayoutStyle.column()
         area.flexGrow = 1
+        area.flexShrink = 1
+        area.flexBasis = .points(0)
+        area.minHeight = .points(0)
         return Flexbox(style: LayoutStyle.column().sized(width: size.width, height: size.height)) {
             GalleryTabBar(selected: context.state)
             // Every page's viewport, the selected one displayed: each keeps its offset. An

@@ -39,46 +39,45 @@ struct EditableField: Component, Equatable {
     func body(_ context: BuildContext<Self>) -> some Component {
         let theme = context.environment.theme
         let state = adopted(context.state)
-        let editing = state.editing
-        let display = FieldDisplay(text: editing.text, isSecure: isSecure, composition: state.composition,
-                                   at: editing.selection.head)
+        let geometry = FieldGeometry(self, state: state, size: nil, theme: theme)
         let colors = theme.colors
         let attributes = theme.text(.body, color: isEnabled ? colors.label : colors.secondaryLabel)
-        let showsPlaceholder = display.shown.isEmpty
-        let selection = display.shownOffset(of: editing.selection.range.lowerBound)..<display.shownOffset(of: editing.selection.range.upperBound)
-        let caret = display.compositionCaret ?? (editing.selection.isCaret ? display.shownOffset(of: editing.selection.head) : nil)
         let showsCaret = state.isFocused && isEnabled && !isReadOnly
-        let marks = TextMarks(selection: state.isFocused ? selection : 0..<0,
-                              selectionColor: colors.accent.withAlphaMultiplied(by: 0.3),
-                              caret: showsCaret ? (showsPlaceholder ? 0 : caret) : nil,
-                              caretColor: colors.accent, caretWidth: Self.caretWidth)
-        let shown = showsPlaceholder
-            ? Text(AttributedText(placeholder, attributes: theme.text(.body, color: colors.secondaryLabel)), style: paragraphStyle)
-            : Text(display.attributed(attributes), style: paragraphStyle)
-        let metrics = FieldMetrics(theme: theme)
+        let isEmpty = state.editing.text.isEmpty && state.composition == nil
+        let metrics = geometry.metrics
         var boxStyle = LayoutStyle.row(align: isMultiline ? .flexStart : .center)
         boxStyle.padding = EdgeInsets(horizontal: metrics.horizontalPadding, vertical: metrics.verticalPadding)
             .map(LengthPercentage.points)
         let lineHeight = theme.text(.body).size * 1.2
         let minimumHeight = isMultiline ? Double(max(1, minimumLines)) * lineHeight + 2 * metrics.verticalPadding
             : theme.minimumTarget
-        let caretRect = caretRectInBox(state, display: display, metrics: metrics)
+        let placeholderMarks = TextMarks(caret: showsCaret ? 0 : nil, caretColor: colors.accent, caretWidth: Self.caretWidth)
+        let texts: [Text] = isEmpty
+            ? [Text(AttributedText(placeholder, attributes: theme.text(.body, color: colors.secondaryLabel)),
+                    style: paragraphStyle).marks(placeholderMarks)]
+            : geometry.paragraphs.indices.map { index in
+                let display = geometry.display(index)
+                return Text(display.attributed(attributes), style: paragraphStyle)
+                    .marks(marks(of: index, display, geometry, showsCaret: showsCaret, theme: theme))
+            }
         return Flexbox(style: LayoutStyle.column(gap: theme.spacing / 3)) {
             Box(fill: .color(isReadOnly || !isEnabled ? colors.background : colors.surface),
                 border: BoxBorder(width: metrics.borderWidth,
                                   color: validationMessage != nil ? colors.critical : state.isFocused ? colors.accent : colors.separator),
                 cornerRadii: CornerRadii(theme.cornerRadius), style: boxStyle) {
                 if isMultiline {
-                    shown.marks(marks).flex(grow: 1, shrink: 1)
+                    // A paragraph per line of the text: an edit lays out and repaints its own.
+                    Flexbox(style: LayoutStyle.column(), children: texts).flex(grow: 1, shrink: 1)
                 } else {
                     // One line, as wide as its text or the box, scrolled to keep the caret in view.
-                    shown.marks(marks).flex(grow: 0, shrink: 0).minSize(width: .percent(100))
+                    texts[0].flex(grow: 0, shrink: 0).minSize(width: .percent(100))
                         .margin(Edges(top: .points(0), right: .points(0), bottom: .points(0), left: .points(-state.scrollX)))
                 }
             }
             .minSize(height: .points(minimumHeight))
             .onPan(name: Self.panName, axes: .both, claimsOnPress: true)
-            .acceptsTextInput(TextInputTraits(keyboard: keyboard, caret: caretRect, isSecure: isSecure))
+            .acceptsTextInput(TextInputTraits(keyboard: keyboard, caret: caretRectInBox(geometry, lineHeight: lineHeight),
+                                              isSecure: isSecure))
             .focusable(isEnabled)
             .testID(tag)
             if let validationMessage {
@@ -87,18 +86,39 @@ struct EditableField: Component, Equatable {
         }
     }
 
+    /// Paragraph `index`'s share of the selection (while focused) and the caret, if in it.
+    private func marks(of index: Int, _ display: FieldDisplay, _ geometry: FieldGeometry, showsCaret: Bool,
+                       theme: Theme) -> TextMarks? {
+        let range = geometry.paragraphs[index]
+        let selection = geometry.state.editing.selection
+        let head = selection.head
+        var marks = TextMarks(selectionColor: theme.colors.accent.withAlphaMultiplied(by: 0.3), caretColor: theme.colors.accent,
+                              caretWidth: Self.caretWidth)
+        if geometry.state.isFocused {
+            let lower = max(selection.range.lowerBound, range.lowerBound), upper = min(selection.range.upperBound, range.upperBound)
+            if lower < upper {
+                marks.selection = display.shownOffset(of: lower - range.lowerBound)..<display.shownOffset(of: upper - range.lowerBound)
+            }
+        }
+        if showsCaret, selection.isCaret || display.composition != nil, geometry.paragraph(of: head) == index {
+            marks.caret = display.compositionCaret ?? display.shownOffset(of: head - range.lowerBound)
+        }
+        return marks.caret == nil && marks.selection.isEmpty ? nil : marks
+    }
+
     static let panName = "tessera.field"
 
     var paragraphStyle: ParagraphStyle { ParagraphStyle() }
 
     /// Where the caret is in the field's box, for an input method's candidate window:
-    /// measured on the unwrapped text (a wrapped or right-aligned line puts it a little off,
-    /// which a candidate window does not mind).
-    private func caretRectInBox(_ state: FieldState, display: FieldDisplay, metrics: FieldMetrics) -> Rect {
-        let layout = TextSystem.shared.layout(display.attributed(metrics.attributes), style: paragraphStyle, width: nil)
-        let caret = layout.caret(at: display.shownOffset(of: state.editing.selection.head))
-        return Rect(x: metrics.textLeft + caret.x - state.scrollX, y: metrics.verticalPadding + caret.top,
-                    width: Self.caretWidth, height: caret.height)
+    /// measured in its paragraph, the paragraphs above it taken as one line each (a
+    /// wrapped paragraph above puts it a little high, which a candidate window does not mind).
+    private func caretRectInBox(_ geometry: FieldGeometry, lineHeight: Double) -> Rect {
+        let (index, shown) = geometry.shown(geometry.state.editing.selection.head)
+        let caret = geometry.layout(index).caret(at: geometry.display(index).compositionCaret ?? shown)
+        let origin = geometry.origin(boxHeight: nil)
+        return Rect(x: origin.x + caret.x - (isMultiline ? 0 : geometry.state.scrollX),
+                    y: origin.y + Double(index) * lineHeight + caret.top, width: Self.caretWidth, height: caret.height)
     }
 
     // MARK: actions
@@ -228,22 +248,36 @@ struct EditableField: Component, Equatable {
             moveVisually(right: right, extending: extending, &state, geometry)
         case .move(var direction, let unit, let extending):
             // Ctrl+Right moves toward the end of a left-to-right paragraph, the start of a right-to-left one.
-            if unit == .word, geometry.layout.isRightToLeft { direction = direction == .forward ? .backward : .forward }
+            let paragraph = geometry.paragraph(of: state.editing.selection.head)
+            if unit == .word, geometry.layout(paragraph).isRightToLeft { direction = direction == .forward ? .backward : .forward }
             state.editing.move(direction, by: unit, extending: extending)
             state.caretX = nil
         case .moveToLineEdge(let end, let extending):
-            let layout = geometry.layout
-            let line = layout.lines[layout.lineIndex(forOffset: geometry.display.shownOffset(of: state.editing.selection.head))]
-            let target = geometry.display.textOffset(of: end ? line.textEnd : line.range.lowerBound)
+            let (paragraph, shown) = geometry.shown(state.editing.selection.head)
+            let layout = geometry.layout(paragraph)
+            let line = layout.lines[layout.lineIndex(forOffset: shown)]
+            let target = geometry.textOffset(paragraph: paragraph, shown: end ? line.textEnd : line.range.lowerBound)
             state.editing.select(TextSelection(anchor: extending ? state.editing.selection.anchor : target, head: target))
             state.caretX = nil
         case .moveLine(let down, let extending):
-            let caret = geometry.layout.caret(at: geometry.display.shownOffset(of: state.editing.selection.head))
+            let (paragraph, shown) = geometry.shown(state.editing.selection.head)
+            let layout = geometry.layout(paragraph)
+            let caret = layout.caret(at: shown)
             let x = state.caretX ?? caret.x
             let y = down ? caret.top + caret.height + 1 : caret.top - 1
             let target: Int
-            if y < 0 { target = 0 } else if y > geometry.layout.size.height { target = state.editing.endOffset } else {
-                target = geometry.display.textOffset(of: geometry.layout.offset(at: Point(x: x, y: y)))
+            if y >= 0, y < layout.size.height {
+                target = geometry.textOffset(paragraph: paragraph, shown: layout.offset(at: Point(x: x, y: y)))
+            } else if y < 0, paragraph > 0 {
+                // Into the last line of the paragraph above.
+                let above = geometry.layout(paragraph - 1)
+                target = geometry.textOffset(paragraph: paragraph - 1,
+                                             shown: above.offset(at: Point(x: x, y: above.size.height - 1)))
+            } else if y >= layout.size.height, paragraph < geometry.paragraphs.count - 1 {
+                let below = geometry.layout(paragraph + 1)
+                target = geometry.textOffset(paragraph: paragraph + 1, shown: below.offset(at: Point(x: x, y: 1)))
+            } else {
+                target = y < 0 ? 0 : state.editing.endOffset
             }
             state.editing.select(TextSelection(anchor: extending ? state.editing.selection.anchor : target, head: target))
             state.caretX = x
@@ -294,7 +328,8 @@ struct EditableField: Component, Equatable {
     /// Left and Right: a selection collapses to its edge on that side; a caret steps over
     /// the cluster beside it on screen, to the next or previous line at a line's end.
     private func moveVisually(right: Bool, extending: Bool, _ state: inout FieldState, _ geometry: FieldGeometry) {
-        let layout = geometry.layout
+        let (paragraph, head) = geometry.shown(state.editing.selection.head)
+        let layout = geometry.layout(paragraph)
         // The logical direction that goes right on screen (used at a line's end).
         let forward: TextDirection = right != layout.isRightToLeft ? .forward : .backward
         if !extending, !state.editing.selection.isCaret {
@@ -302,9 +337,8 @@ struct EditableField: Component, Equatable {
             state.caretX = nil
             return
         }
-        let head = geometry.display.shownOffset(of: state.editing.selection.head)
         if let step = layout.visualNeighbour(of: head, drawnAt: state.caretX, movingRight: right) {
-            let target = geometry.display.textOffset(of: step.offset)
+            let target = geometry.textOffset(paragraph: paragraph, shown: step.offset)
             state.editing.select(TextSelection(anchor: extending ? state.editing.selection.anchor : target, head: target))
             state.caretX = step.x
         } else if isMultiline {
@@ -321,8 +355,7 @@ struct EditableField: Component, Equatable {
     private func press(_ pan: Pan, _ context: ActionContext<Self>) {
         var state = adopted(context.state)
         let geometry = FieldGeometry(self, state: state, size: pan.size, theme: context.environment.theme)
-        let shown = geometry.layout.offset(at: Point(x: pan.location.x - geometry.origin.x, y: pan.location.y - geometry.origin.y))
-        let offset = geometry.display.textOffset(of: shown)
+        let offset = geometry.offset(at: pan.location, boxHeight: pan.size.height)
         state.caretX = nil
         state.composition = nil
         state.history.endGroup()
@@ -360,64 +393,13 @@ struct EditableField: Component, Equatable {
         guard !isMultiline, let size = size ?? context.laidOutSize else { return }
         let geometry = FieldGeometry(self, state: state, size: size, theme: context.environment.theme)
         let inner = geometry.innerWidth ?? 0
-        let shown = geometry.display.compositionCaret ?? geometry.display.shownOffset(of: state.editing.selection.head)
-        let x = geometry.layout.caret(at: shown).x
+        let layout = geometry.layout(0)
+        let shown = geometry.display(0).compositionCaret ?? geometry.shown(state.editing.selection.head).offset
+        let x = layout.caret(at: shown).x
         var scroll = state.scrollX
         if x - scroll > inner - Self.caretWidth { scroll = x - inner + Self.caretWidth }
         if x < scroll { scroll = x }
-        let widest = max(0, geometry.layout.size.width.rounded(.up) - inner + Self.caretWidth)
+        let widest = max(0, layout.size.width.rounded(.up) - inner + Self.caretWidth)
         state.scrollX = min(max(0, scroll), widest).rounded()
-    }
-}
-
-/// The spacing of a field's box at a theme.
-struct FieldMetrics {
-    let borderWidth = 1.0
-    let horizontalPadding: Double
-    let verticalPadding: Double
-    let attributes: TextAttributes
-
-    init(theme: Theme) {
-        horizontalPadding = theme.spacing
-        verticalPadding = theme.spacing / 2
-        attributes = theme.text(.body)
-    }
-
-    /// Where the text starts in the box.
-    var textLeft: Double { borderWidth + horizontalPadding }
-}
-
-/// A field's text as laid out for a handler: what is shown, its layout at the width the
-/// box gives it, and where its top-left corner is in the box (scroll applied).
-struct FieldGeometry {
-    let display: FieldDisplay
-    let layout: TextLayout
-    let origin: Point
-    /// The box's width inside its border and padding (nil before the first layout).
-    let innerWidth: Double?
-
-    init(_ field: EditableField, state: FieldState, size: Size?, theme: Theme) {
-        let metrics = FieldMetrics(theme: theme)
-        display = FieldDisplay(text: state.editing.text, isSecure: field.isSecure, composition: state.composition,
-                               at: state.editing.selection.head)
-        let text = display.attributed(metrics.attributes)
-        innerWidth = size.map { max(0, $0.width - 2 * metrics.textLeft) }
-        let width: Double?
-        if field.isMultiline {
-            width = innerWidth
-        } else {
-            // As wide as its text, and at least as the box (where a right-to-left line aligns).
-            let natural = TextSystem.shared.measure(text, style: field.paragraphStyle, width: nil).size.width
-            width = max(natural, innerWidth ?? 0)
-        }
-        layout = TextSystem.shared.layout(text, style: field.paragraphStyle, width: width)
-        let top: Double
-        if let size, !field.isMultiline {
-            // A one-line box centers its text.
-            top = (size.height - layout.size.height) / 2
-        } else {
-            top = metrics.borderWidth + metrics.verticalPadding
-        }
-        origin = Point(x: metrics.textLeft - (field.isMultiline ? 0 : state.scrollX), y: top)
     }
 }

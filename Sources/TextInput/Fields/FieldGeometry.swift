@@ -1,0 +1,135 @@
+import Components
+import Controls
+import Geometry
+import TextRasterizer
+
+/// The spacing of a field's box at a theme.
+struct FieldMetrics {
+    let borderWidth = 1.0
+    let horizontalPadding: Double
+    let verticalPadding: Double
+    let attributes: TextAttributes
+
+    init(theme: Theme) {
+        horizontalPadding = theme.spacing
+        verticalPadding = theme.spacing / 2
+        attributes = theme.text(.body)
+    }
+
+    /// Where the text starts in the box.
+    var textLeft: Double { borderWidth + horizontalPadding }
+}
+
+/// A field's text as it is shown: paragraphs (a multi-line field shows each line of its
+/// text as a paragraph of its own, so an edit lays out and repaints one paragraph, not
+/// the document), each with its shown text (`FieldDisplay`), laid out at the box's
+/// width on demand, and the map between the text's offsets and paragraphs' offsets.
+struct FieldGeometry {
+    let field: EditableField
+    let state: FieldState
+    let metrics: FieldMetrics
+    /// Each paragraph's UTF-8 range in the text, its line break left out (one range for a
+    /// one-line field).
+    let paragraphs: [Range<Int>]
+    /// The box's width inside its border and padding (nil before the first layout).
+    let innerWidth: Double?
+
+    init(_ field: EditableField, state: FieldState, size: Size?, theme: Theme) {
+        self.field = field
+        self.state = state
+        let metrics = FieldMetrics(theme: theme)
+        self.metrics = metrics
+        paragraphs = field.isMultiline ? Self.paragraphRanges(in: state.editing.text) : [0..<state.editing.endOffset]
+        innerWidth = size.map { max(0, $0.width - 2 * metrics.textLeft) }
+    }
+
+    /// The UTF-8 ranges of `text`'s paragraphs (between line feeds), found with one pass
+    /// over its bytes.
+    static func paragraphRanges(in text: String) -> [Range<Int>] {
+        var ranges: [Range<Int>] = []
+        var start = 0, offset = 0
+        for byte in text.utf8 {
+            if byte == 0x0A {
+                ranges.append(start..<offset)
+                start = offset + 1
+            }
+            offset += 1
+        }
+        ranges.append(start..<offset)
+        return ranges
+    }
+
+    /// The paragraph holding `offset` (a caret at a paragraph's end is in it).
+    func paragraph(of offset: Int) -> Int {
+        var low = 0, high = paragraphs.count - 1
+        while low < high {
+            let middle = (low + high + 1) / 2
+            if paragraphs[middle].lowerBound <= offset { low = middle } else { high = middle - 1 }
+        }
+        return low
+    }
+
+    /// What paragraph `index` shows: its text, the composition when the caret is in it.
+    func display(_ index: Int) -> FieldDisplay {
+        let range = paragraphs[index]
+        let text = state.editing.text
+        let utf8 = text.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        let upper = utf8.index(lower, offsetBy: range.count)
+        let head = state.editing.selection.head
+        let composes = range.contains(head) || range.upperBound == head
+        return FieldDisplay(text: String(text[lower..<upper]), isSecure: field.isSecure,
+                            composition: composes ? state.composition : nil, at: head - range.lowerBound)
+    }
+
+    /// Paragraph `index` laid out as shown: at the box's width in a multi-line field; in
+    /// a one-line field as wide as its text, and at least as the box (where a
+    /// right-to-left line aligns to the right).
+    func layout(_ index: Int) -> TextLayout {
+        let text = display(index).attributed(metrics.attributes)
+        let width: Double?
+        if field.isMultiline {
+            width = innerWidth
+        } else {
+            let natural = TextSystem.shared.measure(text, style: field.paragraphStyle, width: nil).size.width
+            width = max(natural, innerWidth ?? 0)
+        }
+        return TextSystem.shared.layout(text, style: field.paragraphStyle, width: width)
+    }
+
+    /// Where the caret of text offset `offset` is: its paragraph and the shown offset in it.
+    func shown(_ offset: Int) -> (paragraph: Int, offset: Int) {
+        let index = paragraph(of: offset)
+        return (index, display(index).shownOffset(of: offset - paragraphs[index].lowerBound))
+    }
+
+    /// The text offset of shown offset `shown` in paragraph `index`.
+    func textOffset(paragraph index: Int, shown: Int) -> Int {
+        paragraphs[index].lowerBound + display(index).textOffset(of: shown)
+    }
+
+    /// The first paragraph's top-left corner in the box (a one-line field's text is
+    /// centered in the box's height and scrolled).
+    func origin(boxHeight: Double?) -> Point {
+        if !field.isMultiline, let boxHeight {
+            return Point(x: metrics.textLeft - state.scrollX, y: (boxHeight - layout(0).size.height) / 2)
+        }
+        return Point(x: metrics.textLeft, y: metrics.borderWidth + metrics.verticalPadding)
+    }
+
+    /// The text offset at `point` (the box's coordinates): the paragraphs' heights are
+    /// walked down from the first to the one at its y.
+    func offset(at point: Point, boxHeight: Double?) -> Int {
+        let origin = origin(boxHeight: boxHeight)
+        var y = point.y - origin.y
+        var index = 0
+        while index < paragraphs.count - 1 {
+            let height = layout(index).size.height
+            if y < height { break }
+            y -= height
+            index += 1
+        }
+        let shown = layout(index).offset(at: Point(x: point.x - origin.x, y: y))
+        return textOffset(paragraph: index, shown: shown)
+    }
+}
