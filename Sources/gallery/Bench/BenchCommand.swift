@@ -172,6 +172,7 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
     case transform
     case motion
     case controls
+    case typing
 
     /// The scene's frames to time; nil for the list scene and the soak, which run their
     /// own asynchronous scripts.
@@ -190,6 +191,7 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
         case .transform: try TransformBenchScene()
         case .motion: try MotionBenchScene()
         case .controls: try ControlsBenchScene()
+        case .typing: try TypingBenchScene()
         case .list, .soak, .overlaySoak, .motionSoak, .controlsSoak: nil
         }
     }
