@@ -52,14 +52,10 @@ struct EditableField: Component, Equatable {
         let minimumHeight = isMultiline ? Double(max(1, minimumLines)) * lineHeight + 2 * metrics.verticalPadding
             : theme.minimumTarget
         let placeholderMarks = TextMarks(caret: showsCaret ? 0 : nil, caretColor: colors.accent, caretWidth: Self.caretWidth)
-        let texts: [Text] = isEmpty
-            ? [Text(AttributedText(placeholder, attributes: theme.text(.body, color: colors.secondaryLabel)),
-                    style: paragraphStyle).marks(placeholderMarks)]
-            : geometry.paragraphs.indices.map { index in
-                let display = geometry.display(index)
-                return Text(display.attributed(attributes), style: paragraphStyle)
-                    .marks(marks(of: index, display, geometry, showsCaret: showsCaret, theme: theme))
-            }
+        let texts: [FieldParagraph] = isEmpty
+            ? [FieldParagraph(text: AttributedText(placeholder, attributes: theme.text(.body, color: colors.secondaryLabel)),
+                              style: paragraphStyle, marks: placeholderMarks)]
+            : paragraphs(geometry, attributes: attributes, showsCaret: showsCaret, theme: theme)
         return Flexbox(style: LayoutStyle.column(gap: theme.spacing / 3)) {
             Box(fill: .color(isReadOnly || !isEnabled ? colors.background : colors.surface),
                 border: BoxBorder(width: metrics.borderWidth,
@@ -84,6 +80,34 @@ struct EditableField: Component, Equatable {
                 Text(validationMessage, attributes: theme.text(.caption, color: colors.critical)).testID("\(tag).message")
             }
         }
+    }
+
+    /// The paragraphs as shown. Those the selection, the caret and a composition do not
+    /// touch are plain text, cut from the text in one walk over it (the body of a field
+    /// of 200 lines runs at each keystroke).
+    private func paragraphs(_ geometry: FieldGeometry, attributes: TextAttributes, showsCaret: Bool,
+                            theme: Theme) -> [FieldParagraph] {
+        let selection = geometry.state.editing.selection.range
+        let touched = geometry.paragraph(of: selection.lowerBound)...geometry.paragraph(of: selection.upperBound)
+        let text = geometry.state.editing.text
+        let utf8 = text.utf8
+        var texts: [FieldParagraph] = []
+        texts.reserveCapacity(geometry.paragraphs.count)
+        var cursor = utf8.startIndex, cursorOffset = 0
+        for (index, range) in geometry.paragraphs.enumerated() {
+            if isSecure || touched.contains(index) {
+                let display = geometry.display(index)
+                texts.append(FieldParagraph(text: display.attributed(attributes), style: paragraphStyle,
+                                            marks: marks(of: index, display, geometry, showsCaret: showsCaret, theme: theme)))
+                continue
+            }
+            let lower = utf8.index(cursor, offsetBy: range.lowerBound - cursorOffset)
+            let upper = utf8.index(lower, offsetBy: range.count)
+            (cursor, cursorOffset) = (upper, range.upperBound)
+            texts.append(FieldParagraph(text: AttributedText(String(text[lower..<upper]), attributes: attributes),
+                                        style: paragraphStyle, marks: nil))
+        }
+        return texts
     }
 
     /// Paragraph `index`'s share of the selection (while focused) and the caret, if in it.
@@ -401,5 +425,18 @@ struct EditableField: Component, Equatable {
         if x < scroll { scroll = x }
         let widest = max(0, layout.size.width.rounded(.up) - inner + Self.caretWidth)
         state.scrollX = min(max(0, scroll), widest).rounded()
+    }
+}
+
+/// One paragraph of a field's text: a composite, so that a build reuses the paragraphs an
+/// edit did not touch whole (their elements, layout and nodes), and only the edited one
+/// is built, measured and painted again.
+struct FieldParagraph: Component, Equatable {
+    let text: AttributedText
+    let style: ParagraphStyle
+    let marks: TextMarks?
+
+    func body(_ context: BuildContext<Self>) -> some Component {
+        Text(text, style: style).marks(marks)
     }
 }
