@@ -57,6 +57,8 @@ struct BenchCommand: ParsableCommand {
                 try runSynchronousSoak(MotionSoak.self)
             } else if scene == .controlsSoak {
                 try runSynchronousSoak(ControlsSoak.self)
+            } else if scene == .typingSoak {
+                try runSynchronousSoak(TypingSoak.self)
             } else {
                 try runSoak()
             }
@@ -169,6 +171,7 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
     case overlaySoak = "overlay-soak"
     case motionSoak = "motion-soak"
     case controlsSoak = "controls-soak"
+    case typingSoak = "typing-soak"
     case transform
     case motion
     case controls
@@ -192,7 +195,7 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
         case .motion: try MotionBenchScene()
         case .controls: try ControlsBenchScene()
         case .typing: try TypingBenchScene()
-        case .list, .soak, .overlaySoak, .motionSoak, .controlsSoak: nil
+        case .list, .soak, .overlaySoak, .motionSoak, .controlsSoak, .typingSoak: nil
         }
     }
 }
