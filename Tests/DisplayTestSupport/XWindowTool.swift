@@ -138,6 +138,13 @@ public struct XWindowTool: Sendable {
         _ = try XTool.xdotool.run(["windowfocus", "--sync", String(window), "key"] + keys, display: display)
     }
 
+    /// Gives the window the keyboard focus (as `key(window:_:)` does), then types `text`
+    /// key by key: characters the keyboard map lacks (Hebrew, an emoji) are mapped to a
+    /// spare keycode for their press, as `xdotool type` does.
+    public func type(window: UInt, _ text: String) throws(XToolError) {
+        _ = try XTool.xdotool.run(["windowfocus", "--sync", String(window), "type", "--delay", "30", text], display: display)
+    }
+
     private func pointer(window: UInt, x: Int, y: Int, then action: [String]) throws(XToolError) {
         _ = try XTool.xdotool.run(["mousemove", "--window", String(window), String(x), String(y)] + action, display: display)
     }

@@ -15,13 +15,13 @@ import Testing
     let window: UInt
 
     /// `arguments` go after the page and size (`--inspect`).
-    init(page: GalleryPage, size: Size, arguments: [String] = []) throws {
+    init(page: GalleryPage, size: Size, arguments: [String] = [], environment: [String: String] = [:]) throws {
         server = try XvfbServer(width: 1280, height: 1024)
         process = Process()
         process.executableURL = URL(fileURLWithPath: try galleryExecutable())
         process.arguments = ["show", "--renderer", "software", "--page", page.rawValue,
                              "--size", "\(Int(size.width))x\(Int(size.height))"] + arguments
-        process.environment = server.environment
+        process.environment = server.environment.merging(environment) { _, given in given }
         process.standardOutput = output
         process.standardError = output
         try process.run()

@@ -122,6 +122,26 @@ import Testing
         #expect(translator.translate(SyntheticEvents.text("", windowID: 7)) == nil)
     }
 
+    @Test func anInputMethodsCompositionArrivesWithItsCaretAndSelection() {
+        var translator = translator()
+        #expect(translator.translate(SyntheticEvents.composition("かんじ", start: 1, length: 2, windowID: 7))
+                == .composition(TextComposition("かんじ", caret: 1, selectionLength: 2)))
+        // The input method cancelled: an empty composition.
+        #expect(translator.translate(SyntheticEvents.composition("", start: 0, length: 0, windowID: 7))
+                == .composition(TextComposition("")))
+        #expect(translator.translate(SyntheticEvents.composition("x", start: 0, length: 0, windowID: 8)) == nil,
+                "another window's")
+        // Out-of-range numbers from an input method are clamped to the text.
+        #expect(TextComposition("ab", caret: 9, selectionLength: 4) == TextComposition("ab", caret: 2, selectionLength: 0))
+    }
+
+    @Test func focusLostAfterAPressCancelsItThenDeactivates() {
+        var translator = translator()
+        #expect(translator.translate(SyntheticEvents.window(SDL_WINDOWEVENT_FOCUS_GAINED, windowID: 7)) == .activated(true))
+        #expect(translator.translate(SyntheticEvents.window(SDL_WINDOWEVENT_FOCUS_LOST, windowID: 7)) == .activated(false))
+        #expect(translator.takePending() == nil)
+    }
+
     @Test func windowEventsBecomeResizeExposeAndClose() {
         var translator = translator()
         #expect(translator.translate(SyntheticEvents.window(SDL_WINDOWEVENT_SIZE_CHANGED, windowID: 7, data1: 10, data2: 10))
@@ -134,10 +154,12 @@ import Testing
 
     @Test func losingFocusDuringAPressCancelsIt() {
         var translator = translator()
-        #expect(translator.translate(SyntheticEvents.window(SDL_WINDOWEVENT_FOCUS_LOST, windowID: 7)) == nil)
+        // Without a press, it only deactivates the window (the caret stops blinking).
+        #expect(translator.translate(SyntheticEvents.window(SDL_WINDOWEVENT_FOCUS_LOST, windowID: 7)) == .activated(false))
         _ = translator.translate(SyntheticEvents.mouseButton(down: true, x: 10, y: 10, windowID: 7))
         #expect(translator.translate(SyntheticEvents.window(SDL_WINDOWEVENT_FOCUS_LOST, windowID: 7, timestamp: 3000))
                 == .pointer(.pointerCancelled, at: Point(x: 5, y: 5), time: 3))
+        #expect(translator.takePending() == .activated(false), "then the deactivation")
         #expect(translator.translate(SyntheticEvents.mouseButton(down: false, x: 10, y: 10, windowID: 7)) == nil)
     }
 }

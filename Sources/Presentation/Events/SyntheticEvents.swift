@@ -75,6 +75,23 @@ public enum SyntheticEvents {
         return event
     }
 
+    /// An input method's composition (at most 31 bytes of UTF-8, as SDL carries it), its
+    /// caret `start` characters in and `length` characters selected.
+    public static func composition(_ text: String, start: Int32, length: Int32, windowID: UInt32) -> SDL_Event {
+        var event = SDL_Event()
+        event.edit.type = SDL_TEXTEDITING.rawValue
+        event.edit.timestamp = SDL_GetTicks()
+        event.edit.windowID = windowID
+        event.edit.start = start
+        event.edit.length = length
+        withUnsafeMutableBytes(of: &event.edit.text) { buffer in
+            let bytes = Array(text.utf8.prefix(buffer.count - 1))
+            buffer.copyBytes(from: bytes)
+            buffer[bytes.count] = 0
+        }
+        return event
+    }
+
     /// A window event (`SDL_WINDOWEVENT_SIZE_CHANGED`, `_EXPOSED`, `_CLOSE`…).
     public static func window(_ id: SDL_WindowEventID, windowID: UInt32, data1: Int32 = 0, data2: Int32 = 0,
                               timestamp: UInt32 = SDL_GetTicks()) -> SDL_Event {
