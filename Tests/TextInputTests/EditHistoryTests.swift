@@ -61,13 +61,16 @@ import Testing
         #expect(text.text == "two")
     }
 
-    @Test func theStepsAreBoundedByBytes() {
-        var text = EditableText(), history = EditHistory(byteLimit: 64)
-        // 100 words typed: the history keeps the newest steps within 64 bytes of text.
+    @Test func theStepsAreBoundedByBytesTheirOwnIncluded() {
+        var text = EditableText(), history = EditHistory(byteLimit: 1_500)
+        // 100 words typed: the history keeps the newest steps within 1,500 bytes, each step
+        // costing its 5 bytes of text and the step itself.
         for _ in 0..<100 { type("word ", into: &text, history: &history) }
+        let stepCost = 5 + MemoryLayout<TextEdit>.stride + 64
         var undone = 0
         while history.undo(&text) { undone += 1 }
-        #expect(undone == 12, "12 steps of 5 bytes fit in 64")
-        #expect(text.text.utf8.count == 500 - 60)
+        #expect(undone == 1_500 / stepCost, "\(1_500 / stepCost) steps of \(stepCost) bytes fit in 1,500")
+        #expect(undone >= 5 && undone < 20)
+        #expect(text.text.utf8.count == 500 - 5 * undone)
     }
 }

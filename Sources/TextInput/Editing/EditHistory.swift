@@ -3,8 +3,8 @@
 /// the spaces after them, and Backspaces in a row undo together. A caret moved or a
 /// selection made between edits ends the group (`endGroup`).
 ///
-/// The text the steps hold is bounded by `byteLimit`: past it the oldest steps are
-/// forgotten, so a day of typing keeps memory flat.
+/// What the steps hold (their text and the steps themselves) is bounded by `byteLimit`:
+/// past it the oldest steps are forgotten, so a day of typing keeps memory flat.
 public struct EditHistory: Sendable {
     public let byteLimit: Int
     private var undoSteps: [TextEdit] = []
@@ -83,5 +83,10 @@ public struct EditHistory: Sendable {
         return nil
     }
 
-    private static func bytes(of edit: TextEdit) -> Int { edit.removed.utf8.count + edit.inserted.utf8.count }
+    /// What a step costs: its text, and the step itself with its strings' headers (a
+    /// step of one typed letter costs far more than its byte: counting text alone let a
+    /// day of typing grow memory thirty times past the limit).
+    private static func bytes(of edit: TextEdit) -> Int {
+        edit.removed.utf8.count + edit.inserted.utf8.count + MemoryLayout<TextEdit>.stride + 2 * 32
+    }
 }

@@ -205,7 +205,7 @@ struct EditableField: Component, Equatable {
         var state = state
         if text != state.editing.text {
             state.editing = EditableText(text)
-            state.history = EditHistory()
+            state.history = EditHistory(byteLimit: FieldState.historyByteLimit)
             state.composition = nil
             state.scrollX = 0
         }

@@ -7,7 +7,8 @@ import Geometry
 /// triple clicks).
 public struct FieldState: Sendable {
     var editing: EditableText
-    var history = EditHistory()
+    /// A field's undo steps: 256 KB of them (thousands of words), then the oldest go.
+    var history = EditHistory(byteLimit: FieldState.historyByteLimit)
     /// The `text` prop last adopted: an owner that passes a different one (not the text
     /// the field has) replaces the field's text.
     var givenText: String
@@ -20,6 +21,8 @@ public struct FieldState: Sendable {
     var scrollX = 0.0
     /// The last press: when, where, and how many presses in a row it made.
     var lastPress: (time: ContinuousClock.Instant, location: Point, count: Int)?
+
+    static let historyByteLimit = 256 << 10
 
     init(text: String) {
         editing = EditableText(text)
