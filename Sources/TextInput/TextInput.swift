@@ -1,18 +1,35 @@
 /// # TextInput
 ///
-/// Text that users type into: the editing model first (this wave's issue 29 builds the
-/// fields, input methods and the on-screen keyboard on it).
+/// Text that users type into: the editing model, the fields built on it, and an
+/// on-screen keyboard, all from Components' and Controls' public API, as an app could
+/// have written them.
 ///
-/// `EditableText` is a value: a string and a selection, changed by commands that respect
-/// text. The caret and deletion move by extended grapheme cluster (Swift's `Character`:
-/// Unicode 15.1, Indic conjuncts included), never by scalar or UTF-16 unit; word moves and
-/// word selection follow UAX #29 word boundaries from ICU, whose dictionaries segment Thai,
-/// Lao, Khmer, Myanmar, Chinese and Japanese (`WordBoundaries`); paragraphs end at line
-/// breaks. Offsets are UTF-8 offsets into the string: what Swift strings store, SDL's
-/// text input events carry and ICU reads here, so editing converts nothing (a field maps
-/// them to the text layout's UTF-16 offsets through `String.Index` when it draws).
+/// **Editing** (`Editing/`). `EditableText` is a value: a string and a selection, changed
+/// by commands that respect text. The caret and deletion move by extended grapheme cluster
+/// (Swift's `Character`: Unicode 15.1, Indic conjuncts included), never by scalar or UTF-16
+/// unit; word moves and word selection follow UAX #29 word boundaries from ICU, whose
+/// dictionaries segment Thai, Lao, Khmer, Myanmar, Chinese and Japanese
+/// (`WordBoundaries`); paragraphs end at line breaks. Offsets are UTF-8 offsets into the
+/// string: what Swift strings store, SDL's text input events carry and ICU reads here, so
+/// editing converts nothing. Boundaries are looked up in the paragraph around the caret
+/// only, so an edit in a megabyte document segments one paragraph, not the document.
+/// `EditHistory` undoes and redoes edits, typing grouped into words, bounded by what its
+/// steps cost in bytes.
 ///
-/// Boundaries are looked up in the paragraph around the caret only, so an edit in a
-/// megabyte document segments one paragraph, not the document.
+/// **Fields** (`Fields/`). `TextField`, `SecureField` and `TextArea` are one
+/// `EditableField`: the text in its state, shown as paragraphs (one per line of the text,
+/// each a composite the build reuses while an edit does not touch it) of `Text` with
+/// `TextMarks` (selection and caret, drawn on the text's own layout), edited by keys
+/// (`FieldCommand`), typed text, an input method's compositions, presses and drags.
+/// `FieldDisplay` maps the editing model's UTF-8 offsets to what is shown (UTF-16, with a
+/// secure field's bullets and the composition), `FieldGeometry` lays out the paragraphs a
+/// handler needs. Changes go up as `TextChanged` and `TextSubmitted`; an owner that keeps
+/// the text passes it back.
 ///
-/// `EditHistory` undoes and redoes edits, typing grouped into words, bounded by bytes.
+/// **The on-screen keyboard** (`Keyboard/`). Layouts are data (`KeyboardLayout`, JSON);
+/// `OnScreenKeyboard` types through the hardware keyboard's path
+/// (`ActionContext.typeIntoFocusedElement`), and `.onScreenKeyboard(_:)` shows it under the
+/// content while a field has focus on a device without a keyboard.
+///
+/// ARCHITECTURE.md, "Text input", has the decisions (the split caret, the blink, input
+/// methods) and their measurements.
