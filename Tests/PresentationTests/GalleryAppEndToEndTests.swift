@@ -108,7 +108,7 @@ import TestFonts
         try tool.key(window: window, "Right")
         try await expectScreenshots(of: window, on: server, toEqual: try headlessGallery(page: .text))
         try tool.key(window: window, "9")
-        try await expectScreenshots(of: window, on: server, toEqual: try headlessGallery(page: .cards))
+        try await expectScreenshots(of: window, on: server, toEqual: try headlessGallery(page: .input))
 
         kill(process.processIdentifier, SIGINT)
         #expect(await waitForExit(process))

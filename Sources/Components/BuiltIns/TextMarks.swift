@@ -10,7 +10,8 @@ public struct TextMarks: Hashable, Sendable {
     /// The highlighted text (empty: none).
     public var selection: Range<Int>
     public var selectionColor: Color
-    /// Where the caret is drawn; nil draws none (while text is selected, or blinked off).
+    /// Where the caret is drawn; nil draws none (while text is selected, say). The
+    /// mounting layer blinks it (`CaretBlink`).
     public var caret: Int?
     public var caretColor: Color
     /// The caret's width in points (at least one device pixel is drawn).

@@ -1,4 +1,4 @@
-import Synchronization
+import Locking
 
 /// Which clipboard: the one Copy and Paste use, or X11's primary selection (what is
 /// selected, pasted with the middle button).
@@ -19,7 +19,7 @@ public protocol TextClipboard: AnyObject, Sendable {
 
 /// A clipboard in the app's memory.
 public final class MemoryClipboard: TextClipboard {
-    private let texts = Mutex<[ClipboardKind: String]>([:])
+    private let texts = Lock<[ClipboardKind: String]>([:])
 
     public init() {}
 

@@ -1,6 +1,6 @@
 /// What a root's mounting layer does with keys and text a component makes (an on-screen
 /// keyboard): delivers them to the focused element exactly as a hardware keyboard's
-/// (`ComponentHost`'s `EventDispatcher` is one; see `ComponentRoot.attachFocusedInput(_:)`).
+/// (Mounting's `ComponentHost` is one; see `ComponentRoot.attachFocusedInput(_:)`).
 @MainActor
 public protocol FocusedInputHandler: AnyObject {
     /// Sends `event` as a key of the keyboard; returns whether something handled it.

@@ -182,26 +182,30 @@ struct DeleteFilesButton: Component, Equatable {
     }
 }
 
-/// A panel of the Controls page: a `Card` with the panel's title over its controls, the
-/// width of a settings column (wider with large text).
+/// A panel of the Controls and Input pages: a `Card` with the panel's title over its
+/// controls, `gap` points apart, the width of a settings column (wider with large text).
 struct ControlsPanel: Component, Equatable {
     let title: String
+    let width: Double
+    let gap: Double
     let content: [any Component]
 
-    init(title: String, @ChildrenBuilder content: () -> [any Component]) {
+    init(title: String, width: Double = 360, gap: Double = 2, @ChildrenBuilder content: () -> [any Component]) {
         self.title = title
+        self.width = width
+        self.gap = gap
         self.content = content()
     }
 
     func body(_ context: BuildContext<Self>) -> some Component {
         let theme = context.environment.theme
         return Card(title) {
-            Flexbox(style: .column(gap: 2), children: content)
+            Flexbox(style: .column(gap: gap), children: content)
         }
-        .size(width: 360 * max(1, theme.typeScale))
+        .size(width: width * max(1, theme.typeScale))
     }
 
     static func == (lhs: ControlsPanel, rhs: ControlsPanel) -> Bool {
-        lhs.title == rhs.title && componentsEqual(lhs.content, rhs.content)
+        lhs.title == rhs.title && lhs.width == rhs.width && lhs.gap == rhs.gap && componentsEqual(lhs.content, rhs.content)
     }
 }

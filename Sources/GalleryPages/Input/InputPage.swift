@@ -52,7 +52,7 @@ public struct InputPage: Component, Equatable {
             Text("Fields edit by grapheme cluster and word, in every script and direction; Ctrl+Z undoes.",
                  attributes: theme.text(.body, color: theme.colors.secondaryLabel))
             Flexbox(style: LayoutStyle.row(gap: 16, align: .flexStart, wrap: .wrap)) {
-                InputPanel(title: "Form") {
+                ControlsPanel(title: "Form", width: 400, gap: 10) {
                     FieldRow(label: "Name", field: TextField("Your name", text: state.name, tag: "input.name"))
                     FieldRow(label: "E-mail", field: TextField(
                         "name@example.com", text: state.email, keyboard: .email,
@@ -64,12 +64,12 @@ public struct InputPage: Component, Equatable {
                     Text(state.status, attributes: theme.text(.caption, color: theme.colors.secondaryLabel))
                         .testID("input.status")
                 }
-                InputPanel(title: "Mixed scripts") {
+                ControlsPanel(title: "Mixed scripts", width: 400, gap: 10) {
                     for (index, sample) in Self.mixedSamples.enumerated() {
                         FieldRow(label: sample.0, field: TextField(text: sample.1, tag: "input.mixed.\(index)"))
                     }
                 }
-                InputPanel(title: "Looks") {
+                ControlsPanel(title: "Looks", width: 400, gap: 10) {
                     FieldRow(label: "Read only", field: TextField(text: "Select and copy me", isReadOnly: true,
                                                                   tag: "input.read-only"))
                     FieldRow(label: "Disabled", field: TextField(text: "Not now", isEnabled: false, tag: "input.disabled"))
@@ -120,28 +120,5 @@ struct FieldRow: Component {
 extension FieldRow: Equatable {
     static func == (lhs: FieldRow, rhs: FieldRow) -> Bool {
         lhs.label == rhs.label && componentsEqual([lhs.field], [rhs.field])
-    }
-}
-
-/// One of the page's cards.
-struct InputPanel: Component, Equatable {
-    let title: String
-    let content: [any Component]
-
-    init(title: String, @ChildrenBuilder content: () -> [any Component]) {
-        self.title = title
-        self.content = content()
-    }
-
-    func body(_ context: BuildContext<Self>) -> some Component {
-        let theme = context.environment.theme
-        return Card(title) {
-            Flexbox(style: .column(gap: 10), children: content)
-        }
-        .size(width: 400 * max(1, theme.typeScale))
-    }
-
-    static func == (lhs: InputPanel, rhs: InputPanel) -> Bool {
-        lhs.title == rhs.title && componentsEqual(lhs.content, rhs.content)
     }
 }

@@ -67,12 +67,15 @@ public enum SyntheticEvents {
         event.text.type = SDL_TEXTINPUT.rawValue
         event.text.timestamp = SDL_GetTicks()
         event.text.windowID = windowID
-        withUnsafeMutableBytes(of: &event.text.text) { buffer in
-            let bytes = Array(text.utf8.prefix(buffer.count - 1))
-            buffer.copyBytes(from: bytes)
-            buffer[bytes.count] = 0
-        }
+        withUnsafeMutableBytes(of: &event.text.text) { copyCString(text, into: $0) }
         return event
+    }
+
+    /// `text` as a C string in SDL's fixed buffer, cut to fit with its NUL.
+    private static func copyCString(_ text: String, into buffer: UnsafeMutableRawBufferPointer) {
+        let bytes = Array(text.utf8.prefix(buffer.count - 1))
+        buffer.copyBytes(from: bytes)
+        buffer[bytes.count] = 0
     }
 
     /// An input method's composition (at most 31 bytes of UTF-8, as SDL carries it), its
@@ -84,11 +87,7 @@ public enum SyntheticEvents {
         event.edit.windowID = windowID
         event.edit.start = start
         event.edit.length = length
-        withUnsafeMutableBytes(of: &event.edit.text) { buffer in
-            let bytes = Array(text.utf8.prefix(buffer.count - 1))
-            buffer.copyBytes(from: bytes)
-            buffer[bytes.count] = 0
-        }
+        withUnsafeMutableBytes(of: &event.edit.text) { copyCString(text, into: $0) }
         return event
     }
 

@@ -31,7 +31,8 @@ public protocol PresentationSurface: AnyObject {
     func showPointerStyle(_ style: PointerStyle)
     /// Turns the platform's text input on while a text field has focus (`input`, its
     /// caret in points), off otherwise (nil): an input method's candidate window goes
-    /// beside the caret. Called after each event and frame; the surface acts on changes.
+    /// beside the caret. Called after each frame (focus and the caret move with frames);
+    /// the surface acts on changes only.
     func followTextInput(_ input: FocusedTextInput?, scale: Double)
 }
 
