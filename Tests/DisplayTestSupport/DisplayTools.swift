@@ -8,7 +8,7 @@ public enum DisplayTools {
     /// (`"xdotool (package xdotool)"`); empty when everything is there.
     public static var missing: [String] {
         let tools = [(executable: "Xvfb", package: "xvfb")]
-            + [XTool.xdotool, XTool.xwd].map { (executable: $0.executable, package: $0.package) }
+            + [XTool.xdotool, XTool.xwd, XTool.xmodmap].map { (executable: $0.executable, package: $0.package) }
         return tools.filter { !isOnPath($0.executable) }.map { "\($0.executable) (package \($0.package))" }
     }
 

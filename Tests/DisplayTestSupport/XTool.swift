@@ -7,6 +7,7 @@ struct XTool: Sendable {
 
     static let xdotool = XTool(executable: "xdotool", package: "xdotool")
     static let xwd = XTool(executable: "xwd", package: "x11-apps")
+    static let xmodmap = XTool(executable: "xmodmap", package: "x11-xserver-utils")
 
     /// What a finished run printed.
     struct Output: Sendable {

@@ -1,3 +1,4 @@
+import Foundation
 import Geometry
 import Glibc
 
@@ -139,10 +140,36 @@ public struct XWindowTool: Sendable {
     }
 
     /// Gives the window the keyboard focus (as `key(window:_:)` does), then types `text`
-    /// key by key: characters the keyboard map lacks (Hebrew, an emoji) are mapped to a
-    /// spare keycode for their press, as `xdotool type` does.
+    /// key by key. Characters the keyboard map lacks (Hebrew, an emoji) are first bound to
+    /// spare keycodes for good: `xdotool type` would bind each for its press alone and undo
+    /// the binding at once, and a program slower to read its events than xdotool is to
+    /// send them (one under AddressSanitizer) then looks the key up unbound and types
+    /// nothing.
     public func type(window: UInt, _ text: String) throws(XToolError) {
+        try bindKeysyms(for: text)
         _ = try XTool.xdotool.run(["windowfocus", "--sync", String(window), "type", "--delay", "30", text], display: display)
+    }
+
+    /// Binds each non-ASCII scalar of `text` to a keycode that has no symbols yet
+    /// (`xmodmap -pke` lists them), as keysym `U+XXXX`.
+    private func bindKeysyms(for text: String) throws(XToolError) {
+        let scalars = Array(Set(text.unicodeScalars.filter { !$0.isASCII })).sorted { $0.value < $1.value }
+        guard !scalars.isEmpty else { return }
+        let map = try XTool.xmodmap.run(["-pke"], display: display).text
+        let free = map.split(separator: "\n").compactMap { line -> Int? in
+            // "keycode 200 =" with nothing after the sign is a spare keycode.
+            let parts = line.split(separator: "=", omittingEmptySubsequences: false)
+            guard parts.count == 2, parts[1].trimmingCharacters(in: .whitespaces).isEmpty else { return nil }
+            return Int(parts[0].split(separator: " ").last ?? "")
+        }
+        guard free.count >= scalars.count else {
+            throw .unexpectedOutput(command: "xmodmap -pke", output: "\(free.count) spare keycodes for \(scalars.count) characters")
+        }
+        var expressions: [String] = []
+        for (keycode, scalar) in zip(free, scalars) {
+            expressions += ["-e", "keycode \(keycode) = U\(String(scalar.value, radix: 16, uppercase: true))"]
+        }
+        _ = try XTool.xmodmap.run(expressions, display: display)
     }
 
     private func pointer(window: UInt, x: Int, y: Int, then action: [String]) throws(XToolError) {

@@ -6,8 +6,9 @@ import Layout
 import TextRasterizer
 
 /// The component behind `TextField`, `SecureField` and `TextArea`: the text in its state
-/// (`FieldState`), shown as a `Text` with `TextMarks` in a themed box, edited by keys,
-/// typing, an input method's compositions, presses and drags. Built on public API only.
+/// (`FieldState`), shown in a themed box as paragraphs of `Text` with `TextMarks` (one per
+/// line of the text, `FieldParagraph`), edited by keys, typing, an input method's
+/// compositions, presses and drags. Built on public API only.
 struct EditableField: Component, Equatable {
     var tag: String
     var text: String
