@@ -24,7 +24,9 @@ struct FieldMetrics {
 /// text as a paragraph of its own, so an edit lays out and repaints one paragraph, not
 /// the document), each with its shown text (`FieldDisplay`), laid out at the box's
 /// width on demand, and the map between the text's offsets and paragraphs' offsets.
-struct FieldGeometry {
+/// Made for one body or one handler; what it shows and lays out of a paragraph is kept
+/// for its life (a handler asks for the caret's paragraph several times).
+final class FieldGeometry {
     let field: EditableField
     let state: FieldState
     let metrics: FieldMetrics
@@ -33,6 +35,8 @@ struct FieldGeometry {
     let paragraphs: [Range<Int>]
     /// The box's width inside its border and padding (nil before the first layout).
     let innerWidth: Double?
+    private var displays: [Int: FieldDisplay] = [:]
+    private var layouts: [Int: TextLayout] = [:]
 
     init(_ field: EditableField, state: FieldState, size: Size?, theme: Theme) {
         self.field = field
@@ -71,6 +75,13 @@ struct FieldGeometry {
 
     /// What paragraph `index` shows: its text, the composition when the caret is in it.
     func display(_ index: Int) -> FieldDisplay {
+        if let display = displays[index] { return display }
+        let display = makeDisplay(index)
+        displays[index] = display
+        return display
+    }
+
+    private func makeDisplay(_ index: Int) -> FieldDisplay {
         let range = paragraphs[index]
         let text = state.editing.text
         let utf8 = text.utf8
@@ -86,6 +97,7 @@ struct FieldGeometry {
     /// a one-line field as wide as its text, and at least as the box (where a
     /// right-to-left line aligns to the right).
     func layout(_ index: Int) -> TextLayout {
+        if let layout = layouts[index] { return layout }
         let text = display(index).attributed(metrics.attributes)
         let width: Double?
         if field.isMultiline {
@@ -94,7 +106,9 @@ struct FieldGeometry {
             let natural = TextSystem.shared.measure(text, style: field.paragraphStyle, width: nil).size.width
             width = max(natural, innerWidth ?? 0)
         }
-        return TextSystem.shared.layout(text, style: field.paragraphStyle, width: width)
+        let layout = TextSystem.shared.layout(text, style: field.paragraphStyle, width: width)
+        layouts[index] = layout
+        return layout
     }
 
     /// Where the caret of text offset `offset` is: its paragraph and the shown offset in it.
