@@ -44,7 +44,32 @@ func fuzzAttributedTextLayout(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CIn
     system.draw(layout, of: text, at: origin, in: Fixture.painter)
     // The same paragraph at another width reuses its shaping.
     _ = system.measure(text, style: style, width: input.pick([60, nil, 0.25]))
+    checkCarets(layout, count: text.string.utf16.count, &input)
     return 0
+}
+
+/// Editing's questions of the layout (`TextLayout+Carets`): a caret for offsets in and
+/// past the text, hit tests at hostile points land on an offset of the text, selections
+/// of any range, and a walk to the right across each line ends.
+private func checkCarets(_ layout: TextLayout, count: Int, _ input: inout FuzzInput) {
+    for offset in [0, count / 2, count, count + 3, input.int(in: 0...max(0, count))] {
+        _ = layout.caret(at: offset)
+    }
+    for _ in 0..<3 {
+        let point = Point(x: input.double(specials: FuzzInput.hostileDoubles, range: -50...400),
+                          y: input.double(specials: FuzzInput.hostileDoubles, range: -50...200))
+        let offset = layout.offset(at: point)
+        FuzzCheck.require((0...count).contains(offset), "offset \(offset) at \(point) outside 0...\(count)")
+    }
+    let lower = input.int(in: 0...max(0, count)), upper = input.int(in: lower...max(lower, count))
+    _ = layout.selectionRects(for: lower..<upper)
+    var place: (offset: Int, x: Double)? = (0, layout.caret(at: 0).x)
+    var steps = 0
+    while let current = place, steps <= 2 * count + 2 {
+        place = layout.visualNeighbour(of: current.offset, drawnAt: current.x, movingRight: true)
+        steps += 1
+    }
+    FuzzCheck.require(steps <= 2 * count + 2, "a walk to the right did not end after \(steps) steps in \(count) units")
 }
 
 /// What every input is laid out and drawn with (static members start on first use).
