@@ -157,7 +157,7 @@ final class OnScreenKeyboardController: ComponentController<OnScreenKeyboard> {
 
     override func handle(_ action: any Action) -> Bool {
         if let chosen = action as? OnScreenKeyboard.AlternateChosen {
-            typeIntoFocusedText(chosen.text)
+            typeIntoFocusedElement(chosen.text)
             updateState(.synchronous) { state in
                 state.alternatesOf = nil
                 if state.shift == .once { state.shift = .off }
@@ -215,11 +215,11 @@ final class OnScreenKeyboardController: ComponentController<OnScreenKeyboard> {
     private func type(_ key: KeyboardKey) {
         switch key.action {
         case .text(let text):
-            typeIntoFocusedText(state.shift == .off ? text : text.uppercased())
+            typeIntoFocusedElement(state.shift == .off ? text : text.uppercased())
             if state.shift == .once { updateState(.synchronous) { $0.shift = .off } }
             if state.alternatesOf != nil { updateState(.synchronous) { $0.alternatesOf = nil } }
         case .space:
-            typeIntoFocusedText(" ")
+            typeIntoFocusedElement(" ")
         case .backspace:
             press(.backspace)
         case .enter:
@@ -249,10 +249,6 @@ final class OnScreenKeyboardController: ComponentController<OnScreenKeyboard> {
     private func press(_ key: Key, isRepeat: Bool = false) {
         typeIntoFocusedElement(KeyEvent(key: key, isRepeat: isRepeat))
         if !isRepeat { typeIntoFocusedElement(KeyEvent(key: key, isDown: false)) }
-    }
-
-    private func typeIntoFocusedText(_ text: String) {
-        typeIntoFocusedElement(text)
     }
 }
 

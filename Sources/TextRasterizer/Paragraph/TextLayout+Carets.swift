@@ -103,15 +103,20 @@ extension TextLayout {
 
     /// Where the caret at `offset` is drawn (offsets past the text are taken as its end).
     public func caret(at offset: Int) -> Caret {
+        caretAndSpans(at: offset).caret
+    }
+
+    /// The caret at `offset` and the clusters of its line (visual moves need both).
+    private func caretAndSpans(at offset: Int) -> (caret: Caret, spans: [ClusterSpan]) {
         guard !lines.isEmpty else {
-            return Caret(x: isRightToLeft ? size.width : 0, secondaryX: nil, top: 0, height: size.height, lineIndex: 0)
+            return (Caret(x: isRightToLeft ? size.width : 0, secondaryX: nil, top: 0, height: size.height, lineIndex: 0), [])
         }
         let index = lineIndex(forOffset: offset)
         let line = lines[index]
         if index == lines.count - 1, offset > line.textEnd, line.textEnd < line.range.upperBound {
             // After a separator that ends the text: the start of the empty line it opens.
-            return Caret(x: isRightToLeft ? size.width : 0, secondaryX: nil, top: line.frame.maxY,
-                         height: line.frame.height, lineIndex: index)
+            return (Caret(x: isRightToLeft ? size.width : 0, secondaryX: nil, top: line.frame.maxY,
+                          height: line.frame.height, lineIndex: index), clusterSpans(ofLine: index))
         }
         let offset = min(offset, line.textEnd)
         let spans = clusterSpans(ofLine: index)
@@ -131,7 +136,7 @@ extension TextLayout {
             x = beforeIsPrimary ? beforeX : afterX
             secondary = beforeIsPrimary ? afterX : beforeX
         }
-        return Caret(x: x, secondaryX: secondary, top: line.frame.minY, height: line.frame.height, lineIndex: index)
+        return (Caret(x: x, secondaryX: secondary, top: line.frame.minY, height: line.frame.height, lineIndex: index), spans)
     }
 
     /// The offset nearest to `point` (layout coordinates): on the line at its y (the
@@ -199,8 +204,7 @@ extension TextLayout {
     /// line's visual end, where the caller moves to the next or previous line.
     public func visualNeighbour(of offset: Int, drawnAt x: Double? = nil, movingRight: Bool) -> (offset: Int, x: Double)? {
         guard !lines.isEmpty else { return nil }
-        let caret = caret(at: offset)
-        let spans = clusterSpans(ofLine: caret.lineIndex)
+        let (caret, spans) = caretAndSpans(at: offset)
         var places = [caret.x] + (caret.secondaryX.map { [$0] } ?? [])
         if let x, let place = places.first(where: { abs($0 - x) < 1e-6 }) { places = [place] }
         for place in places {
