@@ -100,7 +100,7 @@ let package = Package(
         .target(name: "Controls", dependencies: ["Components"]),
         // Text input: the editing model, and the fields built on it from Components' and
         // Controls' public API.
-        .target(name: "TextInput", dependencies: ["CICU", "Locking", "Components", "Controls"]),
+        .target(name: "TextInput", dependencies: ["CICU", "Locking", "LibC", "Components", "Controls"]),
         .target(name: "GalleryPages", dependencies: ["Components", "DataSource", "Controls", "TextInput"]),
 
         // Executables.
@@ -158,7 +158,7 @@ let package = Package(
         ),
         .testTarget(name: "GeometryTests", dependencies: ["Geometry", "TestSupport"]),
         .testTarget(name: "TextInputTests",
-                    dependencies: ["TextInput", "Controls", "Components", "Mounting", "ComponentTestSupport", "TestFonts"]),
+                    dependencies: ["TextInput", "Controls", "Components", "Mounting", "ComponentTestSupport", "TestFonts", "TestSupport"]),
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "DisplayTestSupportTests", dependencies: ["DisplayTestSupport", "Graphics", "Geometry"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "TestSupport"], resources: [.copy("Fixtures")]),

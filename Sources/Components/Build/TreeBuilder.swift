@@ -134,7 +134,9 @@ final class TreeBuilder {
         // The scope: carried over, new, collided or missing.
         var scopeKey: ScopeKey?
         var previousNode: ScopeNode?
-        var state: any Sendable = component.initialState()
+        // The initial state is made only for a scope that is new (or has none): a field's
+        // initial state can be a document of 20,000 paragraphs.
+        var carried: (any Sendable)?
         var scopeID: ScopeID?
         var isReusable = true
         let declaresScopedThings = C.hasState || C.controllerType != nil
@@ -149,14 +151,19 @@ final class TreeBuilder {
                 let id = previousNode?.id ?? ScopeID(value: nextScopeID)
                 if previousNode == nil { nextScopeID += 1 }
                 scopeID = id
-                if let previousNode { state = previousNode.instance.state }
-                for update in pendingUpdates[id] ?? [] { state = update.apply(state) }
+                if let previousNode { carried = previousNode.instance.state }
+                if let updates = pendingUpdates[id] {
+                    var updated = carried ?? component.initialState()
+                    for update in updates { updated = update.apply(updated) }
+                    carried = updated
+                }
             }
         } else if declaresScopedThings {
             reportMissingScope(of: component, keys: scopeKeys, position: position)
             isReusable = false
         }
 
+        let state = carried ?? component.initialState()
         let instance = ComponentInstance(component: component, state: state, scopeID: scopeID, keys: scopeKeys,
                                          position: position, parent: currentInstance, environment: environment)
         let opened = open(instance, previousChildren: previous?.children ?? [], scope: scopeKey.map { _ in previousNode })

@@ -21,7 +21,8 @@ public protocol Component: Sendable {
     /// only one of its type among its scoped siblings, `.identifier(model.id)` otherwise.
     var scope: ComponentScope? { get }
 
-    /// The state a new scope starts from.
+    /// The state a new scope starts from: asked for when the scope first appears, not at
+    /// every build (it may cost what a text area's document costs).
     func initialState() -> State
 
     /// The controller class created with this scope's first component, if any.

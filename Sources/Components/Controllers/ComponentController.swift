@@ -28,6 +28,11 @@ open class ComponentController<C: Component> {
     /// after invalidation is still reported once.
     private let reported: ReportedDiagnostics
 
+    /// What the scope's root lays out in (its text system and pixel scale): a component
+    /// that makes roots of its own, as a `TextArea` makes one per paragraph it shows,
+    /// lays them out in it. Nil once the root is gone.
+    public var layoutEnvironment: LayoutEnvironment? { root?.environment }
+
     /// Made by the framework only, with the scope's first component and initial state.
     public required init(_ context: ControllerContext<C>) {
         component = context.component

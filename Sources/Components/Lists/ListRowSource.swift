@@ -1,7 +1,8 @@
 /// Where a list row's tree comes from: its maker keeps the row's root and layout built
 /// while the row is near a list's view, and may let go of them far from it, keeping only
 /// the row's height in the table (a working range, as Texture's ranges; see
-/// `ListDataSource`). Mounting asks for the tree of each row it shows.
+/// `ListDataSource`). Mounting asks for the tree of each row it shows, telling it the
+/// list's laid-out width.
 ///
 /// Main actor only: roots live there. A source is Sendable as main-actor classes are,
 /// so a `ListRowTable` holding sources can be read for heights from any thread.
@@ -10,8 +11,11 @@ public protocol ListRowSource: AnyObject, Sendable {
     /// The row's tree as it is now: nil while the source keeps only the row's height.
     var builtTree: ListRowTree? { get }
     /// The row's tree, built now (on the main actor) if it is not: mounting asks for the
-    /// rows it shows. Nil when the row's component builds nothing.
-    func tree() -> ListRowTree?
+    /// rows it shows. `width` is the list's laid-out width: a source whose rows follow
+    /// it lays the row out there (a data source's items follow their lists' widths in
+    /// width passes instead, `ListDataSource+Width.swift`). Nil when the row's component
+    /// builds nothing.
+    func tree(width: Double) -> ListRowTree?
 }
 
 /// A built row: the root that owns its components (state, controllers, where its actions
@@ -39,7 +43,7 @@ public final class ListRootSource: ListRowSource {
         root.layout.root.map { ListRowTree(root: root, layout: $0) }
     }
 
-    public func tree() -> ListRowTree? { builtTree }
+    public func tree(width: Double) -> ListRowTree? { builtTree }
 }
 
 /// Hears which part of a table a mounted list shows (list coordinates, overscan

@@ -52,13 +52,27 @@ public struct ScrollView<Content: Component>: Component {
     }
 
     public func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool {
-        switch context.state.answer(to: action, animate: context.animateScroll(to:)) {
+        context.keepScrollPosition(action, at: \.self)
+    }
+}
+
+extension ActionContext {
+    /// What a component that keeps a `ScrollViewport`'s position in its state, at
+    /// `position`, does with `action` (`ScrollView`, a data source's `List`, a text area,
+    /// a popup list's control): the answer of `ScrollPosition.answer(to:animate:)`, the
+    /// new position stored at once. With `eases`, an animated `ScrollTo` is eased by the
+    /// mounting layer when the viewport is the outermost element this component built
+    /// (`animateScroll(to:)`); otherwise it is set at once. False when `action` is not a
+    /// scroll action: the component goes on with it.
+    public func keepScrollPosition(_ action: any Action, at position: WritableKeyPath<C.State, ScrollPosition> & Sendable,
+                                   eases: Bool = true) -> Bool {
+        switch state[keyPath: position].answer(to: action, animate: { eases && animateScroll(to: $0) }) {
         case .notAScrollAction:
             return false
         case .handled:
             return true
-        case .moved(let position):
-            context.updateState(.synchronous) { $0 = position }
+        case .moved(let moved):
+            updateState(.synchronous) { $0[keyPath: position] = moved }
             return true
         }
     }

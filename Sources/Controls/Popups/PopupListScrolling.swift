@@ -11,14 +11,6 @@ enum PopupListScrolling {
         where C.State == PopupListState {
         guard isOpen else { return false }
         // The list's viewport is in another root: scrolls are set at once, not eased.
-        switch context.state.scroll.answer(to: action, animate: { _ in false }) {
-        case .notAScrollAction:
-            return false
-        case .handled:
-            return true
-        case .moved(let position):
-            context.updateState(.synchronous) { $0.scroll = position }
-            return true
-        }
+        return context.keepScrollPosition(action, at: \.scroll, eases: false)
     }
 }

@@ -52,15 +52,7 @@ public struct List<Model: Sendable>: Component {
     }
 
     public func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool {
-        switch context.state.position.answer(to: action, animate: context.animateScroll(to:)) {
-        case .notAScrollAction:
-            return false
-        case .handled:
-            return true
-        case .moved(let position):
-            context.updateState(.synchronous) { $0.position = position }
-            return true
-        }
+        context.keepScrollPosition(action, at: \.position)
     }
 
     public static func == (lhs: List, rhs: List) -> Bool {
@@ -84,24 +76,5 @@ public struct ListState: Sendable, Equatable {
 
     public static func == (lhs: ListState, rhs: ListState) -> Bool {
         lhs.table === rhs.table && lhs.position == rhs.position
-    }
-}
-
-/// The element a `List` scrolls: its rows, stacked, as tall as they are together. Use
-/// `List`.
-public struct ListRows: Component, Equatable {
-    public let table: ListRowTable
-    public let overscan: Double
-    public let stickyHeaders: Bool
-
-    public func _element(in builder: ElementBuilder) -> Element? {
-        var style = LayoutStyle()
-        style.height = .points(table.contentHeight)
-        style.flexShrink = 0
-        return Element(kind: .list(ListContent(table: table, overscan: overscan, stickyHeaders: stickyHeaders)), style: style, owner: builder.owner)
-    }
-
-    public static func == (lhs: ListRows, rhs: ListRows) -> Bool {
-        lhs.table === rhs.table && lhs.overscan == rhs.overscan && lhs.stickyHeaders == rhs.stickyHeaders
     }
 }

@@ -73,7 +73,7 @@ final class ListItem<Model: Sendable>: ListRowSource {
         return ListRowTree(root: root, layout: layout)
     }
 
-    func tree() -> ListRowTree? {
+    func tree(width: Double) -> ListRowTree? {
         _ = builtRoot()
         return builtTree
     }

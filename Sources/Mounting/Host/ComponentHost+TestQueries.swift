@@ -140,7 +140,7 @@ extension ComponentHost {
                 guard case .list(let content)? = list.element?.kind else { continue }
                 let listOrigin = list.absoluteFrame.origin
                 for row in content.table.rows {
-                    guard row.source.builtTree != nil || buildsRows, let tree = row.source.tree() else { continue }
+                    guard row.source.builtTree != nil || buildsRows, let tree = row.source.tree(width: list.frame.width) else { continue }
                     var frame: Rect?
                     tree.layout.forEach { box, origin in
                         guard frame == nil, box.element.testID == testID else { return }

@@ -34,7 +34,7 @@ extension Mounter {
     /// Each pass tells the table's viewport observer (the data source) what the list
     /// shows and how wide it is, so it keeps the rows near it built and laid out at the
     /// list's width; a row in view whose tree is not built
-    /// is built now (`ListRowSource.tree()`).
+    /// is built now (`ListRowSource.tree(width:)`).
     ///
     /// A pass of a commit with an animation (a changeset enqueued with one, a row's own
     /// animated update: `ListRowTable.animation`) animates the change from the table shown
@@ -74,7 +74,7 @@ extension Mounter {
             while index < table.rows.count, table.rows[index].top < bottom {
                 let row = table.rows[index]
                 index += 1
-                guard let tree = row.source.tree() else { continue }
+                guard let tree = row.source.tree(width: list.frame.width) else { continue }
                 let shown = cells.bySource[ObjectIdentifier(row.source)] != nil
                 let cell = takeCell(for: row, tree: tree, in: cells)
                 let isSticky = sticky && row.isHeader
@@ -100,7 +100,7 @@ extension Mounter {
             }
             // The header of the section at the top sticks even when its own row is far above.
             if sticky, let header = table.header(ofRow: table.firstRow(endingBelow: viewTop)),
-               table.rows[header].top + table.rows[header].height <= top, let tree = table.rows[header].source.tree() {
+               table.rows[header].top + table.rows[header].height <= top, let tree = table.rows[header].source.tree(width: list.frame.width) {
                 let row = table.rows[header]
                 let cell = takeCell(for: row, tree: tree, in: cells)
                 mount(row, tree, on: cell, top: stuck(row, viewTop: viewTop), listOrigin: origin, clip: clip,

@@ -6,9 +6,12 @@ import Layout
 import TextRasterizer
 
 /// The component behind `TextField`, `SecureField` and `TextArea`: the text in its state
-/// (`FieldState`), shown in a themed box as paragraphs of `Text` with `TextMarks` (one per
-/// line of the text, `FieldParagraph`), edited by keys, typing, an input method's
-/// compositions, presses and drags. Built on public API only.
+/// (`FieldState`), shown in a themed box as `Text` with `TextMarks`, edited by keys,
+/// typing, an input method's compositions, presses and drags. A one-line field shows
+/// one paragraph, scrolled sideways to keep the caret in view; a multi-line field shows
+/// a paragraph per line of its text (`FieldParagraph`) as the rows of a list
+/// (`ListRows`, from its `FieldDocument`) in a viewport it scrolls itself, so only the
+/// paragraphs in view are built, and an edit builds its own. Built on public API only.
 struct EditableField: Component, Equatable {
     var tag: String
     var text: String
@@ -24,10 +27,15 @@ struct EditableField: Component, Equatable {
     var isReadOnly: Bool
     /// A multi-line field's height in lines before it grows.
     var minimumLines: Int
+    /// A multi-line field's most lines before it scrolls (nil: it grows with its text,
+    /// unless its parent gives it a height).
+    var maximumLines: Int? = nil
 
     var scope: ComponentScope? { .identifier(tag) }
 
-    func initialState() -> FieldState { FieldState(text: text) }
+    func initialState() -> FieldState { FieldState(text: text, isMultiline: isMultiline) }
+
+    static var controllerType: ComponentController<EditableField>.Type? { FieldController.self }
 
     /// The caret's width, in points.
     static let caretWidth = 1.5
@@ -42,39 +50,44 @@ struct EditableField: Component, Equatable {
         let state = adopted(context.state)
         let geometry = FieldGeometry(self, state: state, size: nil, theme: theme)
         let colors = theme.colors
-        let attributes = theme.text(.body, color: isEnabled ? colors.label : colors.secondaryLabel)
-        let showsCaret = state.isFocused && isEnabled && !isReadOnly
+        let look = look(state, theme: theme)
         let isEmpty = state.editing.text.isEmpty && state.composition == nil
         let metrics = geometry.metrics
-        var boxStyle = LayoutStyle.row(align: isMultiline ? .flexStart : .center)
+        var boxStyle = isMultiline ? LayoutStyle.column() : LayoutStyle.row(align: .center)
         boxStyle.padding = EdgeInsets(horizontal: metrics.horizontalPadding, vertical: metrics.verticalPadding)
             .map(LengthPercentage.points)
         let lineHeight = theme.text(.body).size * 1.2
-        let minimumHeight = isMultiline ? Double(max(1, minimumLines)) * lineHeight + 2 * metrics.verticalPadding
-            : theme.minimumTarget
-        let placeholderMarks = TextMarks(caret: showsCaret ? 0 : nil, caretColor: colors.accent, caretWidth: Self.caretWidth)
-        let texts: [FieldParagraph] = isEmpty
-            ? [FieldParagraph(text: AttributedText(placeholder, attributes: theme.text(.body, color: colors.secondaryLabel)),
-                              style: paragraphStyle, marks: placeholderMarks)]
-            : paragraphs(geometry, attributes: attributes, showsCaret: showsCaret, theme: theme)
+        let chrome = 2 * (metrics.verticalPadding + metrics.borderWidth)
+        let minimumHeight = isMultiline ? Double(max(1, minimumLines)) * lineHeight + chrome : theme.minimumTarget
+        let maximumHeight = isMultiline ? maximumLines.map { max(minimumHeight, Double(max(1, $0)) * lineHeight + chrome) } : nil
+        let placeholder = FieldParagraph(text: AttributedText(placeholder, attributes: theme.text(.body, color: colors.secondaryLabel)),
+                                         style: paragraphStyle,
+                                         marks: TextMarks(caret: look.showsCaret ? 0 : nil, caretColor: colors.accent,
+                                                          caretWidth: Self.caretWidth))
         return Flexbox(style: LayoutStyle.column(gap: theme.spacing / 3)) {
             Box(fill: .color(isReadOnly || !isEnabled ? colors.background : colors.surface),
                 border: BoxBorder(width: metrics.borderWidth,
                                   color: validationMessage != nil ? colors.critical : state.isFocused ? colors.accent : colors.separator),
                 cornerRadii: CornerRadii(theme.cornerRadius), style: boxStyle) {
                 if isMultiline {
-                    // A paragraph per line of the text: an edit lays out and repaints its own.
-                    Flexbox(style: LayoutStyle.column(), children: texts).flex(grow: 1, shrink: 1)
+                    // A viewport the field scrolls, onto a row per paragraph: only those
+                    // in view are built, and an edit builds its own again.
+                    if isEmpty {
+                        viewport(placeholder, state)
+                    } else {
+                        viewport(ListRows(table: geometry.table ?? .empty), state)
+                    }
                 } else {
                     // One line, as wide as its text or the box, scrolled to keep the caret in view.
-                    texts[0].flex(grow: 0, shrink: 0).minSize(width: .percent(100))
+                    (isEmpty ? placeholder : line(geometry, look: look)).flex(grow: 0, shrink: 0).minSize(width: .percent(100))
                         .margin(Edges(top: .points(0), right: .points(0), bottom: .points(0), left: .points(-state.scrollX)))
                 }
             }
             .minSize(height: .points(minimumHeight))
+            .maxSize(height: maximumHeight.map { .points($0) })
+            .flex(grow: isMultiline ? 1 : 0, shrink: isMultiline ? 1 : 0)
             .onPan(name: Self.panName, axes: .both, claimsOnPress: true)
-            .acceptsTextInput(TextInputTraits(keyboard: keyboard, caret: caretRectInBox(geometry, lineHeight: lineHeight),
-                                              isSecure: isSecure))
+            .acceptsTextInput(TextInputTraits(keyboard: keyboard, caret: caretRectInBox(geometry), isSecure: isSecure))
             .focusable(isEnabled)
             .testID(tag)
             if let validationMessage {
@@ -83,67 +96,41 @@ struct EditableField: Component, Equatable {
         }
     }
 
-    /// The paragraphs as shown. Those the selection, the caret and a composition do not
-    /// touch are plain text, cut from the text in one walk over it (the body of a field
-    /// of 200 lines runs at each keystroke).
-    private func paragraphs(_ geometry: FieldGeometry, attributes: TextAttributes, showsCaret: Bool,
-                            theme: Theme) -> [FieldParagraph] {
-        let selection = geometry.state.editing.selection.range
-        let touched = geometry.paragraph(of: selection.lowerBound)...geometry.paragraph(of: selection.upperBound)
-        let text = geometry.state.editing.text
-        let utf8 = text.utf8
-        var texts: [FieldParagraph] = []
-        texts.reserveCapacity(geometry.paragraphs.count)
-        var cursor = utf8.startIndex, cursorOffset = 0
-        for (index, range) in geometry.paragraphs.enumerated() {
-            if isSecure || touched.contains(index) {
-                let display = geometry.display(index)
-                texts.append(FieldParagraph(text: display.attributed(attributes), style: paragraphStyle,
-                                            marks: marks(of: index, display, geometry, showsCaret: showsCaret, theme: theme)))
-                continue
-            }
-            let lower = utf8.index(cursor, offsetBy: range.lowerBound - cursorOffset)
-            let upper = utf8.index(lower, offsetBy: range.count)
-            (cursor, cursorOffset) = (upper, range.upperBound)
-            texts.append(FieldParagraph(text: AttributedText(String(text[lower..<upper]), attributes: attributes),
-                                        style: paragraphStyle, marks: nil))
-        }
-        return texts
+    /// A multi-line field's viewport onto `content`, as tall as the box lets it be.
+    private func viewport(_ content: some Component, _ state: FieldState) -> some Component {
+        ScrollViewport(content: ScrollContent(axes: .vertical, offset: state.position.offset,
+                                              allowsOverscroll: state.position.allowsOverscroll),
+                       style: LayoutStyle(), child: content)
+            .flex(grow: 1, shrink: 1).minSize(height: .points(0))
     }
 
-    /// Paragraph `index`'s share of the selection (while focused) and the caret, if in it.
-    private func marks(of index: Int, _ display: FieldDisplay, _ geometry: FieldGeometry, showsCaret: Bool,
-                       theme: Theme) -> TextMarks? {
-        let range = geometry.paragraphs[index]
-        let selection = geometry.state.editing.selection
-        let head = selection.head
-        var marks = TextMarks(selectionColor: theme.colors.accent.withAlphaMultiplied(by: 0.3), caretColor: theme.colors.accent,
-                              caretWidth: Self.caretWidth)
-        if geometry.state.isFocused {
-            let lower = max(selection.range.lowerBound, range.lowerBound), upper = min(selection.range.upperBound, range.upperBound)
-            if lower < upper {
-                marks.selection = display.shownOffset(of: lower - range.lowerBound)..<display.shownOffset(of: upper - range.lowerBound)
-            }
-        }
-        if showsCaret, selection.isCaret || display.composition != nil, geometry.paragraph(of: head) == index {
-            marks.caret = display.compositionCaret ?? display.shownOffset(of: head - range.lowerBound)
-        }
-        return marks.caret == nil && marks.selection.isEmpty ? nil : marks
+    /// What the text shows besides itself: its color, the selection and caret, a composition.
+    func look(_ state: FieldState, theme: Theme) -> FieldLook {
+        let colors = theme.colors
+        return FieldLook(attributes: theme.text(.body, color: isEnabled ? colors.label : colors.secondaryLabel),
+                         selection: state.editing.selection, isFocused: state.isFocused,
+                         showsCaret: state.isFocused && isEnabled && !isReadOnly, composition: state.composition,
+                         selectionColor: colors.accent.withAlphaMultiplied(by: 0.3), caretColor: colors.accent)
+    }
+
+    /// A one-line field's paragraph as shown (bullets in a secure field), with its marks.
+    private func line(_ geometry: FieldGeometry, look: FieldLook) -> FieldParagraph {
+        let display = geometry.display(0)
+        return FieldParagraph(text: display.attributed(look.attributes), style: paragraphStyle,
+                              marks: look.marks(of: geometry.paragraphs[0], display))
     }
 
     static let panName = "tessera.field"
 
     var paragraphStyle: ParagraphStyle { ParagraphStyle() }
 
-    /// Where the caret is in the field's box, for an input method's candidate window:
-    /// measured in its paragraph, the paragraphs above it taken as one line each (a
-    /// wrapped paragraph above puts it a little high, which a candidate window does not mind).
-    private func caretRectInBox(_ geometry: FieldGeometry, lineHeight: Double) -> Rect {
+    /// Where the caret is in the field's box, for an input method's candidate window.
+    private func caretRectInBox(_ geometry: FieldGeometry) -> Rect {
         let (index, shown) = geometry.shown(geometry.state.editing.selection.head)
         let caret = geometry.layout(index).caret(at: geometry.display(index).compositionCaret ?? shown)
         let origin = geometry.origin(boxHeight: nil)
         return Rect(x: origin.x + caret.x - (isMultiline ? 0 : geometry.state.scrollX),
-                    y: origin.y + Double(index) * lineHeight + caret.top, width: Self.caretWidth, height: caret.height)
+                    y: origin.y + geometry.top(of: index) + caret.top, width: Self.caretWidth, height: caret.height)
     }
 
     // MARK: actions
@@ -195,7 +182,9 @@ struct EditableField: Component, Equatable {
             press(pan, context)
             return true
         default:
-            return false
+            // A multi-line field's viewport (the wheel, layout's clamp). It is not the
+            // field's outermost element, so scrolls are set at once.
+            return isMultiline && context.keepScrollPosition(action, at: \.position, eases: false)
         }
     }
 
@@ -412,20 +401,42 @@ struct EditableField: Component, Equatable {
 
     // MARK: scrolling
 
-    /// Scrolls a one-line field's text by the least that shows the caret.
+    /// Scrolls the text by the least that shows the caret: a one-line field's sideways,
+    /// a multi-line field's viewport up or down.
     @MainActor
     private func keepCaretVisible(_ state: inout FieldState, _ context: ActionContext<Self>, size: Size? = nil) {
-        guard !isMultiline, let size = size ?? context.laidOutSize else { return }
-        let geometry = FieldGeometry(self, state: state, size: size, theme: context.environment.theme)
+        let theme = context.environment.theme
+        guard let size = size ?? context.laidOutSize.map({ Size(width: $0.width, height: boxHeight(ofField: $0, theme: theme)) })
+        else { return }
+        let geometry = FieldGeometry(self, state: state, size: size, theme: theme)
+        let (index, shown) = geometry.shown(state.editing.selection.head)
+        let layout = geometry.layout(index)
+        let caret = layout.caret(at: geometry.display(index).compositionCaret ?? shown)
+        if isMultiline {
+            let chrome = 2 * (geometry.metrics.verticalPadding + geometry.metrics.borderWidth)
+            let viewport = max(0, size.height - chrome)
+            let top = geometry.top(of: index) + caret.top, bottom = top + caret.height
+            var offset = state.position.offset.y
+            if bottom - offset > viewport { offset = bottom - viewport }
+            if top < offset { offset = top }
+            state.position.offset.y = min(max(0, offset), max(0, geometry.contentHeight - viewport)).rounded()
+            return
+        }
         let inner = geometry.innerWidth ?? 0
-        let layout = geometry.layout(0)
-        let shown = geometry.display(0).compositionCaret ?? geometry.shown(state.editing.selection.head).offset
-        let x = layout.caret(at: shown).x
+        let x = caret.x
         var scroll = state.scrollX
         if x - scroll > inner - Self.caretWidth { scroll = x - inner + Self.caretWidth }
         if x < scroll { scroll = x }
         let widest = max(0, layout.size.width.rounded(.up) - inner + Self.caretWidth)
         state.scrollX = min(max(0, scroll), widest).rounded()
+    }
+
+    /// The box's height in the field's `size`, which holds the validation message below
+    /// the box as well.
+    private func boxHeight(ofField size: Size, theme: Theme) -> Double {
+        guard let validationMessage else { return size.height }
+        let message = TextSystem.shared.measure(AttributedText(validationMessage, attributes: theme.text(.caption)), width: size.width)
+        return size.height - theme.spacing / 3 - message.size.height.snappedToPixels(scale: 1)
     }
 }
 

@@ -21,9 +21,10 @@ struct FieldMetrics {
 }
 
 /// A field's text as it is shown: paragraphs (a multi-line field shows each line of its
-/// text as a paragraph of its own, so an edit lays out and repaints one paragraph, not
-/// the document), each with its shown text (`FieldDisplay`), laid out at the box's
-/// width on demand, and the map between the text's offsets and paragraphs' offsets.
+/// text as a paragraph of its own, a row of its document's list, so an edit lays out and
+/// repaints one paragraph, not the document), each with its shown text (`FieldDisplay`),
+/// laid out at the box's width on demand, where each starts (the rows' tops, scrolled),
+/// and the map between the text's offsets and paragraphs' offsets.
 /// Made for one body or one handler; what it shows and lays out of a paragraph is kept
 /// for its life (a handler asks for the caret's paragraph several times).
 final class FieldGeometry {
@@ -33,6 +34,8 @@ final class FieldGeometry {
     /// Each paragraph's UTF-8 range in the text, its line break left out (one range for a
     /// one-line field).
     let paragraphs: [Range<Int>]
+    /// A multi-line field's rows: where each paragraph starts in the scrolled content.
+    let table: ListRowTable?
     /// The box's width inside its border and padding (nil before the first layout).
     let innerWidth: Double?
     private var displays: [Int: FieldDisplay] = [:]
@@ -43,34 +46,24 @@ final class FieldGeometry {
         self.state = state
         let metrics = FieldMetrics(theme: theme)
         self.metrics = metrics
-        paragraphs = field.isMultiline ? Self.paragraphRanges(in: state.editing.text) : [0..<state.editing.endOffset]
-        innerWidth = size.map { max(0, $0.width - 2 * metrics.textLeft) }
-    }
-
-    /// The UTF-8 ranges of `text`'s paragraphs (between line feeds), found with one pass
-    /// over its bytes.
-    static func paragraphRanges(in text: String) -> [Range<Int>] {
-        var ranges: [Range<Int>] = []
-        var start = 0, offset = 0
-        for byte in text.utf8 {
-            if byte == 0x0A {
-                ranges.append(start..<offset)
-                start = offset + 1
-            }
-            offset += 1
+        if let document = state.document {
+            (table, paragraphs) = document.rows(of: state.editing.text, look: field.look(state, theme: theme))
+        } else {
+            table = nil
+            paragraphs = [0..<state.editing.endOffset]
         }
-        ranges.append(start..<offset)
-        return ranges
+        innerWidth = size.map { max(0, $0.width - 2 * metrics.textLeft) }
     }
 
     /// The paragraph holding `offset` (a caret at a paragraph's end is in it).
     func paragraph(of offset: Int) -> Int {
-        var low = 0, high = paragraphs.count - 1
-        while low < high {
-            let middle = (low + high + 1) / 2
-            if paragraphs[middle].lowerBound <= offset { low = middle } else { high = middle - 1 }
-        }
-        return low
+        FieldLook.paragraph(of: offset, in: paragraphs)
+    }
+
+    /// Where paragraph `index` starts below the first one (0 in a one-line field).
+    func top(of index: Int) -> Double {
+        guard let table, index < table.rows.count else { return 0 }
+        return table.rows[index].top
     }
 
     /// What paragraph `index` shows: its text, the composition when the caret is in it.
@@ -122,28 +115,26 @@ final class FieldGeometry {
         paragraphs[index].lowerBound + display(index).textOffset(of: shown)
     }
 
-    /// The first paragraph's top-left corner in the box (a one-line field's text is
-    /// centered in the box's height and scrolled).
+    /// The first paragraph's top-left corner in the box: a one-line field's text is
+    /// centered in the box's height and scrolled sideways, a multi-line field's paragraphs
+    /// scrolled up.
     func origin(boxHeight: Double?) -> Point {
         if !field.isMultiline, let boxHeight {
             return Point(x: metrics.textLeft - state.scrollX, y: (boxHeight - layout(0).size.height) / 2)
         }
-        return Point(x: metrics.textLeft, y: metrics.borderWidth + metrics.verticalPadding)
+        return Point(x: metrics.textLeft, y: metrics.borderWidth + metrics.verticalPadding - state.position.offset.y)
     }
 
-    /// The text offset at `point` (the box's coordinates): the paragraphs' heights are
-    /// walked down from the first to the one at its y.
+    /// The text offset at `point` (the box's coordinates): in the paragraph whose row is
+    /// at its y (the first or last beyond them).
     func offset(at point: Point, boxHeight: Double?) -> Int {
         let origin = origin(boxHeight: boxHeight)
-        var y = point.y - origin.y
-        var index = 0
-        while index < paragraphs.count - 1 {
-            let height = layout(index).size.height
-            if y < height { break }
-            y -= height
-            index += 1
-        }
-        let shown = layout(index).offset(at: Point(x: point.x - origin.x, y: y))
+        let y = point.y - origin.y
+        let index = table.map { min(max(0, $0.firstRow(endingBelow: y)), paragraphs.count - 1) } ?? 0
+        let shown = layout(index).offset(at: Point(x: point.x - origin.x, y: y - top(of: index)))
         return textOffset(paragraph: index, shown: shown)
     }
+
+    /// The height a multi-line field's paragraphs take together.
+    var contentHeight: Double { table?.contentHeight ?? layout(0).size.height }
 }

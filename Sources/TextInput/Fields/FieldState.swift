@@ -3,8 +3,9 @@ import Geometry
 
 /// A text field's state: the text being edited with its selection and undo history, the
 /// owner's `text` it last saw, focus, an input method's composition, where the caret was
-/// drawn, how far a one-line field is scrolled, and the last press (for double and
-/// triple clicks).
+/// drawn, how far a one-line field is scrolled (a multi-line one keeps its scroll
+/// position and its paragraphs as list rows, `FieldDocument`), and the last press (for
+/// double and triple clicks).
 public struct FieldState: Sendable {
     var editing: EditableText
     /// A field's undo steps: 256 KB of them (thousands of words), then the oldest go.
@@ -19,13 +20,22 @@ public struct FieldState: Sendable {
     var caretX: Double?
     /// How far a one-line field's text is scrolled left to keep the caret in view.
     var scrollX = 0.0
+    /// A multi-line field's paragraphs as the rows of a list (nil in a one-line field):
+    /// the same object in every state of the field.
+    let document: FieldDocument?
+    /// Where a multi-line field's viewport shows its paragraphs from.
+    var position = ScrollPosition()
+    /// Counts the tables of rows the document published: each rebuilds the field.
+    var rowsVersion = 0
     /// The last press: when, where, and how many presses in a row it made.
     var lastPress: (time: ContinuousClock.Instant, location: Point, count: Int)?
 
     static let historyByteLimit = 256 << 10
 
-    init(text: String) {
+    init(text: String, isMultiline: Bool) {
         editing = EditableText(text)
         givenText = text
+        // A line of body text at the standard theme, until the document measures one.
+        document = isMultiline ? FieldDocument(text: text, lineHeight: 20) : nil
     }
 }
