@@ -17,9 +17,11 @@
 /// steps cost in bytes.
 ///
 /// **Fields** (`Fields/`). `TextField`, `SecureField` and `TextArea` are one
-/// `EditableField`: the text in its state, shown as paragraphs (one per line of the text,
-/// each a composite the build reuses while an edit does not touch it) of `Text` with
-/// `TextMarks` (selection and caret, drawn on the text's own layout), edited by keys
+/// `EditableField`: the text in its state, shown as `Text` with `TextMarks` (selection and
+/// caret, drawn on the text's own layout); a multi-line field shows a paragraph per line
+/// of its text as the rows of a virtualized list in a viewport it scrolls itself
+/// (`FieldDocument`: rows built only in view, following each edit by difference, heights
+/// measured off the main actor), edited by keys
 /// (`FieldCommand`), typed text, an input method's compositions, presses and drags.
 /// `FieldDisplay` maps the editing model's UTF-8 offsets to what is shown (UTF-16, with a
 /// secure field's bullets and the composition), `FieldGeometry` lays out the paragraphs a
