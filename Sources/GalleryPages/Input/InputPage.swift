@@ -60,7 +60,7 @@ public struct InputPage: Component, Equatable {
                         tag: "input.email"))
                     FieldRow(label: "Password", field: SecureField("At least 8 characters", tag: "input.password"))
                     FieldRow(label: "Age", field: TextField("Digits only", keyboard: .digits, maxLength: 3, tag: "input.age"))
-                    FieldRow(label: "Note", field: TextArea("A few lines…", text: state.note, minimumLines: 3, tag: "input.note"))
+                    FieldRow(label: "Note", field: TextArea("A few lines…", text: state.note, minimumLines: 3, maximumLines: 5, tag: "input.note"))
                     Text(state.status, attributes: theme.text(.caption, color: theme.colors.secondaryLabel))
                         .testID("input.status")
                 }
