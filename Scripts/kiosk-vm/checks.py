@@ -14,7 +14,8 @@ Two VMs, each booted once (boot costs 3-8 s under TCG), so the checks share them
               first-frame measurements),
               drm-dialog-touch (the Interaction page's dialog answered by a finger on the
               guest's uinput touchscreen), drm-controls-touch (the Controls page's switches
-              flipped by a finger),
+              flipped by a finger), drm-keyboard-touch (the Input page typed into on the
+              on-screen keyboard by a finger alone),
               drm-90, drm-270: one gallery process per rotation, each ended by SIGTERM;
   fbdev VM -- fbdev-raw (busybox writes known bytes to /dev/fb0: proves the screendump
               comparison is exact without the gallery), fbdev-0, fbdev-90.
@@ -126,9 +127,9 @@ class References:
 class Gallery:
     """One gallery process in the VM, started from the serial shell."""
 
-    def __init__(self, vm, backend, rotation, page="state"):
+    def __init__(self, vm, backend, rotation, page="state", options=()):
         self.vm, self.backend, self.rotation = vm, backend, rotation
-        args = f"show --backend {backend} --page {page} --log-frames"
+        args = " ".join([f"show --backend {backend} --page {page} --log-frames", *options])
         if rotation:
             args += f" --rotate {rotation}"
         self.command = f"/tessera/gallery {args}"
@@ -369,10 +370,10 @@ class Rig:
 
     # -- the gallery -------------------------------------------------------------------------
 
-    def start_gallery(self, backend, rotation, page="state"):
+    def start_gallery(self, backend, rotation, page="state", options=()):
         if self.vm.run("test -x /tessera/gallery")[0] != 0:
             raise CheckFailed("no gallery in the initramfs")
-        gallery = Gallery(self.vm, backend, rotation, page)
+        gallery = Gallery(self.vm, backend, rotation, page, options)
         frames, seconds = gallery.wait_frames(1, FIRST_FRAME_TIMEOUT)
         return gallery, frames
 
@@ -735,6 +736,51 @@ class Rig:
             self.stop(gallery)
             self.stop_touchscreen()
 
+    def gallery_keyboard_touch(self):
+        """drm-keyboard-touch: the Input page typed into by a finger alone. With
+        `--on-screen-keyboard always` (the VM's virtio keyboard would count as a physical
+        one), a touch on the Name field raises the on-screen keyboard, and touches on its
+        "h" and "i" keys type "hi"; the screen must equal the headless render after the
+        same touches, found there by the keys' test IDs (`--script element:`). The caret
+        blinks, so the screendumps are polled until one shows it as the reference does."""
+        gallery = None
+        options = ["--on-screen-keyboard", "always"]
+        targets = ["input.name", "keyboard.letters.1.5", "keyboard.letters.0.7"]
+        steps = [f"element:{targets[0]}", "wait:2", f"element:{targets[1]}", "wait:1", f"element:{targets[2]}", "wait:2"]
+
+        def body():
+            nonlocal gallery
+            work = os.path.join(self.args.work, "references", "keyboard")
+            path, output = reference.render_reporting(self.args.gallery, self.args.fontset, PANEL,
+                                                      os.path.join(work, "typed"), steps, page="input", options=options)
+            typed = images.load_rgb(path)
+            where = reference.tapped(output, targets)
+            untouched = images.load_rgb(reference.render(self.args.gallery, self.args.fontset, PANEL,
+                                                         os.path.join(work, "untouched"), [], page="input",
+                                                         options=options))
+            if images.compare(untouched, typed).equal:
+                raise CheckFailed("the references before and after typing are equal")
+            event = self.start_touchscreen()
+            gallery, frames = self.start_gallery("drm", 0, page="input", options=options)
+            self.vm.pointer_at(PANEL[0] - 1, PANEL[1] - 1, *PANEL)
+            self.expect_screen("drm-keyboard-untouched", untouched)
+            self.touch(where[0])
+            time.sleep(2)
+            self.touch(where[1])
+            time.sleep(1)
+            self.touch(where[2])
+            after = self.expect_screen("drm-keyboard-touch", typed)
+            seconds = self.end_gallery(gallery, "SIGTERM")
+            return (f"/dev/input/{event}: touches on the Name field at {where[0]}, then on h at {where[1]} and i at "
+                    f"{where[2]}: \"hi\" typed, the screen matched {after:.1f} s after the last; exit 0 "
+                    f"{seconds * 1000:.0f} ms after SIGTERM")
+
+        try:
+            self.check("drm-keyboard-touch", body)
+        finally:
+            self.stop(gallery)
+            self.stop_touchscreen()
+
     def gallery_run(self, backend, rotation, name):
         """One check `name` on a fresh gallery process: its first picture, a tap on "+1"
         (at the panel pixel showing the button's centre), then a clean exit on SIGTERM.
@@ -807,7 +853,8 @@ class Rig:
     def run(self):
         self.vm = None
         drm_names = ("vm-boot", "udev-tablet", "tablet-events", "drm-0", "drm-0-tap", "drm-soak", "drm-0-keys",
-                     "drm-inspector", "sigterm", "drm-dialog-touch", "drm-controls-touch", "drm-90", "drm-270")
+                     "drm-inspector", "sigterm", "drm-dialog-touch", "drm-controls-touch", "drm-keyboard-touch", "drm-90",
+                     "drm-270")
         if self.wanted(*drm_names):
             self.group("drm", [
                 lambda s: self.check("vm-boot", lambda: self.check_boot(s)),
@@ -816,6 +863,7 @@ class Rig:
                 lambda s: self.gallery_drm0(),
                 lambda s: self.gallery_dialog_touch(),
                 lambda s: self.gallery_controls_touch(),
+                lambda s: self.gallery_keyboard_touch(),
                 lambda s: self.gallery_run("drm", 90, "drm-90"),
                 lambda s: self.gallery_run("drm", 270, "drm-270"),
             ])

@@ -29,13 +29,13 @@ def tap(point):
     return f"tap:{point[0]},{point[1]}"
 
 
-def _run(gallery, fontset, size, out_dir, inputs, page, timeout):
+def _run(gallery, fontset, size, out_dir, inputs, page, timeout, options=()):
     os.makedirs(out_dir, exist_ok=True)
     path = os.path.join(out_dir, f"{page}.png")
     if os.path.exists(path):
         os.unlink(path)
     args = [gallery, "show", "--backend", "png", "--page", page, "--size", f"{size[0]}x{size[1]}",
-            "--scale", "1", "--out", out_dir]
+            "--scale", "1", "--out", out_dir, *options]
     for step in inputs:
         args += ["--script", step]
     env = dict(os.environ, TESSERA_FONT_SET=fontset)
@@ -49,8 +49,27 @@ def _run(gallery, fontset, size, out_dir, inputs, page, timeout):
     return path, result.stdout
 
 
-def render(gallery, fontset, size, out_dir, inputs=(), page="state", timeout=120):
-    return _run(gallery, fontset, size, out_dir, inputs, page, timeout)[0]
+def render(gallery, fontset, size, out_dir, inputs=(), page="state", timeout=120, options=()):
+    return _run(gallery, fontset, size, out_dir, inputs, page, timeout, options)[0]
+
+
+def render_reporting(gallery, fontset, size, out_dir, inputs, page="state", timeout=120, options=()):
+    """`render`, and what the gallery printed (where `element:` steps tapped)."""
+    return _run(gallery, fontset, size, out_dir, inputs, page, timeout, options)
+
+
+def tapped(output, test_ids):
+    """The pixels the gallery reported tapping for each `element:TESTID` step, in order."""
+    where = {}
+    for line in output.splitlines():
+        if line.startswith('tapped "') and '" at ' in line:
+            name, point = line[len('tapped "'):].rsplit('" at ', 1)
+            x, y = point.split(",")
+            where[name] = (int(float(x)), int(float(y)))
+    missing = [test_id for test_id in test_ids if test_id not in where]
+    if missing:
+        raise RuntimeError(f"the gallery did not say where {missing} are: {output.strip()[-600:]}")
+    return [where[test_id] for test_id in test_ids]
 
 
 def button_centre(gallery, fontset, size, out_dir, title, page="state", before=(), timeout=120):

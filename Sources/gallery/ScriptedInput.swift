@@ -6,6 +6,8 @@ import Geometry
 /// the start page before it is written, in the order given.
 /// - `button:TITLE`: a press and release at the middle of the first button titled TITLE
 ///   (depth first: the page's before an overlay's), printing `tapped "TITLE" at X,Y`;
+/// - `element:TESTID`: a press and release at the middle of the element tagged TESTID
+///   (`Component.testID(_:)`: a field, an on-screen key), printing `tapped "TESTID" at X,Y`;
 /// - `tap:X,Y`: a press and release at X,Y (points);
 /// - `key:NAME`: a key pressed and released; NAME is `tab`, `enter`, `space`, `escape`,
 ///   `backspace`, `delete`, `home`, `end`, an arrow, a letter or digit, or one of those
@@ -17,6 +19,7 @@ import Geometry
 ///   the other steps took.
 enum ScriptedInput: ExpressibleByArgument {
     case button(String)
+    case element(String)
     case tap(Point)
     case key(KeyEvent)
     case type(String)
@@ -28,6 +31,8 @@ enum ScriptedInput: ExpressibleByArgument {
         switch argument[..<colon] {
         case "button" where !value.isEmpty:
             self = .button(value)
+        case "element" where !value.isEmpty:
+            self = .element(value)
         case "tap":
             let parts = value.split(separator: ",")
             guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else { return nil }

@@ -229,6 +229,17 @@ extension ShowCommand {
                 try presenter.handle(.pointer(.pointerDown, at: center))
                 try presenter.handle(.pointer(.pointerUp, at: center))
                 print("tapped \"\(title)\" at \(center.x),\(center.y)")
+            case .element(let testID):
+                let frame: Rect
+                do {
+                    frame = try presenter.host.frame(testID: testID)
+                } catch {
+                    throw GalleryError("--script element:\(testID): \(error)")
+                }
+                let center = Point(x: frame.midX, y: frame.midY)
+                try presenter.handle(.pointer(.pointerDown, at: center))
+                try presenter.handle(.pointer(.pointerUp, at: center))
+                print("tapped \"\(testID)\" at \(center.x),\(center.y)")
             case .tap(let point):
                 try presenter.handle(.pointer(.pointerDown, at: point))
                 try presenter.handle(.pointer(.pointerUp, at: point))
