@@ -15,7 +15,9 @@ Two VMs, each booted once (boot costs 3-8 s under TCG), so the checks share them
               drm-dialog-touch (the Interaction page's dialog answered by a finger on the
               guest's uinput touchscreen), drm-controls-touch (the Controls page's switches
               flipped by a finger), drm-keyboard-touch (the Input page typed into on the
-              on-screen keyboard by a finger alone),
+              on-screen keyboard by a finger alone), then after drm-90 and drm-270,
+              drm-keyboard-auto (the keyboard shows by itself once the virtio keyboard
+              is unplugged: the last check, as no key can be sent after it),
               drm-90, drm-270: one gallery process per rotation, each ended by SIGTERM;
   fbdev VM -- fbdev-raw (busybox writes known bytes to /dev/fb0: proves the screendump
               comparison is exact without the gallery), fbdev-0, fbdev-90.
@@ -781,6 +783,59 @@ class Rig:
             self.stop(gallery)
             self.stop_touchscreen()
 
+    def gallery_keyboard_auto(self):
+        """drm-keyboard-auto: the on-screen keyboard's automatic policy follows libinput.
+        With the virtio keyboard attached, a touch on the Name field focuses it and no
+        on-screen keyboard shows (the screen equals the render with `--on-screen-keyboard
+        never`). The keyboard is then unplugged (QMP device_del): libinput reports the
+        device gone, the kiosk's environment says there is no keyboard, and a touch on the
+        E-mail field raises the on-screen keyboard in its e-mail layout (the screen equals
+        the render with `--on-screen-keyboard always` after the same touches)."""
+        gallery = None
+        fields = ["input.name", "input.email"]
+        steps = [f"element:{fields[0]}", "wait:2", f"element:{fields[1]}", "wait:2"]
+
+        def body():
+            nonlocal gallery
+            work = os.path.join(self.args.work, "references", "keyboard-auto")
+            path, output = reference.render_reporting(self.args.gallery, self.args.fontset, PANEL,
+                                                      os.path.join(work, "never"), steps[:2], page="input",
+                                                      options=["--on-screen-keyboard", "never"])
+            focused = images.load_rgb(path)
+            where = reference.tapped(output, fields[:1])
+            path, output = reference.render_reporting(self.args.gallery, self.args.fontset, PANEL,
+                                                      os.path.join(work, "always"), steps, page="input",
+                                                      options=["--on-screen-keyboard", "always"])
+            raised = images.load_rgb(path)
+            where += reference.tapped(output, fields[1:])
+            event = self.start_touchscreen()
+            gallery, frames = self.start_gallery("drm", 0, page="input")
+            self.vm.pointer_at(PANEL[0] - 1, PANEL[1] - 1, *PANEL)
+            self.touch(where[0])
+            self.expect_screen("drm-keyboard-auto-attached", focused)
+            self.vm.unplug_keyboard()
+            deadline = time.monotonic() + 20
+            while "Virtio Keyboard" in self.vm.run("cat /sys/class/input/*/device/name 2>/dev/null")[1]:
+                if time.monotonic() > deadline:
+                    raise CheckFailed("the virtio keyboard was still in /sys/class/input 20 s after device_del")
+                time.sleep(0.2)
+            time.sleep(1)
+            self.touch(where[1])
+            try:
+                after = self.expect_screen("drm-keyboard-auto", raised)
+            except CheckFailed as failure:
+                raise CheckFailed(f"{failure}; the gallery's stderr: {gallery.stderr_tail()!r}")
+            seconds = self.end_gallery(gallery, "SIGTERM")
+            return (f"/dev/input/{event}: Name touched with the virtio keyboard attached, no on-screen keyboard; "
+                    f"unplugged, E-mail touched: the e-mail keyboard rose, matched {after:.1f} s after the touch; "
+                    f"exit 0 {seconds * 1000:.0f} ms after SIGTERM")
+
+        try:
+            self.check("drm-keyboard-auto", body)
+        finally:
+            self.stop(gallery)
+            self.stop_touchscreen()
+
     def gallery_run(self, backend, rotation, name):
         """One check `name` on a fresh gallery process: its first picture, a tap on "+1"
         (at the panel pixel showing the button's centre), then a clean exit on SIGTERM.
@@ -854,7 +909,7 @@ class Rig:
         self.vm = None
         drm_names = ("vm-boot", "udev-tablet", "tablet-events", "drm-0", "drm-0-tap", "drm-soak", "drm-0-keys",
                      "drm-inspector", "sigterm", "drm-dialog-touch", "drm-controls-touch", "drm-keyboard-touch", "drm-90",
-                     "drm-270")
+                     "drm-270", "drm-keyboard-auto")
         if self.wanted(*drm_names):
             self.group("drm", [
                 lambda s: self.check("vm-boot", lambda: self.check_boot(s)),
@@ -866,6 +921,7 @@ class Rig:
                 lambda s: self.gallery_keyboard_touch(),
                 lambda s: self.gallery_run("drm", 90, "drm-90"),
                 lambda s: self.gallery_run("drm", 270, "drm-270"),
+                lambda s: self.gallery_keyboard_auto(),
             ])
         if self.wanted("fbdev-raw", "fbdev-0", "fbdev-90"):
             self.group("fbdev", [

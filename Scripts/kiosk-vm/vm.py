@@ -89,8 +89,9 @@ class VM:
             "-vga", "std", "-global", "VGA.vgamem_mb=64",
             "-global", f"VGA.xres={self.xres}", "-global", f"VGA.yres={self.yres}",
             "-device", "virtio-tablet-pci",
-            # A keyboard, for the keyboard navigation check (drm-0-keys).
-            "-device", "virtio-keyboard-pci",
+            # A keyboard, for the keyboard navigation check (drm-0-keys); unplugged by
+            # drm-keyboard-auto (`unplug_keyboard`).
+            "-device", "virtio-keyboard-pci,id=keyboard",
             # kiosk-vm.sh's exit trap kills whatever QEMU these files name.
             "-pidfile", os.path.join(self.workdir, "qemu.pid"),
             "-chardev", f"socket,id=ser0,path={serial_path}", "-serial", "chardev:ser0",
@@ -290,6 +291,11 @@ class VM:
         down or up: an evdev key event in the guest."""
         self.qmp_command("input-send-event", {"events": [
             {"type": "key", "data": {"down": down, "key": {"type": "qcode", "data": qcode}}}]})
+
+    def unplug_keyboard(self):
+        """Takes the virtio keyboard out (PCI hot unplug: the guest's ACPI hotplug driver
+        ejects it and its evdev node goes)."""
+        self.qmp_command("device_del", {"id": "keyboard"})
 
     def press(self, qcode, hold=0.03):
         """A key pressed and released `hold` seconds later."""

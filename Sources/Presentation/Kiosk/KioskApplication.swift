@@ -8,6 +8,9 @@ import Graphics
 /// (`VirtualConsole`), opens the display (`DRMSurface` or `FramebufferDeviceSurface`),
 /// reads input through libinput (`LibinputSource`) turned with the picture, and runs an
 /// `EventLoop` that sleeps on libinput's and the card's descriptors: idle is 0% CPU.
+/// The content's environment says whether a keyboard that types is attached
+/// (`hasPhysicalKeyboard`, from libinput's devices as they come and go), so an app's
+/// on-screen keyboard shows on a touch-only kiosk.
 /// SIGTERM or SIGINT (and Ctrl+Alt+Backspace when `allowsQuit`) invalidate every
 /// controller, give the display and the console back as they were, and exit with status 0.
 ///
@@ -44,6 +47,9 @@ public final class KioskApplication {
         let scale = options.scale
         try SizeCheck.scale(scale)
         let console = try VirtualConsole.takeOver()
+        // Whether a keyboard is attached, as libinput finds out: in the content's environment.
+        let keyboard = KeyboardPresence()
+        let content = { size in content(size).withPhysicalKeyboard(keyboard.isAttached) }
         var opened: (any KioskSurface)?
         do {
             let surface: any KioskSurface = switch display {
@@ -84,6 +90,12 @@ public final class KioskApplication {
             }
         }
         input.onConsoleSwitch = { [weak console] number in console?.activate(number) }
+        keyboard.isAttached = input.hasKeyboard
+        if !input.hasKeyboard { presenter.remakeContent() }
+        input.onKeyboardChanged = { [presenter] isAttached in
+            keyboard.isAttached = isAttached
+            presenter.remakeContent()
+        }
         input.onCursorMoved = { [surface, presenter] position in
             surface.moveCursor(to: position)
             if surface.needsPresent { presenter.onNeedsFrame?() }
@@ -108,5 +120,19 @@ public final class KioskApplication {
     public func run() -> Never {
         loop.start(handlingSignals: true)
         dispatchMain()
+    }
+}
+
+/// Whether a keyboard that types is attached, shared by a kiosk's content closure and its
+/// input's callback.
+@MainActor
+private final class KeyboardPresence {
+    var isAttached = true
+}
+
+extension Component {
+    /// This component built where a keyboard that types is attached, or not.
+    func withPhysicalKeyboard(_ isAttached: Bool) -> any Component {
+        environment(\.hasPhysicalKeyboard, isAttached)
     }
 }

@@ -19,6 +19,13 @@ public final class LibinputSource: InputSource {
     public var wakeup: EventLoop.Wakeup { .fileDescriptor(libinput_get_fd(context)) }
     /// Whether a mouse (a relative pointer) is attached: a kiosk shows a cursor only then.
     public private(set) var hasMouse = false
+    /// Whether a keyboard that types is attached (one with letter keys: a power button or
+    /// a lid switch has keys too; a PC's PS/2 port only once it has typed, as it shows a
+    /// keyboard when none is plugged in): without one, an app shows its on-screen keyboard
+    /// (`ComponentEnvironment.hasPhysicalKeyboard`).
+    public private(set) var hasKeyboard = false
+    /// A keyboard that types came, or the last one went.
+    public var onKeyboardChanged: ((Bool) -> Void)?
     /// When the last input event happened (the device's stamp, on `now()`'s clock): what
     /// input-to-present latency is measured from.
     public private(set) var lastInputTime: Double?
@@ -40,6 +47,9 @@ public final class LibinputSource: InputSource {
     private var waiting: [WindowEvent] = []
     private var waitingIndex = 0
     private var mice: Set<OpaquePointer> = []
+    private var keyboards: Set<OpaquePointer> = []
+    /// Keyboards of a PS/2 port that have not typed yet (see `deviceAdded`).
+    private var portKeyboards: Set<OpaquePointer> = []
     private var isStopped = false
     private var isSuspended = false
     /// The held key that repeats (libinput does not repeat keys; a display server does).
@@ -171,9 +181,14 @@ public final class LibinputSource: InputSource {
         case LIBINPUT_EVENT_DEVICE_ADDED:
             deviceAdded(libinput_event_get_device(event))
         case LIBINPUT_EVENT_DEVICE_REMOVED:
-            if let device = libinput_event_get_device(event) { mice.remove(device) }
+            if let device = libinput_event_get_device(event) {
+                mice.remove(device)
+                keyboards.remove(device)
+                portKeyboards.remove(device)
+            }
             hasMouse = !mice.isEmpty
             if !hasMouse { onCursorMoved?(nil) }
+            noteKeyboards()
         case LIBINPUT_EVENT_POINTER_MOTION:
             let pointer = libinput_event_get_pointer_event(event)
             inject(.pointerMotion(dx: libinput_event_pointer_get_dx(pointer), dy: libinput_event_pointer_get_dy(pointer),
@@ -224,6 +239,10 @@ public final class LibinputSource: InputSource {
             let touch = libinput_event_get_touch_event(event)
             inject(.touchCancel(time: Self.seconds(libinput_event_touch_get_time_usec(touch))))
         case LIBINPUT_EVENT_KEYBOARD_KEY:
+            if !portKeyboards.isEmpty, let device = libinput_event_get_device(event), portKeyboards.remove(device) != nil {
+                keyboards.insert(device)
+                noteKeyboards()
+            }
             let keyEvent = libinput_event_get_keyboard_event(event)
             handleKey(code: libinput_event_keyboard_get_key(keyEvent),
                       isDown: libinput_event_keyboard_get_key_state(keyEvent) == LIBINPUT_KEY_STATE_PRESSED,
@@ -295,6 +314,31 @@ public final class LibinputSource: InputSource {
         }
         hasMouse = !mice.isEmpty
         if hasMouse { onCursorMoved?(translator.logicalPixel(ofPanel: translator.cursor)) }
+        if libinput_device_has_capability(device, LIBINPUT_DEVICE_CAP_KEYBOARD) != 0,
+           libinput_device_keyboard_has_key(device, UInt32(KEY_A)) == 1 {
+            // A PC's PS/2 port shows a keyboard whether or not one is plugged in ("AT
+            // Translated Set 2 keyboard"): it counts once it has typed.
+            if Self.isOnPS2Port(device) {
+                portKeyboards.insert(device)
+            } else {
+                keyboards.insert(device)
+            }
+        }
+        noteKeyboards()
+    }
+
+    /// Whether `device` hangs off the i8042 controller (its sysfs path goes through it).
+    private static func isOnPS2Port(_ device: OpaquePointer) -> Bool {
+        guard let node = libinput_device_get_udev_device(device) else { return false }
+        defer { udev_device_unref(node) }
+        guard let path = udev_device_get_devpath(node) else { return false }
+        return String(cString: path).contains("/i8042/")
+    }
+
+    private func noteKeyboards() {
+        guard hasKeyboard != !keyboards.isEmpty else { return }
+        hasKeyboard = !keyboards.isEmpty
+        onKeyboardChanged?(hasKeyboard)
     }
 
     private struct KeyRepeat {
