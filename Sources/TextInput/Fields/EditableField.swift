@@ -27,6 +27,10 @@ struct EditableField: Component, Equatable {
     var isReadOnly: Bool
     /// A multi-line field's height in lines before it grows.
     var minimumLines: Int
+    /// The most characters a one-line field holds without a `maxLength`: GTK's entries
+    /// hold 65,535 too. A line is laid out whole at each keystroke; a pasted 10 MB line
+    /// would take seconds to shape, so its first 65,535 characters are taken.
+    static let oneLineCharacterLimit = 65_535
     /// A multi-line field's most lines before it scrolls (nil: it grows with its text,
     /// unless its parent gives it a height).
     var maximumLines: Int? = nil
@@ -240,7 +244,7 @@ struct EditableField: Component, Equatable {
             }
         })
         if let filter = filter ?? InputFilter.implied(by: keyboard) { kept = filter.filter(kept) }
-        if let maxLength {
+        if let maxLength = maxLength ?? (isMultiline ? nil : Self.oneLineCharacterLimit) {
             let room = max(0, maxLength) - (editing.text.count - editing.selectedText.count)
             kept = room > 0 ? String(kept.prefix(room)) : ""
         }

@@ -14,7 +14,8 @@ import Components
 ///
 /// Typed, pasted and composed text keeps to `filter` (or the one `keyboard` implies:
 /// digits for `.digits`), loses control characters and line breaks (made spaces), and
-/// is cut to `maxLength` characters (grapheme clusters; 0 takes nothing). A read-only
+/// is cut to `maxLength` characters (grapheme clusters; 0 takes nothing; 65,535 without
+/// one, as GTK's entries, so a pasted 10 MB line is cut rather than shaped). A read-only
 /// field selects and copies but takes no edits; a disabled one takes nothing and dims.
 public struct TextField: Component, Equatable {
     var field: EditableField

@@ -151,6 +151,19 @@ import TestFonts
         #expect(try editing(zero, "name").text == "")
     }
 
+    @Test func tenMegabytesPastedIntoALineKeepTheFirst65535Characters() throws {
+        let host = try host()
+        clipboard.setText(String(repeating: "0123456789", count: 1_048_576), for: .clipboard)
+        try press(host, "name")
+        key(host, .character("v"), .control)
+        let text = try editing(host, "name").text
+        #expect(text.count == EditableField.oneLineCharacterLimit)
+        #expect(text.hasPrefix("0123456789"))
+        // The caret is at the end, in view: the line scrolled.
+        host.paint()
+        #expect(try host.state(of: EditableField.self, testID: "name").scrollX > 100_000)
+    }
+
     @Test func aCompositionShowsUnderlinedAndCommits() throws {
         let host = try host()
         try press(host, "name")
