@@ -184,7 +184,8 @@ struct EditableField: Component, Equatable {
         case let pan as Pan where pan.name == Self.panName:
             guard isEnabled else { return true }
             press(pan, context)
-            return true
+            // The controller hears the press too: a press held still selects a word.
+            return false
         default:
             // A multi-line field's viewport (the wheel, layout's clamp). It is not the
             // field's outermost element, so scrolls are set at once.
@@ -386,7 +387,7 @@ struct EditableField: Component, Equatable {
                abs(last.location.y - pan.location.y) < Self.multiPressDistance {
                 count = last.count % 3 + 1
             }
-            state.lastPress = (now, pan.location, count)
+            state.lastPress = (now, pan.location, offset, count)
             switch count {
             case 2: state.editing.selectWord(at: offset)
             case 3: state.editing.selectParagraph(at: offset)

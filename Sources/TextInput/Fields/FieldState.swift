@@ -27,8 +27,9 @@ public struct FieldState: Sendable {
     var position = ScrollPosition()
     /// Counts the tables of rows the document published: each rebuilds the field.
     var rowsVersion = 0
-    /// The last press: when, where, and how many presses in a row it made.
-    var lastPress: (time: ContinuousClock.Instant, location: Point, count: Int)?
+    /// The last press: when, where (and at which text offset), and how many presses in a
+    /// row it made.
+    var lastPress: (time: ContinuousClock.Instant, location: Point, offset: Int, count: Int)?
 
     static let historyByteLimit = 256 << 10
 
