@@ -67,7 +67,7 @@ import Testing
         #expect(stamped.count == dragAsMade.count)
         #expect(stamped.allSatisfy {
             switch $0 {
-            case .pointer(_, _, let time), .hover(_, let time): time == 5.3
+            case .pointer(_, _, let time, _), .hover(_, let time): time == 5.3
             default: false
             }
         })
@@ -124,7 +124,7 @@ import Testing
         let (x, y) = Self.start
         var times: [(time: Double, readAt: UInt64)] = []
         func translateQueued() {
-            for case .pointer(_, _, let time?) in simulation.takeAll().compactMap({ translator.translate($0) }) {
+            for case .pointer(_, _, let time?, _) in simulation.takeAll().compactMap({ translator.translate($0) }) {
                 times.append((time, simulation.now))
             }
         }

@@ -28,15 +28,18 @@ public struct Pan: Action, Equatable {
     public var velocity: Point
     /// The element's size (points): where `location` falls along it (a slider's track).
     public var size: Size
+    /// The keyboard modifiers held at the press (Shift+click extends a text selection).
+    public var modifiers: KeyModifiers
 
     public init(name: String? = nil, phase: GesturePhase, location: Point, translation: Point, velocity: Point,
-                size: Size = .zero) {
+                size: Size = .zero, modifiers: KeyModifiers = []) {
         self.name = name
         self.phase = phase
         self.location = location
         self.translation = translation
         self.velocity = velocity
         self.size = size
+        self.modifiers = modifiers
     }
 }
 

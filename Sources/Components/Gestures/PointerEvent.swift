@@ -17,7 +17,8 @@ public struct PointerID: Hashable, Sendable, CustomStringConvertible {
 }
 
 /// One contact's event as gesture recognizers see it: what happened, to which contact,
-/// where (points, the host's coordinates) and when (seconds on the events' clock).
+/// where (points, the host's coordinates), when (seconds on the events' clock) and with
+/// which keyboard modifiers held (Shift+click extends a text selection).
 public struct PointerEvent: Equatable, Sendable {
     /// What a contact did.
     public enum Phase: Hashable, Sendable {
@@ -28,12 +29,14 @@ public struct PointerEvent: Equatable, Sendable {
     public var pointer: PointerID
     public var location: Point
     public var time: Double
+    public var modifiers: KeyModifiers
 
-    public init(_ phase: Phase, pointer: PointerID = .primary, at location: Point, time: Double) {
+    public init(_ phase: Phase, pointer: PointerID = .primary, at location: Point, time: Double, modifiers: KeyModifiers = []) {
         self.phase = phase
         self.pointer = pointer
         self.location = location
         self.time = time
+        self.modifiers = modifiers
     }
 
     /// Whether the contact stops touching with this event (released or cancelled).

@@ -72,7 +72,7 @@ public final class EventDispatcher {
     /// scrolls the viewports under the pointer.
     @discardableResult
     public func dispatch(_ event: InputEvent, pointer: PointerID = .primary, at location: Point, time: Double? = nil,
-                         in tree: Node?) -> [Rect] {
+                         modifiers: KeyModifiers = [], in tree: Node?) -> [Rect] {
         if let time { now = time }
         guard let tree else { return [] }
         guard let phase = PointerEvent.Phase(event) else {
@@ -86,7 +86,7 @@ public final class EventDispatcher {
             }
             return []
         }
-        let pointerEvent = PointerEvent(phase, pointer: pointer, at: location, time: now)
+        let pointerEvent = PointerEvent(phase, pointer: pointer, at: location, time: now, modifiers: modifiers)
         if let arena, !arena.isFinished {
             if !arena.pointers.isEmpty || phase != .down {
                 arena.handle(pointerEvent)

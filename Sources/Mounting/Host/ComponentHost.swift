@@ -217,10 +217,11 @@ public final class ComponentHost {
     /// from these times, and a fling starts at its release's. `pointer` says which contact
     /// (`.primary`: the mouse or the first finger; further fingers reach multi-finger
     /// gestures such as `onPinch`).
-    public func handle(_ event: InputEvent, pointer: PointerID = .primary, at location: Point, time: Double? = nil) {
+    public func handle(_ event: InputEvent, pointer: PointerID = .primary, at location: Point, time: Double? = nil,
+                       modifiers: KeyModifiers = []) {
         currentTime = time
         defer { currentTime = nil }
-        let changed = events.dispatch(event, pointer: pointer, at: location, time: time, in: mounter.root)
+        let changed = events.dispatch(event, pointer: pointer, at: location, time: time, modifiers: modifiers, in: mounter.root)
         for rect in changed { damage.add(rect.enclosingPixels(scale: scale)) }
         if event == .pointerDown { updateFocusRing() }
         // A fling that just began needs frames even before it has moved anything; a

@@ -214,7 +214,8 @@ public struct SDLEventTranslator {
 
     private mutating func pointer(_ event: InputEvent, at location: Point, time: Double) -> WindowEvent {
         lastLocation = location
-        return .pointer(event, at: location, time: time)
+        let modifiers = KeyModifiers(sdlModifiers: UInt16(truncatingIfNeeded: SDL_GetModState().rawValue))
+        return .pointer(event, at: location, time: time, modifiers: modifiers)
     }
 
     /// A pointer event's time in seconds: the X server's (`serverTicks`, SDL milliseconds)

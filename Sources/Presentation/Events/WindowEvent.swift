@@ -9,7 +9,7 @@ public enum WindowEvent: Equatable, Sendable {
     /// clock that also times frames (SDL's ticks in a window: `SDL_GetTicks`, the clock of
     /// SDL's event timestamps), so drags can measure velocity and flings run from the
     /// release. Nil: untimed (the latest time the host saw).
-    case pointer(InputEvent, at: Point, time: Double? = nil)
+    case pointer(InputEvent, at: Point, time: Double? = nil, modifiers: KeyModifiers = [])
     /// A further finger on a touch screen while the first one drives the pointer (its
     /// down, moves, up or cancel; never the wheel), with its own id: for multi-finger
     /// gestures (`onPinch`). Locations and times as for `pointer`.

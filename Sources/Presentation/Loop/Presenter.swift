@@ -104,8 +104,8 @@ public final class Presenter {
     public func handle(_ event: WindowEvent) throws {
         guard !isClosed else { return }
         switch event {
-        case .pointer(let input, let location, let time):
-            host.handle(input, at: location, time: time)
+        case .pointer(let input, let location, let time, let modifiers):
+            host.handle(input, at: location, time: time, modifiers: modifiers)
         case .finger(let input, let pointer, let location, let time):
             host.handle(input, pointer: pointer, at: location, time: time)
         case .zoom(let scale, let location, let time):

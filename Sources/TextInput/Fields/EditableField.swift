@@ -391,7 +391,9 @@ struct EditableField: Component, Equatable {
             switch count {
             case 2: state.editing.selectWord(at: offset)
             case 3: state.editing.selectParagraph(at: offset)
-            default: state.editing.select(.caret(offset))
+            // Shift+click extends the selection to the press (from its anchor).
+            default: state.editing.select(pan.modifiers.contains(.shift)
+                                              ? TextSelection(anchor: state.editing.selection.anchor, head: offset) : .caret(offset))
             }
         case .changed:
             state.editing.select(TextSelection(anchor: state.editing.selection.anchor, head: offset))

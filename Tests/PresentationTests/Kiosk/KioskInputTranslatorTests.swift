@@ -82,7 +82,7 @@ import Testing
         #expect(events == [.pointer(.scroll(dx: dx, dy: dy, granularity: .step), at: translator.location(ofPanel: translator.cursor),
                                     time: 1)])
         #expect(translator.translate(.wheel(dx: 0, dy: 0.25, time: 2)).first.map {
-            if case .pointer(.scroll(_, _, .precise), _, _) = $0 { true } else { false }
+            if case .pointer(.scroll(_, _, .precise), _, _, _) = $0 { true } else { false }
         } == true)
     }
 

@@ -178,6 +178,26 @@ import TestFonts
         #expect(clock.waitingCount == 0, "no timer is left running")
     }
 
+    @Test func shiftClickExtendsTheSelectionFromItsAnchor() throws {
+        let host = try host()
+        try press(host, "name")
+        host.handle(TextInput("hello world"))
+        let frame = try host.frame(testID: "name")
+        let afterH = Point(x: frame.minX + 18, y: frame.midY), inWorld = Point(x: frame.minX + 80, y: frame.midY)
+        host.handle(.pointerDown, at: afterH, time: 30)
+        host.handle(.pointerUp, at: afterH, time: 30.05)
+        let anchor = try editing(host, "name").selection.head
+        host.handle(.pointerDown, at: inWorld, time: 31, modifiers: .shift)
+        host.handle(.pointerUp, at: inWorld, time: 31.05, modifiers: .shift)
+        let selection = try editing(host, "name").selection
+        #expect(selection.anchor == anchor)
+        #expect(selection.head > anchor + 4, "from the first press to the second")
+        // Without Shift a press places the caret again.
+        host.handle(.pointerDown, at: afterH, time: 32)
+        host.handle(.pointerUp, at: afterH, time: 32.05)
+        #expect(try editing(host, "name").selection == .caret(anchor))
+    }
+
     @Test func tenMegabytesPastedIntoALineKeepTheFirst65535Characters() throws {
         let host = try host()
         clipboard.setText(String(repeating: "0123456789", count: 1_048_576), for: .clipboard)

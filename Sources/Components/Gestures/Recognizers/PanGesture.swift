@@ -38,6 +38,8 @@ final class PanRecognizer: GestureRecognizer {
     private let gesture: PanGesture
     private var track: PointerTrack?
     private var hasWon = false
+    /// The keyboard modifiers held at the press.
+    private var modifiers: KeyModifiers = []
 
     init(_ gesture: PanGesture) {
         self.gesture = gesture
@@ -50,6 +52,7 @@ final class PanRecognizer: GestureRecognizer {
         case .down:
             guard track == nil else { return }
             track = PointerTrack(event.location, time: event.time)
+            modifiers = event.modifiers
             if gesture.claimsOnPress { context.claim(.onPress) }
         case .moved:
             guard var track else { return }
@@ -95,7 +98,7 @@ final class PanRecognizer: GestureRecognizer {
     private func action(_ phase: GesturePhase, _ track: PointerTrack, at time: Double, _ context: GestureContext) -> Pan {
         Pan(name: gesture.name, phase: phase, location: context.local(track.lastLocation),
             translation: track.translation.on(gesture.axes), velocity: track.velocity(at: time).on(gesture.axes),
-            size: context.size)
+            size: context.size, modifiers: modifiers)
     }
 }
 

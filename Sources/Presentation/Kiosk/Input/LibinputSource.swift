@@ -150,7 +150,15 @@ public final class LibinputSource: InputSource {
     /// Feeds `input` through the translator as if a device had sent it (tools, tests).
     public func inject(_ input: DeviceInput) {
         lastInputTime = input.time
-        waiting += translator.translate(input)
+        let modifiers = keyboard?.modifiers ?? []
+        for event in translator.translate(input) {
+            // A press carries the keyboard's modifiers (Shift+click), as SDL's do.
+            if case .pointer(let input, let location, let time, []) = event, !modifiers.isEmpty {
+                waiting.append(.pointer(input, at: location, time: time, modifiers: modifiers))
+            } else {
+                waiting.append(event)
+            }
+        }
     }
 
     public func stop() {
