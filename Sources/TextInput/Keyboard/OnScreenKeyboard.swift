@@ -74,6 +74,9 @@ public struct OnScreenKeyboard: Component, Equatable {
         state.layoutName.flatMap { layouts.layouts[$0] } ?? layouts.startLayout(for: kind)
     }
 
+    /// The popup of a held key's accents.
+    static let alternatesID = "keyboard.alternates"
+
     /// A key's height at type scale 1: a finger's target.
     static let keyHeight = 48.0
 
@@ -85,16 +88,6 @@ public struct OnScreenKeyboard: Component, Equatable {
         let gap = theme.spacing / 2
         let alternates = state.alternatesOf.flatMap { key(at: $0, in: layout)?.alternates } ?? []
         return Box(fill: .color(theme.colors.track), style: LayoutStyle.column(gap: gap, padding: gap)) {
-            if !alternates.isEmpty {
-                Flexbox(style: LayoutStyle.row(gap: gap, justify: .center)) {
-                    for alternate in alternates {
-                        keyFace(alternate, fill: theme.colors.accent, text: theme.colors.onAccent, theme: theme)
-                            .size(width: height, height: height)
-                            .onTap(send: AlternateChosen(text: alternate))
-                            .testID("keyboard.alternate.\(alternate)")
-                    }
-                }
-            }
             for (row, keys) in layout.rows.enumerated() {
                 Flexbox(style: LayoutStyle.row(gap: gap)) {
                     for (column, key) in keys.enumerated() {
@@ -103,6 +96,19 @@ public struct OnScreenKeyboard: Component, Equatable {
                             .size(height: height)
                             .flex(grow: key.width, shrink: 1, basis: .points(0))
                             .onPan(name: position.gestureName, axes: .both, claimsOnPress: true)
+                            // A held key's accents rise over it, as on phones.
+                            .popup(isPresented: state.alternatesOf == position && !alternates.isEmpty, id: Self.alternatesID,
+                                   placement: PopupPlacement(side: .top, alignment: .center, gap: gap)) {
+                                Box(fill: .color(theme.colors.track), cornerRadii: CornerRadii(theme.cornerRadius),
+                                    style: LayoutStyle.row(gap: gap, padding: gap)) {
+                                    for alternate in alternates {
+                                        keyFace(alternate, fill: theme.colors.accent, text: theme.colors.onAccent, theme: theme)
+                                            .size(width: height, height: height)
+                                            .onTap(send: AlternateChosen(text: alternate))
+                                            .testID("keyboard.alternate.\(alternate)")
+                                    }
+                                }
+                            }
                             .testID("keyboard.\(layout.name).\(row).\(column)")
                     }
                 }
@@ -156,6 +162,11 @@ final class OnScreenKeyboardController: ComponentController<OnScreenKeyboard> {
     private var wasHeld = false
 
     override func handle(_ action: any Action) -> Bool {
+        if let dismissed = action as? OverlayDismissed, dismissed.id == OnScreenKeyboard.alternatesID {
+            // A tap beside the accents (or Escape) puts them away; nothing is typed.
+            updateState(.synchronous) { $0.alternatesOf = nil }
+            return true
+        }
         if let chosen = action as? OnScreenKeyboard.AlternateChosen {
             typeIntoFocusedElement(chosen.text)
             updateState(.synchronous) { state in

@@ -3,7 +3,6 @@ import ComponentTestSupport
 import Controls
 import Foundation
 import Geometry
-import Graphics
 @testable import Mounting
 import Testing
 import TestFonts
@@ -111,6 +110,16 @@ import TestFonts
         try tap(host, "name")
         try hold(host, "keyboard.letters.0.2", for: 0.6)   // e, held
         #expect(try text(host, "name") == "", "a held letter types nothing")
+        // The accents rise over the held key.
+        let held = try host.frame(testID: "keyboard.letters.0.2"), accent = try host.frame(testID: "keyboard.alternate.é")
+        #expect(accent.maxY <= held.minY && accent.maxX > held.minX - 200 && accent.minX < held.maxX + 200)
+        // A tap beside them puts them away and types nothing; holding again brings them back.
+        let keyboard = try host.frame(testID: "keyboard")
+        host.handle(.pointerDown, at: Point(x: keyboard.maxX - 4, y: keyboard.maxY - 4), time: 50)
+        host.handle(.pointerUp, at: Point(x: keyboard.maxX - 4, y: keyboard.maxY - 4), time: 50.05)
+        #expect(throws: TestQueryError.self) { try host.frame(testID: "keyboard.alternate.é") }
+        #expect(try text(host, "name") == "")
+        try hold(host, "keyboard.letters.0.2", for: 0.6)
         try tap(host, "keyboard.alternate.é")
         #expect(try text(host, "name") == "é")
         #expect(throws: TestQueryError.self) { try host.frame(testID: "keyboard.alternate.é") }
