@@ -12,8 +12,8 @@ import TestFonts
 /// The Input page in the `gallery` program's real window, on a private Xvfb server, typed
 /// into by xdotool (issue 29): Tab reaches the Name field, `xdotool type` enters mixed
 /// scripts and an emoji through SDL's text input, and Select All, Copy, End and Paste go
-/// through the X11 clipboard; after each step the window equals a headless host of the
-/// same app given the same text, byte for byte. The caret does not blink in either
+/// through the X11 clipboard, and the on-screen keyboard types by clicks alone; after each
+/// step the window equals a headless host of the same app given the same input, byte for byte. The caret does not blink in either
 /// (reduced motion), so the pictures do not depend on when they are taken.
 @MainActor
 @Suite(.testFonts, .serialized,
@@ -69,6 +69,40 @@ struct GalleryWindowInputTests {
         if let folder = ProcessInfo.processInfo.environment["TESSERA_INPUT_SCREENSHOTS"] {
             try PNG.write(try gallery.screenshot(), toFile: folder + "/gallery-input-window.png")
         }
+        #expect(await gallery.stop(), "gallery said: \(String(decoding: gallery.output.fileHandleForReading.availableData, as: UTF8.self))")
+    }
+
+    /// The on-screen keyboard in the real window, by mouse clicks alone: a click on the
+    /// Name field raises it (`--on-screen-keyboard always`), clicks on its "h" and "i"
+    /// keys type "hi", and the window equals the headless app given the same presses.
+    @Test func theOnScreenKeyboardTypesByClicksAlone() async throws {
+        let gallery = try RunningGallery(page: .input, size: Self.size, arguments: ["--on-screen-keyboard", "always"],
+                                         environment: ["TESSERA_REDUCED_MOTION": "1"])
+        let host = try ComponentHost(GalleryApp(page: .input, size: Self.size, keyboardPolicy: .always), size: Self.size,
+                                     background: GalleryPage.background)
+        host.reducesMotion = true
+        let rest = (x: Int(Self.size.width) - 8, y: 60)
+        try gallery.tool.movePointer(window: gallery.window, x: rest.x, y: rest.y)
+        host.hover(at: Point(x: Double(rest.x), y: Double(rest.y)))
+        host.paint()
+        try await expectScreenshots(of: gallery.window, on: gallery.server, toEqual: host.image(), timeout: .seconds(60))
+
+        var time = 10.0
+        for testID in ["input.name", "keyboard.letters.1.5", "keyboard.letters.0.7"] {
+            let frame = try host.frame(testID: testID)
+            let point = (x: Int(frame.midX), y: Int(frame.midY))
+            try gallery.tool.click(window: gallery.window, x: point.x, y: point.y)
+            host.handle(.pointerDown, at: Point(x: Double(point.x), y: Double(point.y)), time: time)
+            host.handle(.pointerUp, at: Point(x: Double(point.x), y: Double(point.y)), time: time + 0.05)
+            host.advanceAnimations(to: time + 1)
+            time += 2
+            try await Task.sleep(for: .milliseconds(300))
+        }
+        try gallery.tool.movePointer(window: gallery.window, x: rest.x, y: rest.y)
+        host.hover(at: Point(x: Double(rest.x), y: Double(rest.y)))
+        host.paint()
+        #expect(try host.state(of: InputPage.self).name == "hi")
+        try await expectScreenshots(of: gallery.window, on: gallery.server, toEqual: host.image(), timeout: .seconds(20))
         #expect(await gallery.stop(), "gallery said: \(String(decoding: gallery.output.fileHandleForReading.availableData, as: UTF8.self))")
     }
 }
