@@ -264,7 +264,15 @@ final class FieldDocument: Sendable {
     }
 
     deinit {
-        contents.withLock { $0.isClosed = true }
+        // A measuring pass under way stops at its next chunk. The rows (and the roots of
+        // those shown) are let go of here, not by the pass that may hold the contents
+        // longer, on another thread.
+        let rows = contents.withLock { contents in
+            contents.isClosed = true
+            defer { (contents.rows, contents.built) = ([], []) }
+            return (contents.rows, contents.built)
+        }
+        _ = rows
     }
 
     /// Measures the rows not measured, in chunks across cores, each chunk's texts taken
