@@ -16,7 +16,8 @@
 #       DataSourceTests' queue suites (items prepared across threads, changesets from several tasks,
 #       the working range building rows in the background),
 #       MountingTests, TextRasterizerTests' thread-safety suites (FontDatabase, TextSystem, the ICU iterator pool,
-#       GlyphCache) and PresentationTests' EventLoop and headless presenter. Build folder
+#       GlyphCache), TextInputTests' text area document (paragraphs measured across threads while
+#       the field is edited) and PresentationTests' EventLoop and headless presenter. Build folder
 #       .build-tsan. About 5 min to build and 3 min to test.
 #
 # Reports go to log files (one per process, in a temporary folder that is kept when there
@@ -108,6 +109,7 @@ run_tsan() {
         --filter 'ComponentsTests' --filter 'MountingTests' \
         --filter 'DataSourceTests\.(ListDataSourceModelTests|ListDataSourceQueueTests|ListWorkingRangeTests|SeedExampleTests)' \
         --filter 'TextRasterizerTests\.(FontDatabaseConcurrencyTests|TextSystemConcurrencyTests|GlyphCacheTests|LineBreakerTests)' \
+        --filter 'TextInputTests\.TextAreaDocumentTests' \
         --filter 'PresentationTests\.SDLTests\.EventLoopTests' --filter 'PresentationTests\.HeadlessPresenterTests' \
         --filter 'PresentationTests\.X11EventClockTests' \
         --skip 'aThousandDeepTreeBuildsAndLaysOutOnA512KiBThread' || tests=$?
