@@ -30,6 +30,17 @@ struct FieldDisplay: Equatable {
         }
     }
 
+    /// What the paragraph `range` (UTF-8 offsets) of `text` shows: the composition is
+    /// shown in it when the caret (`caret`, an offset of `text`) is in it or at its end.
+    init(paragraph range: Range<Int>, of text: String, isSecure: Bool, caret: Int, composition: TextComposition?) {
+        let utf8 = text.utf8
+        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
+        let upper = utf8.index(lower, offsetBy: range.count)
+        let composes = range.contains(caret) || range.upperBound == caret
+        self.init(text: String(text[lower..<upper]), isSecure: isSecure, composition: composes ? composition : nil,
+                  at: caret - range.lowerBound)
+    }
+
     /// `shown` in `attributes`, the composition underlined.
     func attributed(_ attributes: TextAttributes) -> AttributedText {
         guard let composition else { return AttributedText(shown, attributes: attributes) }

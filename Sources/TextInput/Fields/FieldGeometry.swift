@@ -75,15 +75,8 @@ final class FieldGeometry {
     }
 
     private func makeDisplay(_ index: Int) -> FieldDisplay {
-        let range = paragraphs[index]
-        let text = state.editing.text
-        let utf8 = text.utf8
-        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-        let upper = utf8.index(lower, offsetBy: range.count)
-        let head = state.editing.selection.head
-        let composes = range.contains(head) || range.upperBound == head
-        return FieldDisplay(text: String(text[lower..<upper]), isSecure: field.isSecure,
-                            composition: composes ? state.composition : nil, at: head - range.lowerBound)
+        FieldDisplay(paragraph: paragraphs[index], of: state.editing.text, isSecure: field.isSecure,
+                     caret: state.editing.selection.head, composition: state.composition)
     }
 
     /// Paragraph `index` laid out as shown: at the box's width in a multi-line field; in

@@ -21,16 +21,10 @@ struct FieldLook: Equatable, Sendable {
         return FieldLook.paragraph(of: range.lowerBound, in: paragraphs)...FieldLook.paragraph(of: range.upperBound, in: paragraphs)
     }
 
-    /// What paragraph `index` (`range` of `text`) shows: its text, the composition when
-    /// the caret is in it.
-    func display(of range: Range<Int>, in text: String) -> FieldDisplay {
-        let utf8 = text.utf8
-        let lower = utf8.index(utf8.startIndex, offsetBy: range.lowerBound)
-        let upper = utf8.index(lower, offsetBy: range.count)
-        let head = selection.head
-        let composes = range.contains(head) || range.upperBound == head
-        return FieldDisplay(text: String(text[lower..<upper]), isSecure: false, composition: composes ? composition : nil,
-                            at: head - range.lowerBound)
+    /// What the paragraph `range` of `text` shows: its text (bullets when `isSecure`), the
+    /// composition when the caret is in it.
+    func display(of range: Range<Int>, in text: String, isSecure: Bool = false) -> FieldDisplay {
+        FieldDisplay(paragraph: range, of: text, isSecure: isSecure, caret: selection.head, composition: composition)
     }
 
     /// The marks of the paragraph `range` shown as `display`: its share of the selection
