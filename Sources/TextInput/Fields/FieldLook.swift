@@ -21,10 +21,10 @@ struct FieldLook: Equatable, Sendable {
         return FieldLook.paragraph(of: range.lowerBound, in: paragraphs)...FieldLook.paragraph(of: range.upperBound, in: paragraphs)
     }
 
-    /// What the paragraph `range` of `text` shows: its text (bullets when `isSecure`), the
-    /// composition when the caret is in it.
-    func display(of range: Range<Int>, in text: String, isSecure: Bool = false) -> FieldDisplay {
-        FieldDisplay(paragraph: range, of: text, isSecure: isSecure, caret: selection.head, composition: composition)
+    /// What the paragraph `range` of `text` shows in a multi-line field (never secure): its
+    /// text, the composition when the caret is in it.
+    func display(of range: Range<Int>, in text: String) -> FieldDisplay {
+        FieldDisplay(paragraph: range, of: text, isSecure: false, caret: selection.head, composition: composition)
     }
 
     /// The marks of the paragraph `range` shown as `display`: its share of the selection
