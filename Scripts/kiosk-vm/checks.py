@@ -628,11 +628,9 @@ class Rig:
         over its scrim), then after the same tap with the toast gone ("Signed out 1x": a
         touch on the scrim would have cancelled instead). Keys and waits are spaced so the
         animated scroll ends between them, as the reference's `wait:` steps do."""
-        gallery = None
         keys = ["key:shift+tab", "wait:2", "key:shift+tab", "wait:2", "key:enter", "wait:5"]
 
         def body():
-            nonlocal gallery
             work = os.path.join(self.args.work, "references", "dialog")
             opened = images.load_rgb(reference.render(self.args.gallery, self.args.fontset, PANEL,
                                                       os.path.join(work, "opened"), keys, page="interaction"))
@@ -644,9 +642,7 @@ class Rig:
             if images.compare(opened, answered).equal:
                 raise CheckFailed("the references before and after the tap on \"Sign out\" are equal")
 
-            event = self.start_touchscreen()
-            gallery, frames = self.start_gallery("drm", 0, page="interaction")
-            self.vm.pointer_at(PANEL[0] - 1, PANEL[1] - 1, *PANEL)
+            event, gallery = self.start_touch_gallery("interaction")
             for step in keys:
                 if step.startswith("wait:"):
                     time.sleep(float(step[5:]) if step != keys[-1] else 0)
@@ -664,11 +660,26 @@ class Rig:
                     f"touch at {target}: answered, toast gone, {answered_after:.1f} s after the lift; "
                     f"exit 0 {seconds * 1000:.0f} ms after SIGTERM")
 
+        self.touch_check("drm-dialog-touch", body)
+
+    def touch_check(self, name, body):
+        """Check `name`, whose body touches a gallery it starts with `start_touch_gallery`:
+        the gallery and the touchscreen are stopped whatever the body did."""
+        self.touch_gallery = None
         try:
-            self.check("drm-dialog-touch", body)
+            self.check(name, body)
         finally:
-            self.stop(gallery)
+            self.stop(self.touch_gallery)
             self.stop_touchscreen()
+
+    def start_touch_gallery(self, page, options=()):
+        """The guest's touchscreen, then a gallery on `page` on the DRM screen (the tablet's
+        pointer parked in the corner, out of the way): (the touchscreen's event node, the
+        gallery)."""
+        event = self.start_touchscreen()
+        self.touch_gallery, _ = self.start_gallery("drm", 0, page=page, options=options)
+        self.vm.pointer_at(PANEL[0] - 1, PANEL[1] - 1, *PANEL)
+        return event, self.touch_gallery
 
     def start_touchscreen(self):
         """Starts the guest's uinput touchscreen (touchscreen.c, 800 x 600) and waits until
@@ -704,10 +715,8 @@ class Rig:
         switch turns the whole page dark (its thumb slides), a touch on "Bluetooth" turns it
         on; the screen must equal the headless render after the same taps, each given two
         seconds to come to rest as the reference's `wait:` steps give it."""
-        gallery = None
 
         def body():
-            nonlocal gallery
             work = os.path.join(self.args.work, "references", "controls")
             dark = reference.button_centre(self.args.gallery, self.args.fontset, PANEL, os.path.join(work, "dark"),
                                            "Dark", page="controls")
@@ -720,9 +729,7 @@ class Rig:
                 [reference.tap(dark), "wait:2", reference.tap(bluetooth), "wait:2"], page="controls"))
             if images.compare(untouched, touched).equal:
                 raise CheckFailed("the references before and after the touches are equal")
-            event = self.start_touchscreen()
-            gallery, frames = self.start_gallery("drm", 0, page="controls")
-            self.vm.pointer_at(PANEL[0] - 1, PANEL[1] - 1, *PANEL)
+            event, gallery = self.start_touch_gallery("controls")
             self.expect_screen("drm-controls-untouched", untouched)
             self.touch(dark)
             time.sleep(2)
@@ -732,11 +739,7 @@ class Rig:
             return (f"/dev/input/{event}: touches on Dark at {dark} and Bluetooth at {bluetooth}; the screen matched "
                     f"{after:.1f} s after the second; exit 0 {seconds * 1000:.0f} ms after SIGTERM")
 
-        try:
-            self.check("drm-controls-touch", body)
-        finally:
-            self.stop(gallery)
-            self.stop_touchscreen()
+        self.touch_check("drm-controls-touch", body)
 
     def gallery_keyboard_touch(self):
         """drm-keyboard-touch: the Input page typed into by a finger alone. With
@@ -745,13 +748,11 @@ class Rig:
         "h" and "i" keys type "hi"; the screen must equal the headless render after the
         same touches, found there by the keys' test IDs (`--script element:`). The caret
         blinks, so the screendumps are polled until one shows it as the reference does."""
-        gallery = None
         options = ["--on-screen-keyboard", "always"]
         targets = ["input.name", "keyboard.letters.1.5", "keyboard.letters.0.7"]
         steps = [f"element:{targets[0]}", "wait:2", f"element:{targets[1]}", "wait:1", f"element:{targets[2]}", "wait:2"]
 
         def body():
-            nonlocal gallery
             work = os.path.join(self.args.work, "references", "keyboard")
             path, output = reference.render_reporting(self.args.gallery, self.args.fontset, PANEL,
                                                       os.path.join(work, "typed"), steps, page="input", options=options)
@@ -762,9 +763,7 @@ class Rig:
                                                          options=options))
             if images.compare(untouched, typed).equal:
                 raise CheckFailed("the references before and after typing are equal")
-            event = self.start_touchscreen()
-            gallery, frames = self.start_gallery("drm", 0, page="input", options=options)
-            self.vm.pointer_at(PANEL[0] - 1, PANEL[1] - 1, *PANEL)
+            event, gallery = self.start_touch_gallery("input", options)
             self.expect_screen("drm-keyboard-untouched", untouched)
             self.touch(where[0])
             time.sleep(2)
@@ -777,11 +776,7 @@ class Rig:
                     f"{where[2]}: \"hi\" typed, the screen matched {after:.1f} s after the last; exit 0 "
                     f"{seconds * 1000:.0f} ms after SIGTERM")
 
-        try:
-            self.check("drm-keyboard-touch", body)
-        finally:
-            self.stop(gallery)
-            self.stop_touchscreen()
+        self.touch_check("drm-keyboard-touch", body)
 
     def gallery_keyboard_auto(self):
         """drm-keyboard-auto: the on-screen keyboard's automatic policy follows libinput.
@@ -791,12 +786,10 @@ class Rig:
         device gone, the kiosk's environment says there is no keyboard, and a touch on the
         E-mail field raises the on-screen keyboard in its e-mail layout (the screen equals
         the render with `--on-screen-keyboard always` after the same touches)."""
-        gallery = None
         fields = ["input.name", "input.email"]
         steps = [f"element:{fields[0]}", "wait:2", f"element:{fields[1]}", "wait:2"]
 
         def body():
-            nonlocal gallery
             work = os.path.join(self.args.work, "references", "keyboard-auto")
             path, output = reference.render_reporting(self.args.gallery, self.args.fontset, PANEL,
                                                       os.path.join(work, "never"), steps[:2], page="input",
@@ -808,9 +801,7 @@ class Rig:
                                                       options=["--on-screen-keyboard", "always"])
             raised = images.load_rgb(path)
             where += reference.tapped(output, fields[1:])
-            event = self.start_touchscreen()
-            gallery, frames = self.start_gallery("drm", 0, page="input")
-            self.vm.pointer_at(PANEL[0] - 1, PANEL[1] - 1, *PANEL)
+            event, gallery = self.start_touch_gallery("input")
             self.touch(where[0])
             self.expect_screen("drm-keyboard-auto-attached", focused)
             self.vm.unplug_keyboard()
@@ -830,11 +821,7 @@ class Rig:
                     f"unplugged, E-mail touched: the e-mail keyboard rose, matched {after:.1f} s after the touch; "
                     f"exit 0 {seconds * 1000:.0f} ms after SIGTERM")
 
-        try:
-            self.check("drm-keyboard-auto", body)
-        finally:
-            self.stop(gallery)
-            self.stop_touchscreen()
+        self.touch_check("drm-keyboard-auto", body)
 
     def gallery_run(self, backend, rotation, name):
         """One check `name` on a fresh gallery process: its first picture, a tap on "+1"
