@@ -34,6 +34,8 @@ packages=(
     x11-xserver-utils    # xsetroot: the DisplayTestSupport tests paint the screen with it
     x11-utils            # xev and xprop: the DisplayTestSupport tests watch input and set _NET_WM_PID
     dbus                 # dbus-daemon: a private session bus for the system appearance tests' fake portal
+    ibus                 # a real input method for the window tests (GalleryInputMethodTests)
+    ibus-hangul          # its Korean engine, which composes ㅎ, 하, 한 from G, K, S
 )
 
 missing=()

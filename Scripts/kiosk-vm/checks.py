@@ -746,11 +746,12 @@ class Rig:
         `--on-screen-keyboard always` (the VM's virtio keyboard would count as a physical
         one), a touch on the Name field raises the on-screen keyboard, and touches on its
         "h" and "i" keys type "hi"; the screen must equal the headless render after the
-        same touches, found there by the keys' test IDs (`--script element:`). The caret
+        same touches, found there by the keys' test IDs (`--script touch-element:`). The caret
         blinks, so the screendumps are polled until one shows it as the reference does."""
         options = ["--on-screen-keyboard", "always"]
         targets = ["input.name", "keyboard.letters.1.5", "keyboard.letters.0.7"]
-        steps = [f"element:{targets[0]}", "wait:2", f"element:{targets[1]}", "wait:1", f"element:{targets[2]}", "wait:2"]
+        steps = [f"touch-element:{t}" for t in targets]
+        steps = [steps[0], "wait:2", steps[1], "wait:1", steps[2], "wait:2"]
 
         def body():
             work = os.path.join(self.args.work, "references", "keyboard")
@@ -787,7 +788,7 @@ class Rig:
         E-mail field raises the on-screen keyboard in its e-mail layout (the screen equals
         the render with `--on-screen-keyboard always` after the same touches)."""
         fields = ["input.name", "input.email"]
-        steps = [f"element:{fields[0]}", "wait:2", f"element:{fields[1]}", "wait:2"]
+        steps = [f"touch-element:{fields[0]}", "wait:2", f"touch-element:{fields[1]}", "wait:2"]
 
         def body():
             work = os.path.join(self.args.work, "references", "keyboard-auto")

@@ -59,7 +59,8 @@ def render_reporting(gallery, fontset, size, out_dir, inputs, page="state", time
 
 
 def tapped(output, test_ids):
-    """The pixels the gallery reported tapping for each `element:TESTID` step, in order."""
+    """The pixels the gallery reported tapping for each `element:TESTID` (or
+    `touch-element:TESTID`) step, in order."""
     where = {}
     for line in output.splitlines():
         if line.startswith('tapped "') and '" at ' in line:

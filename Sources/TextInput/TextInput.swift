@@ -22,7 +22,9 @@
 /// of its text as the rows of a virtualized list in a viewport it scrolls itself
 /// (`FieldDocument`: rows built only in view, following each edit by difference, heights
 /// measured off the main actor), edited by keys
-/// (`FieldCommand`), typed text, an input method's compositions, presses and drags.
+/// (`FieldCommand`), typed text, an input method's compositions, and presses: a mouse's
+/// and a finger's, told apart by one gesture of the field's own (`FieldPressGesture`),
+/// with handles on a touch's selection (`FieldHandle`).
 /// `FieldDisplay` maps the editing model's UTF-8 offsets to what is shown (UTF-16, with a
 /// secure field's bullets and the composition), `FieldGeometry` lays out the paragraphs a
 /// handler needs. Changes go up as `TextChanged` and `TextSubmitted`; an owner that keeps

@@ -8,7 +8,12 @@ import Geometry
 ///   (depth first: the page's before an overlay's), printing `tapped "TITLE" at X,Y`;
 /// - `element:TESTID`: a press and release at the middle of the element tagged TESTID
 ///   (`Component.testID(_:)`: a field, an on-screen key), printing `tapped "TESTID" at X,Y`;
+/// - `touch-element:TESTID`: the same by a finger (a field then shows its caret's handle,
+///   as on a kiosk's touch screen);
 /// - `tap:X,Y`: a press and release at X,Y (points);
+/// - `touch:X,Y`: a finger's tap there (a field shows its caret's handle);
+/// - `hold:X,Y`: a finger held there for a long press, then lifted (a field selects the
+///   word, with handles);
 /// - `key:NAME`: a key pressed and released; NAME is `tab`, `enter`, `space`, `escape`,
 ///   `backspace`, `delete`, `home`, `end`, an arrow, a letter or digit, or one of those
 ///   after `shift+`, `ctrl+` or `alt+` (`key:shift+tab`, `key:ctrl+a`);
@@ -19,8 +24,10 @@ import Geometry
 ///   the other steps took.
 enum ScriptedInput: ExpressibleByArgument {
     case button(String)
-    case element(String)
+    case element(String, kind: PointerKind)
     case tap(Point)
+    case touch(Point)
+    case hold(Point)
     case key(KeyEvent)
     case type(String)
     case wait(Double)
@@ -32,11 +39,14 @@ enum ScriptedInput: ExpressibleByArgument {
         case "button" where !value.isEmpty:
             self = .button(value)
         case "element" where !value.isEmpty:
-            self = .element(value)
-        case "tap":
+            self = .element(value, kind: .mouse)
+        case "touch-element" where !value.isEmpty:
+            self = .element(value, kind: .touch)
+        case "tap", "touch", "hold":
             let parts = value.split(separator: ",")
             guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else { return nil }
-            self = .tap(Point(x: x, y: y))
+            let point = Point(x: x, y: y)
+            self = argument.hasPrefix("tap") ? .tap(point) : argument.hasPrefix("touch") ? .touch(point) : .hold(point)
         case "key":
             guard let event = Self.keyEvent(value) else { return nil }
             self = .key(event)

@@ -229,7 +229,7 @@ extension ShowCommand {
                 try presenter.handle(.pointer(.pointerDown, at: center))
                 try presenter.handle(.pointer(.pointerUp, at: center))
                 print("tapped \"\(title)\" at \(center.x),\(center.y)")
-            case .element(let testID):
+            case .element(let testID, let kind):
                 let frame: Rect
                 do {
                     frame = try presenter.host.frame(testID: testID)
@@ -237,12 +237,19 @@ extension ShowCommand {
                     throw GalleryError("--script element:\(testID): \(error)")
                 }
                 let center = Point(x: frame.midX, y: frame.midY)
-                try presenter.handle(.pointer(.pointerDown, at: center))
-                try presenter.handle(.pointer(.pointerUp, at: center))
+                try presenter.handle(.pointer(.pointerDown, at: center, kind: kind))
+                try presenter.handle(.pointer(.pointerUp, at: center, kind: kind))
                 print("tapped \"\(testID)\" at \(center.x),\(center.y)")
             case .tap(let point):
                 try presenter.handle(.pointer(.pointerDown, at: point))
                 try presenter.handle(.pointer(.pointerUp, at: point))
+            case .touch(let point):
+                try presenter.handle(.pointer(.pointerDown, at: point, kind: .touch))
+                try presenter.handle(.pointer(.pointerUp, at: point, kind: .touch))
+            case .hold(let point):
+                try presenter.handle(.pointer(.pointerDown, at: point, kind: .touch))
+                presenter.host.advanceAnimations(by: GestureThresholds.longPressDuration + 0.1)
+                try presenter.handle(.pointer(.pointerUp, at: point, kind: .touch))
             case .key(let event):
                 try presenter.handle(.key(event))
                 try presenter.handle(.key(KeyEvent(key: event.key, modifiers: event.modifiers, isDown: false)))

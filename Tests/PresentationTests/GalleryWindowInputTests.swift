@@ -26,17 +26,20 @@ struct GalleryWindowInputTests {
         host.handle(KeyEvent(key: key, modifiers: modifiers, isDown: false))
     }
 
-    @Test func typedTextAndAClipboardRoundTripShowWhatTheHeadlessAppShows() async throws {
-        let gallery = try RunningGallery(page: .input, size: Self.size, environment: ["TESSERA_REDUCED_MOTION": "1"])
-        let host = try ComponentHost(GalleryApp(page: .input, size: Self.size), size: Self.size,
-                                     background: GalleryPage.background)
+    /// The headless twin of `gallery`'s Input page (reduced motion), once the window
+    /// shows what it shows with the pointer resting on the page's background in both.
+    static func twinAtRest(of gallery: RunningGallery) async throws -> ComponentHost {
+        let host = try ComponentHost(GalleryApp(page: .input, size: size), size: size, background: GalleryPage.background)
         host.reducesMotion = true
-        // The pointer rests on the page's background in both.
-        let rest = (x: Int(Self.size.width) - 8, y: Int(Self.size.height) - 8)
-        try gallery.tool.movePointer(window: gallery.window, x: rest.x, y: rest.y)
-        host.hover(at: Point(x: Double(rest.x), y: Double(rest.y)))
+        try gallery.movePointer(x: Int(size.width) - 8, y: Int(size.height) - 8, twin: host)
         host.paint()
         try await expectScreenshots(of: gallery.window, on: gallery.server, toEqual: host.image(), timeout: .seconds(60))
+        return host
+    }
+
+    @Test func typedTextAndAClipboardRoundTripShowWhatTheHeadlessAppShows() async throws {
+        let gallery = try RunningGallery(page: .input, size: Self.size, environment: ["TESSERA_REDUCED_MOTION": "1"])
+        let host = try await Self.twinAtRest(of: gallery)
 
         // Tab on to the Name field (past the tab bar's tabs), counted headless.
         var tabs = 0
@@ -82,24 +85,19 @@ struct GalleryWindowInputTests {
                                      background: GalleryPage.background)
         host.reducesMotion = true
         let rest = (x: Int(Self.size.width) - 8, y: 60)
-        try gallery.tool.movePointer(window: gallery.window, x: rest.x, y: rest.y)
-        host.hover(at: Point(x: Double(rest.x), y: Double(rest.y)))
+        try gallery.movePointer(x: rest.x, y: rest.y, twin: host)
         host.paint()
         try await expectScreenshots(of: gallery.window, on: gallery.server, toEqual: host.image(), timeout: .seconds(60))
 
         var time = 10.0
         for testID in ["input.name", "keyboard.letters.1.5", "keyboard.letters.0.7"] {
             let frame = try host.frame(testID: testID)
-            let point = (x: Int(frame.midX), y: Int(frame.midY))
-            try gallery.tool.click(window: gallery.window, x: point.x, y: point.y)
-            host.handle(.pointerDown, at: Point(x: Double(point.x), y: Double(point.y)), time: time)
-            host.handle(.pointerUp, at: Point(x: Double(point.x), y: Double(point.y)), time: time + 0.05)
+            try gallery.click(x: Int(frame.midX), y: Int(frame.midY), twin: host, time: time)
             host.advanceAnimations(to: time + 1)
             time += 2
             try await Task.sleep(for: .milliseconds(300))
         }
-        try gallery.tool.movePointer(window: gallery.window, x: rest.x, y: rest.y)
-        host.hover(at: Point(x: Double(rest.x), y: Double(rest.y)))
+        try gallery.movePointer(x: rest.x, y: rest.y, twin: host)
         host.paint()
         #expect(try host.state(of: InputPage.self).name == "hi")
         try await expectScreenshots(of: gallery.window, on: gallery.server, toEqual: host.image(), timeout: .seconds(20))

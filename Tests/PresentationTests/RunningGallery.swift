@@ -3,6 +3,7 @@ import Foundation
 import GalleryPages
 import Geometry
 import Graphics
+import Mounting
 import Testing
 
 /// The `gallery` program showing a page in a window of `size`, on its own X server
@@ -14,19 +15,36 @@ import Testing
     let tool: XWindowTool
     let window: UInt
 
-    /// `arguments` go after the page and size (`--inspect`).
-    init(page: GalleryPage, size: Size, arguments: [String] = [], environment: [String: String] = [:]) throws {
-        server = try XvfbServer(width: 1280, height: 1024)
+    /// `arguments` go after the page and size (`--inspect`); `server` is a new one unless
+    /// given (one an input method was started for).
+    init(page: GalleryPage, size: Size, arguments: [String] = [], environment: [String: String] = [:],
+         server: XvfbServer? = nil) throws {
+        self.server = try server ?? XvfbServer(width: 1280, height: 1024)
         process = Process()
         process.executableURL = URL(fileURLWithPath: try galleryExecutable())
         process.arguments = ["show", "--renderer", "software", "--page", page.rawValue,
                              "--size", "\(Int(size.width))x\(Int(size.height))"] + arguments
-        process.environment = server.environment.merging(environment) { _, given in given }
+        process.environment = self.server.environment.merging(environment) { _, given in given }
         process.standardOutput = output
         process.standardError = output
         try process.run()
-        tool = XWindowTool(display: server.display)
+        tool = XWindowTool(display: self.server.display)
         window = try tool.waitForWindow(pid: process.processIdentifier)
+    }
+
+    /// Moves the pointer to `x`,`y` (points) over the window, and over `twin`, the
+    /// headless host the window is compared with.
+    func movePointer(x: Int, y: Int, twin: ComponentHost) throws {
+        try tool.movePointer(window: window, x: x, y: y)
+        twin.hover(at: Point(x: Double(x), y: Double(y)))
+    }
+
+    /// Clicks at `x`,`y` (points) in the window, and presses and releases there in
+    /// `twin` at `time` (seconds).
+    func click(x: Int, y: Int, twin: ComponentHost, time: Double) throws {
+        try tool.click(window: window, x: x, y: y)
+        twin.handle(.pointerDown, at: Point(x: Double(x), y: Double(y)), time: time)
+        twin.handle(.pointerUp, at: Point(x: Double(x), y: Double(y)), time: time + 0.05)
     }
 
     func screenshot() throws -> Graphics.Image {

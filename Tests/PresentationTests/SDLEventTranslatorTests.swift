@@ -59,7 +59,7 @@ import Testing
         var translator = translator()
         #expect(translator.translate(SyntheticEvents.finger(SDL_FINGERDOWN, x: 0.5, y: 0.25, finger: 1, windowID: 7,
                                                             timestamp: 500))
-                == .pointer(.pointerDown, at: Point(x: 200, y: 75), time: 0.5))
+                == .pointer(.pointerDown, at: Point(x: 200, y: 75), time: 0.5, kind: .touch))
         // A second finger is a finger of its own (for pinches); the mouse is ignored.
         #expect(translator.translate(SyntheticEvents.finger(SDL_FINGERDOWN, x: 0.125, y: 0.125, finger: 2, windowID: 7,
                                                             timestamp: 502))
@@ -70,17 +70,17 @@ import Testing
                 == .finger(.pointerMoved, PointerID(1), at: Point(x: 100, y: 37.5), time: 0.504))
         #expect(translator.translate(SyntheticEvents.finger(SDL_FINGERMOTION, x: 0.75, y: 0.5, finger: 1, windowID: 7,
                                                             timestamp: 508))
-                == .pointer(.pointerMoved, at: Point(x: 300, y: 150), time: 0.508))
+                == .pointer(.pointerMoved, at: Point(x: 300, y: 150), time: 0.508, kind: .touch))
         #expect(translator.translate(SyntheticEvents.finger(SDL_FINGERUP, x: 0.75, y: 0.5, finger: 1, windowID: 7,
                                                             timestamp: 516))
-                == .pointer(.pointerUp, at: Point(x: 300, y: 150), time: 0.516))
+                == .pointer(.pointerUp, at: Point(x: 300, y: 150), time: 0.516, kind: .touch))
         #expect(translator.translate(SyntheticEvents.finger(SDL_FINGERUP, x: 0.25, y: 0.125, finger: 2, windowID: 7,
                                                             timestamp: 518))
                 == .finger(.pointerUp, PointerID(1), at: Point(x: 100, y: 37.5), time: 0.518))
         // With nothing touching, any finger may press and be the pointer.
         #expect(translator.translate(SyntheticEvents.finger(SDL_FINGERDOWN, x: 0, y: 0, finger: 2, windowID: 7,
                                                             timestamp: 600))
-                == .pointer(.pointerDown, at: Point(x: 0, y: 0), time: 0.6))
+                == .pointer(.pointerDown, at: Point(x: 0, y: 0), time: 0.6, kind: .touch))
     }
 
     @Test func wheelStepsScrollByFortyPointsContentMovingAgainstTheWheel() {

@@ -67,7 +67,7 @@ import Testing
         #expect(stamped.count == dragAsMade.count)
         #expect(stamped.allSatisfy {
             switch $0 {
-            case .pointer(_, _, let time, _), .hover(_, let time): time == 5.3
+            case .pointer(_, _, let time, _, _), .hover(_, let time): time == 5.3
             default: false
             }
         })
@@ -107,9 +107,9 @@ import Testing
         ])
         let events = simulation.takeAll().compactMap { translator.translate($0) }
         #expect(events == [
-            .pointer(.pointerDown, at: Point(x: 320, y: 240), time: 8),
-            .pointer(.pointerMoved, at: Point(x: 320, y: 120), time: 8.016),
-            .pointer(.pointerUp, at: Point(x: 320, y: 120), time: 8.033),
+            .pointer(.pointerDown, at: Point(x: 320, y: 240), time: 8, kind: .touch),
+            .pointer(.pointerMoved, at: Point(x: 320, y: 120), time: 8.016, kind: .touch),
+            .pointer(.pointerUp, at: Point(x: 320, y: 120), time: 8.033, kind: .touch),
         ])
     }
 
@@ -124,7 +124,7 @@ import Testing
         let (x, y) = Self.start
         var times: [(time: Double, readAt: UInt64)] = []
         func translateQueued() {
-            for case .pointer(_, _, let time?, _) in simulation.takeAll().compactMap({ translator.translate($0) }) {
+            for case .pointer(_, _, let time?, _, _) in simulation.takeAll().compactMap({ translator.translate($0) }) {
                 times.append((time, simulation.now))
             }
         }

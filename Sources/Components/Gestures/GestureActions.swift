@@ -30,9 +30,11 @@ public struct Pan: Action, Equatable {
     public var size: Size
     /// The keyboard modifiers held at the press (Shift+click extends a text selection).
     public var modifiers: KeyModifiers
+    /// The device that pressed: a finger's drag over text scrolls it, a mouse's selects.
+    public var kind: PointerKind
 
     public init(name: String? = nil, phase: GesturePhase, location: Point, translation: Point, velocity: Point,
-                size: Size = .zero, modifiers: KeyModifiers = []) {
+                size: Size = .zero, modifiers: KeyModifiers = [], kind: PointerKind = .mouse) {
         self.name = name
         self.phase = phase
         self.location = location
@@ -40,6 +42,7 @@ public struct Pan: Action, Equatable {
         self.velocity = velocity
         self.size = size
         self.modifiers = modifiers
+        self.kind = kind
     }
 }
 

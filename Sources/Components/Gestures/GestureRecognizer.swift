@@ -69,7 +69,8 @@ public protocol GestureContext: AnyObject {
     func fail()
     /// Asks to be woken at `time` (nil: not any more); only the latest request counts.
     /// A recognizer that waits keeps the arena open after the last release (a double
-    /// tap's first tap waits for the second).
+    /// tap's first tap waits for the second). A winner may ask too while its contacts
+    /// touch: a text selection's drag scrolls on while the pointer rests past the edge.
     func wake(at time: Double?)
     /// Sends `action` up the responder chain from the element (the winner only; a
     /// recognizer that has not won sends nothing).

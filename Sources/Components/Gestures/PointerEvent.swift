@@ -16,9 +16,18 @@ public struct PointerID: Hashable, Sendable, CustomStringConvertible {
     public var description: String { rawValue == 0 ? "primary" : "finger \(rawValue)" }
 }
 
+/// What kind of device moves a pointer. A mouse (or a pen, a touchpad) points precisely
+/// and hovers; a finger covers what it touches and drags to scroll, so text under a
+/// finger scrolls where a mouse would select, and a selection made by touch gets handles
+/// to drag its ends.
+public enum PointerKind: Hashable, Sendable {
+    case mouse, touch
+}
+
 /// One contact's event as gesture recognizers see it: what happened, to which contact,
-/// where (points, the host's coordinates), when (seconds on the events' clock) and with
-/// which keyboard modifiers held (Shift+click extends a text selection).
+/// where (points, the host's coordinates), when (seconds on the events' clock), with
+/// which keyboard modifiers held (Shift+click extends a text selection) and from which
+/// kind of device.
 public struct PointerEvent: Equatable, Sendable {
     /// What a contact did.
     public enum Phase: Hashable, Sendable {
@@ -30,13 +39,16 @@ public struct PointerEvent: Equatable, Sendable {
     public var location: Point
     public var time: Double
     public var modifiers: KeyModifiers
+    public var kind: PointerKind
 
-    public init(_ phase: Phase, pointer: PointerID = .primary, at location: Point, time: Double, modifiers: KeyModifiers = []) {
+    public init(_ phase: Phase, pointer: PointerID = .primary, at location: Point, time: Double, modifiers: KeyModifiers = [],
+                kind: PointerKind = .mouse) {
         self.phase = phase
         self.pointer = pointer
         self.location = location
         self.time = time
         self.modifiers = modifiers
+        self.kind = kind
     }
 
     /// Whether the contact stops touching with this event (released or cancelled).

@@ -52,6 +52,10 @@ public final class EventDispatcher {
     /// it when the focused element is in none.
     private weak var keyViewport: Node?
     private var keyViewportUnmountCount = 0
+    /// What a touch pressed, to focus once the sequence is decided: a finger focuses
+    /// what it tapped or held, not what it scrolled past (a form scrolled by a finger
+    /// on a field neither focuses it nor raises an on-screen keyboard), as on phones.
+    private var touchFocus: (node: Node, unmountCount: Int, arena: GestureArena)?
     /// The latest time an event or frame carried.
     public private(set) var now = 0.0
 
@@ -72,7 +76,7 @@ public final class EventDispatcher {
     /// scrolls the viewports under the pointer.
     @discardableResult
     public func dispatch(_ event: InputEvent, pointer: PointerID = .primary, at location: Point, time: Double? = nil,
-                         modifiers: KeyModifiers = [], in tree: Node?) -> [Rect] {
+                         modifiers: KeyModifiers = [], kind: PointerKind = .mouse, in tree: Node?) -> [Rect] {
         if let time { now = time }
         guard let tree else { return [] }
         guard let phase = PointerEvent.Phase(event) else {
@@ -86,7 +90,7 @@ public final class EventDispatcher {
             }
             return []
         }
-        let pointerEvent = PointerEvent(phase, pointer: pointer, at: location, time: now, modifiers: modifiers)
+        let pointerEvent = PointerEvent(phase, pointer: pointer, at: location, time: now, modifiers: modifiers, kind: kind)
         if let arena, !arena.isFinished {
             if !arena.pointers.isEmpty || phase != .down {
                 arena.handle(pointerEvent)
@@ -96,7 +100,7 @@ public final class EventDispatcher {
         }
         // Only a press starts a sequence; anything else without one is stray.
         guard phase == .down else { return [] }
-        let arena = begin(at: location, in: tree)
+        let arena = begin(at: location, kind: kind, in: tree)
         self.arena = arena
         arena.handle(pointerEvent)
         return finish(arena)
@@ -104,6 +108,16 @@ public final class EventDispatcher {
 
     /// The damage `arena` collected, and the arena forgotten once it is over.
     private func finish(_ arena: GestureArena) -> [Rect] {
+        if let touch = touchFocus, touch.arena === arena, arena.winner != nil || arena.isFinished {
+            touchFocus = nil
+            // A drag that won (a scroll view's, a pan's, a field's text moved sideways)
+            // focuses nothing; a tap, a long press or a press-claim (a slider) does.
+            var isDrag = false
+            if case .movement = arena.winner?.claimed { isDrag = true }
+            if !isDrag, touch.node.unmountCount == touch.unmountCount, touch.node.element != nil {
+                focusPressed(touch.node)
+            }
+        }
         let changed = arena.changed
         arena.changed.removeAll()
         if arena.isFinished, self.arena === arena { self.arena = nil }
@@ -112,7 +126,7 @@ public final class EventDispatcher {
 
     /// A new sequence's arena for a press at `location`: the recognizers of the node hit
     /// and its ancestors, innermost first (see `GestureArena`).
-    private func begin(at location: Point, in tree: Node) -> GestureArena {
+    private func begin(at location: Point, kind: PointerKind, in tree: Node) -> GestureArena {
         let arena = GestureArena(dispatcher: self)
         let hit = tree.hitTest(location)
         if let viewport = hit?.scrollViewportAround {
@@ -128,7 +142,13 @@ public final class EventDispatcher {
         guard let hit else { return arena }
         let control = hit.pressTarget.acceptsEvents ? hit.pressTarget : nil
         // Focus is for controls and focusable elements: pressing text or a scrim leaves it.
-        focusPressed(hit)
+        // A mouse focuses at the press; a touch once it is not a scroll (`touchFocus`).
+        if kind == .touch {
+            touchFocus = (hit, hit.unmountCount, arena)
+            focus.hideRing()
+        } else {
+            focusPressed(hit)
+        }
         var current: Node? = hit
         while let node = current {
             if node === control {

@@ -67,6 +67,12 @@ final class FocusTracker {
         return (previous, previous !== node)
     }
 
+    /// A pointer touched the screen: the ring hides (a touch moves focus only once it is
+    /// known not to be a drag; the ring goes at once, as at a mouse's press).
+    func hideRing() {
+        isVisible = false
+    }
+
     /// A press on `node`: the control or focusable element around it takes focus, the
     /// ring hides; a press on anything else moves no focus (text, a scrim) but hides the
     /// ring too.

@@ -97,7 +97,9 @@ final class GestureArena {
         }
 
         func wake(at time: Double?) {
-            guard standing == .undecided else { return }
+            // A winner may ask too, while its contacts touch: a text selection's drag
+            // scrolls on while the pointer rests past the field's edge.
+            guard standing == .undecided || (standing == .won && !arena.pointers.isEmpty) else { return }
             wakeTime = time
         }
 
@@ -143,7 +145,7 @@ final class GestureArena {
     /// The earliest time a member asked to be woken at.
     var nextWake: Double? {
         var earliest: Double?
-        for member in members where member.standing == .undecided {
+        for member in members where member.standing != .out {
             if let time = member.wakeTime { earliest = min(earliest ?? time, time) }
         }
         return earliest
@@ -193,7 +195,13 @@ final class GestureArena {
 
     /// Wakes the members whose time came by `time`, and decides what that settled.
     func advance(to time: Double) {
-        guard winner == nil else { return }
+        if let winner {
+            // Only the winner is left; it woke while its contacts touch.
+            guard winner.standing == .won, !pointers.isEmpty, let wake = winner.wakeTime, wake <= time else { return }
+            winner.wakeTime = nil
+            winner.recognizer.timeReached(time, winner)
+            return
+        }
         for member in members where member.standing == .undecided {
             guard let wake = member.wakeTime, wake <= time else { continue }
             member.wakeTime = nil

@@ -216,12 +216,13 @@ public final class ComponentHost {
     /// a fake clock in tests; nil: the latest time seen). Drags measure their velocity
     /// from these times, and a fling starts at its release's. `pointer` says which contact
     /// (`.primary`: the mouse or the first finger; further fingers reach multi-finger
-    /// gestures such as `onPinch`).
+    /// gestures such as `onPinch`); `kind`, whether a mouse or a finger moves it.
     public func handle(_ event: InputEvent, pointer: PointerID = .primary, at location: Point, time: Double? = nil,
-                       modifiers: KeyModifiers = []) {
+                       modifiers: KeyModifiers = [], kind: PointerKind = .mouse) {
         currentTime = time
         defer { currentTime = nil }
-        let changed = events.dispatch(event, pointer: pointer, at: location, time: time, modifiers: modifiers, in: mounter.root)
+        let changed = events.dispatch(event, pointer: pointer, at: location, time: time, modifiers: modifiers, kind: kind,
+                                      in: mounter.root)
         for rect in changed { damage.add(rect.enclosingPixels(scale: scale)) }
         if event == .pointerDown { updateFocusRing() }
         // A fling that just began needs frames even before it has moved anything; a

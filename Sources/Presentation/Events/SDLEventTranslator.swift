@@ -108,18 +108,18 @@ public struct SDLEventTranslator {
                     return .finger(.pointerDown, otherFingers.add(key, at: location), at: location, time: time)
                 }
                 activeFinger = (finger.touchId, finger.fingerId)
-                return pointer(.pointerDown, at: location, time: time)
+                return pointer(.pointerDown, at: location, time: time, kind: .touch)
             case SDL_FINGERMOTION:
                 guard isActive(finger) else {
                     return otherFingers.move(key, to: location).map { .finger(.pointerMoved, $0, at: location, time: time) }
                 }
-                return pointer(.pointerMoved, at: location, time: time)
+                return pointer(.pointerMoved, at: location, time: time, kind: .touch)
             default:
                 guard isActive(finger) else {
                     return otherFingers.remove(key).map { .finger(.pointerUp, $0.id, at: location, time: time) }
                 }
                 activeFinger = nil
-                return pointer(.pointerUp, at: location, time: time)
+                return pointer(.pointerUp, at: location, time: time, kind: .touch)
             }
         case SDL_KEYDOWN, SDL_KEYUP:
             let key = event.key
@@ -212,10 +212,11 @@ public struct SDLEventTranslator {
         Point(x: Double(x) * pointsPerWindowUnit, y: Double(y) * pointsPerWindowUnit)
     }
 
-    private mutating func pointer(_ event: InputEvent, at location: Point, time: Double) -> WindowEvent {
+    private mutating func pointer(_ event: InputEvent, at location: Point, time: Double,
+                                  kind: PointerKind = .mouse) -> WindowEvent {
         lastLocation = location
         let modifiers = KeyModifiers(sdlModifiers: UInt16(truncatingIfNeeded: SDL_GetModState().rawValue))
-        return .pointer(event, at: location, time: time, modifiers: modifiers)
+        return .pointer(event, at: location, time: time, modifiers: modifiers, kind: kind)
     }
 
     /// A pointer event's time in seconds: the X server's (`serverTicks`, SDL milliseconds)

@@ -8,8 +8,9 @@ public enum WindowEvent: Equatable, Sendable {
     /// location in points, in the window's content coordinates, at `time`: seconds on the
     /// clock that also times frames (SDL's ticks in a window: `SDL_GetTicks`, the clock of
     /// SDL's event timestamps), so drags can measure velocity and flings run from the
-    /// release. Nil: untimed (the latest time the host saw).
-    case pointer(InputEvent, at: Point, time: Double? = nil, modifiers: KeyModifiers = [])
+    /// release. Nil: untimed (the latest time the host saw). With the keyboard's modifiers
+    /// and the kind of device (a finger's first contact is `.touch`).
+    case pointer(InputEvent, at: Point, time: Double? = nil, modifiers: KeyModifiers = [], kind: PointerKind = .mouse)
     /// A further finger on a touch screen while the first one drives the pointer (its
     /// down, moves, up or cancel; never the wheel), with its own id: for multi-finger
     /// gestures (`onPinch`). Locations and times as for `pointer`.

@@ -104,10 +104,10 @@ public final class Presenter {
     public func handle(_ event: WindowEvent) throws {
         guard !isClosed else { return }
         switch event {
-        case .pointer(let input, let location, let time, let modifiers):
-            host.handle(input, at: location, time: time, modifiers: modifiers)
+        case .pointer(let input, let location, let time, let modifiers, let kind):
+            host.handle(input, at: location, time: time, modifiers: modifiers, kind: kind)
         case .finger(let input, let pointer, let location, let time):
-            host.handle(input, pointer: pointer, at: location, time: time)
+            host.handle(input, pointer: pointer, at: location, time: time, kind: .touch)
         case .zoom(let scale, let location, let time):
             // Nothing zooms there: the wheel scrolls as it would without Ctrl.
             if !host.zoom(by: scale, at: location, time: time) {

@@ -90,13 +90,15 @@ struct EditableField: Component, Equatable {
             .minSize(height: .points(minimumHeight))
             .maxSize(height: maximumHeight.map { .points($0) })
             .flex(grow: isMultiline ? 1 : 0, shrink: isMultiline ? 1 : 0)
-            .onPan(name: Self.panName, axes: .both, claimsOnPress: true)
+            .gesture(FieldPressGesture(insets: metrics.textInsets, scrollAxis: isMultiline ? .vertical : .horizontal))
             .acceptsTextInput(TextInputTraits(keyboard: keyboard, caret: caretRectInBox(geometry), isSecure: isSecure))
             .focusable(isEnabled)
             .testID(tag)
             if let validationMessage {
                 Text(validationMessage, attributes: theme.text(.caption, color: colors.critical)).testID("\(tag).message")
             }
+            // Outside the box, which clips: a handle's target reaches past it.
+            for handle in handles(state, theme: theme) { handle }
         }
     }
 
@@ -124,17 +126,11 @@ struct EditableField: Component, Equatable {
                               marks: look.marks(of: geometry.paragraphs[0], display))
     }
 
-    static let panName = "tessera.field"
-
     var paragraphStyle: ParagraphStyle { ParagraphStyle() }
 
     /// Where the caret is in the field's box, for an input method's candidate window.
     private func caretRectInBox(_ geometry: FieldGeometry) -> Rect {
-        let (index, shown) = geometry.shown(geometry.state.editing.selection.head)
-        let caret = geometry.layout(index).caret(at: geometry.display(index).compositionCaret ?? shown)
-        let origin = geometry.origin(boxHeight: nil)
-        return Rect(x: origin.x + caret.x - (isMultiline ? 0 : geometry.state.scrollX),
-                    y: origin.y + geometry.top(of: index) + caret.top, width: Self.caretWidth, height: caret.height)
+        caretRect(of: geometry.state.editing.selection.head, geometry, boxHeight: nil)
     }
 
     // MARK: actions
@@ -146,7 +142,10 @@ struct EditableField: Component, Equatable {
             var state = adopted(context.state)
             state.isFocused = focus.isFocused
             state.history.endGroup()
-            if !focus.isFocused { state.composition = nil }
+            if !focus.isFocused {
+                state.composition = nil
+                state.showsHandles = false
+            }
             commit(state, from: context)
             // An on-screen keyboard around shows (or hides) itself, then the field is
             // scrolled into view above it.
@@ -167,6 +166,7 @@ struct EditableField: Component, Equatable {
             guard isEnabled, !isReadOnly else { return false }
             var state = adopted(context.state)
             state.composition = nil
+            state.showsHandles = false
             insert(typed.text, into: &state, context)
             return true
         case let composition as TextComposition:
@@ -178,14 +178,14 @@ struct EditableField: Component, Equatable {
                 state.history.record(edit)
             }
             state.composition = composition.text.isEmpty ? nil : composition
+            state.showsHandles = false
             keepCaretVisible(&state, context)
             commit(state, from: context, textBefore: context.state.editing.text)
             return true
-        case let pan as Pan where pan.name == Self.panName:
+        case let press as FieldPress:
             guard isEnabled else { return true }
-            press(pan, context)
-            // The controller hears the press too: a press held still selects a word.
-            return false
+            self.press(press, context)
+            return true
         default:
             // A multi-line field's viewport (the wheel, layout's clamp). It is not the
             // field's outermost element, so scrolls are set at once.
@@ -257,6 +257,7 @@ struct EditableField: Component, Equatable {
     @MainActor
     private func perform(_ command: FieldCommand, _ context: ActionContext<Self>) {
         var state = adopted(context.state)
+        state.showsHandles = false
         let before = state.editing.text
         let geometry = FieldGeometry(self, state: state, size: context.laidOutSize, theme: context.environment.theme)
         let clipboard = context.environment.clipboard
@@ -368,42 +369,111 @@ struct EditableField: Component, Equatable {
 
     // MARK: presses
 
-    /// A press places the caret (two in a row select a word, three the paragraph); a drag
-    /// extends the selection from where it began.
+    /// A mouse press places the caret (two in a row select a word, three the paragraph,
+    /// Shift extends the selection) and its drag selects; a finger's tap places the caret
+    /// and its long press selects the word, both with handles to drag; a handle moves its
+    /// end. A drag resting past the text's edge scrolls the text on (`press.scroll`).
     @MainActor
-    private func press(_ pan: Pan, _ context: ActionContext<Self>) {
+    private func press(_ press: FieldPress, _ context: ActionContext<Self>) {
+        let theme = context.environment.theme
+        guard let size = boxSize(context) else { return }
         var state = adopted(context.state)
-        let geometry = FieldGeometry(self, state: state, size: pan.size, theme: context.environment.theme)
-        let offset = geometry.offset(at: pan.location, boxHeight: pan.size.height)
+        state.boxSize = size
         state.caretX = nil
         state.composition = nil
         state.history.endGroup()
-        switch pan.phase {
-        case .began:
-            let now = ContinuousClock.now
-            var count = 1
-            if let last = state.lastPress, now - last.time < .seconds(Self.multiPressInterval),
-               abs(last.location.x - pan.location.x) < Self.multiPressDistance,
-               abs(last.location.y - pan.location.y) < Self.multiPressDistance {
-                count = last.count % 3 + 1
+        if press.scroll != .zero { scroll(&state, by: press.scroll, size: size, theme: theme) }
+        let geometry = FieldGeometry(self, state: state, size: size, theme: theme)
+        // A drag past the text's edge selects to the edge; the text scrolls in from there.
+        let area = Rect(origin: .zero, size: size).inset(by: geometry.metrics.textInsets)
+        var location = press.location
+        if press.phase == .dragged {
+            if isMultiline {
+                location.y = min(max(location.y, area.minY), max(area.minY, area.maxY - 1))
+            } else {
+                location.x = min(max(location.x, area.minX), area.maxX)
             }
-            state.lastPress = (now, pan.location, offset, count)
-            switch count {
+        }
+        let offset = geometry.offset(at: location, boxHeight: size.height)
+        switch press.phase {
+        case .pressed:
+            if let handle = press.handle {
+                // The handle's end becomes the selection's head: the one a drag moves.
+                let range = state.editing.selection.range
+                switch handle {
+                case .start: state.editing.select(TextSelection(anchor: range.upperBound, head: range.lowerBound))
+                case .end: state.editing.select(TextSelection(anchor: range.lowerBound, head: range.upperBound))
+                case .caret: break
+                }
+            } else {
+                state.showsHandles = false
+                switch pressCount(at: press.location, offset: offset, &state) {
+                case 2: state.editing.selectWord(at: offset)
+                case 3: state.editing.selectParagraph(at: offset)
+                // Shift+click extends the selection to the press (from its anchor).
+                default: state.editing.select(press.modifiers.contains(.shift)
+                                                  ? TextSelection(anchor: state.editing.selection.anchor, head: offset) : .caret(offset))
+                }
+            }
+        case .tapped:
+            state.showsHandles = true
+            switch pressCount(at: press.location, offset: offset, &state) {
             case 2: state.editing.selectWord(at: offset)
             case 3: state.editing.selectParagraph(at: offset)
-            // Shift+click extends the selection to the press (from its anchor).
-            default: state.editing.select(pan.modifiers.contains(.shift)
-                                              ? TextSelection(anchor: state.editing.selection.anchor, head: offset) : .caret(offset))
+            default: state.editing.select(.caret(offset))
             }
-        case .changed:
-            state.editing.select(TextSelection(anchor: state.editing.selection.anchor, head: offset))
-        case .ended, .cancelled:
+        case .held:
+            state.showsHandles = true
+            state.lastPress = nil
+            state.editing.selectWord(at: offset)
+        case .dragged:
+            let selection = state.editing.selection
+            if press.handle == .caret {
+                state.editing.select(.caret(offset))
+            } else if press.handle == nil || offset != selection.anchor {
+                // A selection's handle never closes it to a caret: its handles would go.
+                state.editing.select(TextSelection(anchor: selection.anchor, head: offset))
+            }
+        case .scrolled:
+            // A finger moved the text sideways: the caret stays where it is.
+            commit(state, from: context)
+            return
+        case .released, .cancelled:
             if !isSecure, !state.editing.selection.isCaret {
                 context.environment.clipboard.setText(String(state.editing.selectedText), for: .primarySelection)
             }
         }
-        keepCaretVisible(&state, context, size: pan.size)
+        // A drag's text scrolls at the edge's pace (`press.scroll`), not a line a frame.
+        if press.phase != .dragged { keepCaretVisible(&state, context, size: size) }
         commit(state, from: context)
+    }
+
+    /// Counts a press at `location` (`offset` in the text) with the ones just before it:
+    /// 1, 2 (a double click or tap) or 3, then 1 again.
+    private func pressCount(at location: Point, offset: Int, _ state: inout FieldState) -> Int {
+        let now = ContinuousClock.now
+        var count = 1
+        if let last = state.lastPress, now - last.time < .seconds(Self.multiPressInterval),
+           abs(last.location.x - location.x) < Self.multiPressDistance,
+           abs(last.location.y - location.y) < Self.multiPressDistance {
+            count = last.count % 3 + 1
+        }
+        state.lastPress = (now, location, offset, count)
+        return count
+    }
+
+    /// Scrolls the text by `delta` (points; positive: toward the end) within its range: a
+    /// one-line field's sideways, a multi-line field's down.
+    private func scroll(_ state: inout FieldState, by delta: Point, size: Size, theme: Theme) {
+        let geometry = FieldGeometry(self, state: state, size: size, theme: theme)
+        if isMultiline {
+            let viewport = max(0, size.height - 2 * (geometry.metrics.verticalPadding + geometry.metrics.borderWidth))
+            let end = max(0, geometry.contentHeight - viewport)
+            state.position.offset.y = min(max(0, state.position.offset.y + delta.y), end).rounded()
+        } else {
+            let end = max(0, geometry.layout(0).size.width.rounded(.up) - (geometry.innerWidth ?? 0) + Self.caretWidth)
+            state.scrollX = min(max(0, state.scrollX + delta.x), end).rounded()
+        }
     }
 
     // MARK: scrolling
@@ -413,8 +483,7 @@ struct EditableField: Component, Equatable {
     @MainActor
     private func keepCaretVisible(_ state: inout FieldState, _ context: ActionContext<Self>, size: Size? = nil) {
         let theme = context.environment.theme
-        guard let size = size ?? context.laidOutSize.map({ Size(width: $0.width, height: boxHeight(ofField: $0, theme: theme)) })
-        else { return }
+        guard let size = size ?? boxSize(context) else { return }
         let geometry = FieldGeometry(self, state: state, size: size, theme: theme)
         let (index, shown) = geometry.shown(state.editing.selection.head)
         let layout = geometry.layout(index)
@@ -438,12 +507,14 @@ struct EditableField: Component, Equatable {
         state.scrollX = min(max(0, scroll), widest).rounded()
     }
 
-    /// The box's height in the field's `size`, which holds the validation message below
-    /// the box as well.
-    private func boxHeight(ofField size: Size, theme: Theme) -> Double {
-        guard let validationMessage else { return size.height }
+    /// The box's size as last laid out: the field's, less the validation message below it.
+    @MainActor
+    private func boxSize(_ context: ActionContext<Self>) -> Size? {
+        guard let size = context.laidOutSize else { return nil }
+        guard let validationMessage else { return size }
+        let theme = context.environment.theme
         let message = TextSystem.shared.measure(AttributedText(validationMessage, attributes: theme.text(.caption)), width: size.width)
-        return size.height - theme.spacing / 3 - message.size.height.snappedToPixels(scale: 1)
+        return Size(width: size.width, height: size.height - theme.spacing / 3 - message.size.height.snappedToPixels(scale: 1))
     }
 }
 

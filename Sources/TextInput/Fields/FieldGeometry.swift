@@ -18,6 +18,11 @@ struct FieldMetrics {
 
     /// Where the text starts in the box.
     var textLeft: Double { borderWidth + horizontalPadding }
+
+    /// The text's area in the box: inside the border and padding.
+    var textInsets: EdgeInsets {
+        EdgeInsets(horizontal: textLeft, vertical: borderWidth + verticalPadding)
+    }
 }
 
 /// A field's text as it is shown: paragraphs (a multi-line field shows each line of its

@@ -4,8 +4,8 @@ import Geometry
 /// A text field's state: the text being edited with its selection and undo history, the
 /// owner's `text` it last saw, focus, an input method's composition, where the caret was
 /// drawn, how far a one-line field is scrolled (a multi-line one keeps its scroll
-/// position and its paragraphs as list rows, `FieldDocument`), and the last press (for
-/// double and triple clicks).
+/// position and its paragraphs as list rows, `FieldDocument`), the last press (for
+/// double and triple clicks), and whether a touch's selection handles show.
 public struct FieldState: Sendable {
     var editing: EditableText
     /// A field's undo steps: 256 KB of them (thousands of words), then the oldest go.
@@ -30,6 +30,11 @@ public struct FieldState: Sendable {
     /// The last press: when, where (and at which text offset), and how many presses in a
     /// row it made.
     var lastPress: (time: ContinuousClock.Instant, location: Point, offset: Int, count: Int)?
+    /// Whether the selection (or the caret) shows handles to drag: it was made by touch.
+    /// A key, typing or a mouse press puts them away.
+    var showsHandles = false
+    /// The box's size when a handler last saw it: where the handles are placed.
+    var boxSize: Size?
 
     static let historyByteLimit = 256 << 10
 

@@ -71,7 +71,8 @@ import Testing
                 switch event {
                 case .key(let key, let time): host.handle(key, time: time)
                 case .text(let text): host.handle(text)
-                case .pointer(let input, let location, let time, let modifiers): host.handle(input, at: location, time: time, modifiers: modifiers)
+                case .pointer(let input, let location, let time, let modifiers, let kind):
+                    host.handle(input, at: location, time: time, modifiers: modifiers, kind: kind)
                 default: break
                 }
             }

@@ -24,7 +24,7 @@ import Testing
         case .upsideDown: Point(x: 400 - 5, y: 240 - 10)
         case .clockwise270: Point(x: 240 - 10, y: 5)
         }
-        #expect(events == [.pointer(.pointerDown, at: expected, time: 1)])
+        #expect(events == [.pointer(.pointerDown, at: expected, time: 1, kind: .touch)])
     }
 
     @Test func theFirstFingerDrivesThePointerAndOthersAreFingersOfTheirOwn() {
@@ -35,18 +35,18 @@ import Testing
         #expect(translator.translate(.touchMotion(slot: 4, x: 310, y: 300, time: 1.2))
                     == [.finger(.pointerMoved, PointerID(1), at: Point(x: 155, y: 150), time: 1.2)])
         #expect(translator.translate(.touchMotion(slot: 3, x: 120, y: 100, time: 1.2))
-                    == [.pointer(.pointerMoved, at: Point(x: 60, y: 50), time: 1.2)])
+                    == [.pointer(.pointerMoved, at: Point(x: 60, y: 50), time: 1.2, kind: .touch)])
         // A finger lifts where it last was (libinput's lift carries no place).
         #expect(translator.translate(.touchUp(slot: 4, time: 1.3))
                     == [.finger(.pointerUp, PointerID(1), at: Point(x: 155, y: 150), time: 1.3)])
         // Lifted where it last was.
-        #expect(translator.translate(.touchUp(slot: 3, time: 1.4)) == [.pointer(.pointerUp, at: Point(x: 60, y: 50), time: 1.4)])
+        #expect(translator.translate(.touchUp(slot: 3, time: 1.4)) == [.pointer(.pointerUp, at: Point(x: 60, y: 50), time: 1.4, kind: .touch)])
         // A cancel after the lift is nothing; one during a touch cancels the press.
         #expect(translator.translate(.touchCancel(time: 1.5)).isEmpty)
         _ = translator.translate(.touchDown(slot: 0, x: 10, y: 10, time: 2))
         _ = translator.translate(.touchDown(slot: 1, x: 30, y: 10, time: 2))
         #expect(translator.translate(.touchCancel(time: 2.1)) == [.finger(.pointerCancelled, PointerID(1), at: Point(x: 15, y: 5), time: 2.1),
-                                                                 .pointer(.pointerCancelled, at: Point(x: 5, y: 5), time: 2.1)])
+                                                                 .pointer(.pointerCancelled, at: Point(x: 5, y: 5), time: 2.1, kind: .touch)])
     }
 
     @Test func aMouseMovesAClampedCursorAndPressesWhereItIs() {
@@ -82,7 +82,7 @@ import Testing
         #expect(events == [.pointer(.scroll(dx: dx, dy: dy, granularity: .step), at: translator.location(ofPanel: translator.cursor),
                                     time: 1)])
         #expect(translator.translate(.wheel(dx: 0, dy: 0.25, time: 2)).first.map {
-            if case .pointer(.scroll(_, _, .precise), _, _, _) = $0 { true } else { false }
+            if case .pointer(.scroll(_, _, .precise), _, _, _, _) = $0 { true } else { false }
         } == true)
     }
 

@@ -151,33 +151,6 @@ import TestFonts
         #expect(try editing(zero, "name").text == "")
     }
 
-    @Test func aPressHeldStillSelectsTheWordUnderItAndAMovedOneDoesNot() throws {
-        let host = try host()
-        let clock = ManualTimerClock()
-        host.root.timerClock = clock
-        try press(host, "name")
-        host.handle(TextInput("hello world"))
-        key(host, .home)
-        let frame = try host.frame(testID: "name")
-        // Held still on "world" for longer than a long press: the word is selected.
-        let onWorld = Point(x: frame.minX + 70, y: frame.midY)
-        host.handle(.pointerDown, at: onWorld, time: 10)
-        clock.advance(by: 0.3)
-        #expect(try editing(host, "name").selection.isCaret, "not before its time")
-        clock.advance(by: 0.3)
-        #expect(try editing(host, "name").selectedText == "world")
-        host.handle(.pointerUp, at: onWorld, time: 10.7)
-        #expect(try editing(host, "name").selectedText == "world", "the release keeps it")
-        // A press that moves (a drag) selects what it covers, not a word.
-        let onHello = Point(x: frame.minX + 14, y: frame.midY)
-        host.handle(.pointerDown, at: onHello, time: 20)
-        host.handle(.pointerMoved, at: Point(x: onHello.x + 30, y: onHello.y), time: 20.1)
-        clock.advance(by: 1)
-        host.handle(.pointerUp, at: Point(x: onHello.x + 30, y: onHello.y), time: 21)
-        #expect(try editing(host, "name").selectedText != "hello")
-        #expect(clock.waitingCount == 0, "no timer is left running")
-    }
-
     @Test func shiftClickExtendsTheSelectionFromItsAnchor() throws {
         let host = try host()
         try press(host, "name")

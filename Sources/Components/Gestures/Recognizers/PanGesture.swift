@@ -38,8 +38,9 @@ final class PanRecognizer: GestureRecognizer {
     private let gesture: PanGesture
     private var track: PointerTrack?
     private var hasWon = false
-    /// The keyboard modifiers held at the press.
+    /// The keyboard modifiers held at the press, and the device that pressed.
     private var modifiers: KeyModifiers = []
+    private var kind: PointerKind = .mouse
 
     init(_ gesture: PanGesture) {
         self.gesture = gesture
@@ -53,6 +54,7 @@ final class PanRecognizer: GestureRecognizer {
             guard track == nil else { return }
             track = PointerTrack(event.location, time: event.time)
             modifiers = event.modifiers
+            kind = event.kind
             if gesture.claimsOnPress { context.claim(.onPress) }
         case .moved:
             guard var track else { return }
@@ -90,7 +92,8 @@ final class PanRecognizer: GestureRecognizer {
         // A pan that began and is then cancelled by the arena (its element left the tree).
         if hasWon, let track {
             context.send(Pan(name: gesture.name, phase: .cancelled, location: context.local(track.lastLocation),
-                             translation: track.translation.on(gesture.axes), velocity: .zero, size: context.size))
+                             translation: track.translation.on(gesture.axes), velocity: .zero, size: context.size,
+                             modifiers: modifiers, kind: kind))
         }
         track = nil
     }
@@ -98,7 +101,7 @@ final class PanRecognizer: GestureRecognizer {
     private func action(_ phase: GesturePhase, _ track: PointerTrack, at time: Double, _ context: GestureContext) -> Pan {
         Pan(name: gesture.name, phase: phase, location: context.local(track.lastLocation),
             translation: track.translation.on(gesture.axes), velocity: track.velocity(at: time).on(gesture.axes),
-            size: context.size, modifiers: modifiers)
+            size: context.size, modifiers: modifiers, kind: kind)
     }
 }
 

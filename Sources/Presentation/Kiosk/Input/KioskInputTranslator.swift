@@ -63,26 +63,26 @@ public struct KioskInputTranslator: Sendable {
                 return [.finger(.pointerDown, otherFingers.add(slot, at: location), at: location, time: time)]
             }
             activeFinger = slot
-            return [pointer(.pointerDown, panel: Point(x: x, y: y), time: time)]
+            return [pointer(.pointerDown, panel: Point(x: x, y: y), time: time, kind: .touch)]
         case .touchMotion(let slot, let x, let y, let time):
             guard activeFinger == slot else {
                 let location = location(ofPanel: Point(x: x, y: y))
                 guard let id = otherFingers.move(slot, to: location) else { return [] }
                 return [.finger(.pointerMoved, id, at: location, time: time)]
             }
-            return [pointer(.pointerMoved, panel: Point(x: x, y: y), time: time)]
+            return [pointer(.pointerMoved, panel: Point(x: x, y: y), time: time, kind: .touch)]
         case .touchUp(let slot, let time):
             guard activeFinger == slot else {
                 guard let finger = otherFingers.remove(slot) else { return [] }
                 return [.finger(.pointerUp, finger.id, at: finger.location, time: time)]
             }
             activeFinger = nil
-            return [pointer(.pointerUp, panel: lastPanelPoint, time: time)]
+            return [pointer(.pointerUp, panel: lastPanelPoint, time: time, kind: .touch)]
         case .touchCancel(let time):
             var events = otherFingers.removeAll().map { WindowEvent.finger(.pointerCancelled, $0.id, at: $0.location, time: time) }
             guard activeFinger != nil else { return events }
             activeFinger = nil
-            events.append(pointer(.pointerCancelled, panel: lastPanelPoint, time: time))
+            events.append(pointer(.pointerCancelled, panel: lastPanelPoint, time: time, kind: .touch))
             return events
         case .key(let event, let text, let time):
             var events: [WindowEvent] = [.key(event, time: time)]
@@ -120,9 +120,10 @@ public struct KioskInputTranslator: Sendable {
         return rotation.logicalPoint(fromPanel: point, logical: logicalSize)
     }
 
-    private mutating func pointer(_ event: InputEvent, panel point: Point, time: Double) -> WindowEvent {
+    private mutating func pointer(_ event: InputEvent, panel point: Point, time: Double,
+                                  kind: PointerKind = .mouse) -> WindowEvent {
         lastPanelPoint = point
-        return .pointer(event, at: location(ofPanel: point), time: time)
+        return .pointer(event, at: location(ofPanel: point), time: time, kind: kind)
     }
 
     /// The mouse resting over the picture at the cursor (a relative mouse on a kiosk hovers

@@ -153,8 +153,8 @@ public final class LibinputSource: InputSource {
         let modifiers = keyboard?.modifiers ?? []
         for event in translator.translate(input) {
             // A press carries the keyboard's modifiers (Shift+click), as SDL's do.
-            if case .pointer(let input, let location, let time, []) = event, !modifiers.isEmpty {
-                waiting.append(.pointer(input, at: location, time: time, modifiers: modifiers))
+            if case .pointer(let input, let location, let time, [], let kind) = event, !modifiers.isEmpty {
+                waiting.append(.pointer(input, at: location, time: time, modifiers: modifiers, kind: kind))
             } else {
                 waiting.append(event)
             }
