@@ -407,7 +407,7 @@ struct EditableField: Component, Equatable {
                 }
             } else {
                 state.showsHandles = false
-                switch pressCount(at: press.location, offset: offset, &state) {
+                switch pressCount(at: press.location, offset: offset, time: press.time, &state) {
                 case 2: state.editing.selectWord(at: offset)
                 case 3: state.editing.selectParagraph(at: offset)
                 // Shift+click extends the selection to the press (from its anchor).
@@ -417,7 +417,7 @@ struct EditableField: Component, Equatable {
             }
         case .tapped:
             state.showsHandles = true
-            switch pressCount(at: press.location, offset: offset, &state) {
+            switch pressCount(at: press.location, offset: offset, time: press.time, &state) {
             case 2: state.editing.selectWord(at: offset)
             case 3: state.editing.selectParagraph(at: offset)
             default: state.editing.select(.caret(offset))
@@ -448,12 +448,12 @@ struct EditableField: Component, Equatable {
         commit(state, from: context)
     }
 
-    /// Counts a press at `location` (`offset` in the text) with the ones just before it:
+    /// Counts a press at `location` (`offset` in the text) at `now` (seconds on the events'
+    /// clock) with the ones just before it:
     /// 1, 2 (a double click or tap) or 3, then 1 again.
-    private func pressCount(at location: Point, offset: Int, _ state: inout FieldState) -> Int {
-        let now = ContinuousClock.now
+    private func pressCount(at location: Point, offset: Int, time now: Double, _ state: inout FieldState) -> Int {
         var count = 1
-        if let last = state.lastPress, now - last.time < .seconds(Self.multiPressInterval),
+        if let last = state.lastPress, now - last.time < Self.multiPressInterval,
            abs(last.location.x - location.x) < Self.multiPressDistance,
            abs(last.location.y - location.y) < Self.multiPressDistance {
             count = last.count % 3 + 1

@@ -19,7 +19,8 @@ struct FieldPress: Action, Equatable {
         /// The pointer moved while selecting, or rests past the text's edge: the text
         /// scrolls by `scroll` first, then the selection follows `location`.
         case dragged
-        /// A finger drags a one-line field's text sideways: `scroll` is its travel.
+        /// A finger drags a one-line field's text sideways: `scroll` is how far the
+        /// text's offset moves (against the finger) since the last.
         case scrolled
         /// The pointer was lifted after a press, hold or drag.
         case released
@@ -28,6 +29,8 @@ struct FieldPress: Action, Equatable {
 
     var phase: Phase
     var location: Point
+    /// When (seconds on the events' clock): double and triple presses are counted by it.
+    var time: Double
     var modifiers: KeyModifiers = []
     /// The handle pressed (nil: the text).
     var handle: FieldHandleEnd?
@@ -83,7 +86,11 @@ final class FieldPressRecognizer: GestureRecognizer {
     /// held, and the device.
     private var press: (host: Point, box: Point, modifiers: KeyModifiers, kind: PointerKind)?
     private var pointer = Point.zero
+    /// The latest event's time.
+    private var time = 0.0
     private var textArea = Rect.zero
+    /// The travel a finger's scroll of the text has reported.
+    private var scrolledTravel = Point.zero
     /// When the text last scrolled past its edge (nil: not scrolling).
     private var lastScroll: Double?
 
@@ -92,6 +99,7 @@ final class FieldPressRecognizer: GestureRecognizer {
     }
 
     func handle(_ event: PointerEvent, _ context: GestureContext) {
+        time = event.time
         guard event.pointer == .primary else {
             // A second finger (a pinch, a two-finger scroll) is not the field's.
             if mode == .undecided { context.fail() }
@@ -117,7 +125,7 @@ final class FieldPressRecognizer: GestureRecognizer {
                 context.send(action(.dragged))
                 scrollPastEdge(at: event.time, context)
             case .scrolling:
-                context.send(FieldPress(phase: .scrolled, location: location, scroll: travel))
+                sendScroll(context)
             case .undecided:
                 let travel = travel
                 guard (travel.x * travel.x + travel.y * travel.y).squareRoot() > GestureThresholds.touchSlop else { return }
@@ -135,8 +143,11 @@ final class FieldPressRecognizer: GestureRecognizer {
                 // Lifted within the slop before its time: a tap.
                 context.wake(at: nil)
                 context.claim(.recognized)
-            case .selecting, .scrolling:
+            case .selecting:
                 context.send(action(.released))
+                finish(context)
+            case .scrolling:
+                // The text stays where the finger left it.
                 finish(context)
             case .done:
                 break
@@ -149,6 +160,7 @@ final class FieldPressRecognizer: GestureRecognizer {
     }
 
     func timeReached(_ time: Double, _ context: GestureContext) {
+        self.time = time
         switch mode {
         case .undecided:
             // Held still for a long press.
@@ -181,7 +193,7 @@ final class FieldPressRecognizer: GestureRecognizer {
             context.send(action(.held))
         } else {
             mode = .scrolling
-            context.send(FieldPress(phase: .scrolled, location: location, scroll: travel))
+            sendScroll(context)
         }
     }
 
@@ -195,6 +207,15 @@ final class FieldPressRecognizer: GestureRecognizer {
         mode = .done
         lastScroll = nil
         context.wake(at: nil)
+    }
+
+    /// The text moved with the finger since the last report: its scroll offset goes
+    /// the other way.
+    private func sendScroll(_ context: GestureContext) {
+        let travel = travel
+        context.send(FieldPress(phase: .scrolled, location: location, time: time,
+                                scroll: Point(x: scrolledTravel.x - travel.x, y: scrolledTravel.y - travel.y)))
+        scrolledTravel = travel
     }
 
     /// The pointer's travel since the press (the host's coordinates are points too).
@@ -211,7 +232,7 @@ final class FieldPressRecognizer: GestureRecognizer {
     }
 
     private func action(_ phase: FieldPress.Phase) -> FieldPress {
-        FieldPress(phase: phase, location: location, modifiers: press?.modifiers ?? [], handle: gesture.handle)
+        FieldPress(phase: phase, location: location, time: time, modifiers: press?.modifiers ?? [], handle: gesture.handle)
     }
 
     /// How far past the text's edge the pointer is, along the axis the text scrolls.

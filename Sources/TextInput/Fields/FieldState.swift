@@ -27,9 +27,9 @@ public struct FieldState: Sendable {
     var position = ScrollPosition()
     /// Counts the tables of rows the document published: each rebuilds the field.
     var rowsVersion = 0
-    /// The last press: when, where (and at which text offset), and how many presses in a
-    /// row it made.
-    var lastPress: (time: ContinuousClock.Instant, location: Point, offset: Int, count: Int)?
+    /// The last press: when (seconds on the events' clock), where (and at which text
+    /// offset), and how many presses in a row it made.
+    var lastPress: (time: Double, location: Point, offset: Int, count: Int)?
     /// Whether the selection (or the caret) shows handles to drag: it was made by touch.
     /// A key, typing or a mouse press puts them away.
     var showsHandles = false

@@ -4,7 +4,9 @@ import Tessera
 /// `gallery bench --scene typing-soak`: the Input page's fields typed into and emptied
 /// again, over and over: a field tapped (the name, the e-mail, the password and the note
 /// in turn), 22 characters typed in pieces (accented letters, Hebrew, an emoji ZWJ
-/// sequence, a line break in the note), and then, in turn, deleted by Backspace, deleted
+/// sequence, a line break in the note), touched (a finger's long press selects a word,
+/// its end's handle is dragged, a tap leaves the caret with its handle), and then, in
+/// turn, deleted by Backspace, deleted
 /// by word, cut after Select All, or undone and redone before they are deleted: each
 /// interaction leaves the text as it found it. Frames 100 ms apart on the soak's own
 /// clock; the caret's blink runs on it. A debug build reports the live counts.
@@ -45,6 +47,7 @@ final class TypingSoak {
             host.handle(TextInput(field == "input.note" && piece == "wörld" ? "\n" + piece : piece))
         }
         host.paint()
+        touch(field)
         switch step / Self.fields.count % 4 {
         case 0:
             for _ in 0..<24 { press(.backspace) }
@@ -64,6 +67,35 @@ final class TypingSoak {
         }
         clock += 0.1
         host.advanceAnimations(to: clock)
+        host.paint()
+    }
+
+    /// A finger on the field's text: held for a word (with its handles), the end's handle
+    /// dragged along, then a tap for the caret (and its handle). The text is unchanged.
+    private func touch(_ field: String) {
+        guard let frame = try? host.frame(testID: field) else { return }
+        let point = Point(x: frame.minX + 30, y: field == "input.note" ? frame.minY + 20 : frame.midY)
+        clock += 0.1
+        host.handle(.pointerDown, at: point, time: clock, kind: .touch)
+        clock += GestureThresholds.longPressDuration + 0.1
+        host.advanceAnimations(to: clock)
+        host.handle(.pointerUp, at: point, time: clock, kind: .touch)
+        host.paint()
+        if let end = try? host.frame(testID: "\(field).handle.end") {
+            let grab = Point(x: end.midX, y: end.midY)
+            host.handle(.pointerDown, at: grab, time: clock, kind: .touch)
+            for step in 1...3 {
+                clock += 0.02
+                host.handle(.pointerMoved, at: Point(x: grab.x + Double(step) * 10, y: grab.y), time: clock, kind: .touch)
+            }
+            host.handle(.pointerUp, at: Point(x: grab.x + 30, y: grab.y), time: clock, kind: .touch)
+            host.paint()
+        }
+        // Past the double-tap interval: a single tap.
+        clock += 1
+        host.handle(.pointerDown, at: point, time: clock, kind: .touch)
+        host.handle(.pointerUp, at: point, time: clock + 0.05, kind: .touch)
+        clock += 0.1
         host.paint()
     }
 

@@ -171,8 +171,14 @@ import TestFonts
         }
         touch(host, .pointerUp, Point(x: from.x - 80, y: from.y), 1.2)
         var field = try state(host, "name")
-        #expect(field.scrollX > 50, "the line's text moved with the finger: \(field.scrollX)")
+        #expect(field.scrollX == 80, "the line's text moved with the finger, and stayed: \(field.scrollX)")
         #expect(!field.isFocused)
+        // Back the other way, past the start: it stops there.
+        touch(host, .pointerDown, from, 2)
+        touch(host, .pointerMoved, Point(x: from.x + 30, y: from.y), 2.05)
+        touch(host, .pointerMoved, Point(x: from.x + 130, y: from.y), 2.1)
+        touch(host, .pointerUp, Point(x: from.x + 130, y: from.y), 2.15)
+        #expect(try state(host, "name").scrollX == 0)
 
         // Down over the field: the page takes it.
         let pageBefore = try host.frame(testID: "name").minY
