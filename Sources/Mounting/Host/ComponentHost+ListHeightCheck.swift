@@ -15,7 +15,7 @@ extension ComponentHost {
             // Half a point: heights are snapped to device pixels.
             guard rows > 0, height > 0, height >= rows - 0.5 else { continue }
             let shown = viewport.shownFrame(absoluteOrigin: viewport.absoluteFrame.origin).height
-            guard shown < height - 0.5 else { continue }
+            guard shown < height - 0.5, !Self.canScrollIntoView(viewport) else { continue }
             let path = list.element?.owner?.path ?? "a List"
             guard reportedLists.insert(path).inserted else { continue }
             root.diagnostics.report(ComponentDiagnostic(kind: .listCannotScroll, path: path, message: """
@@ -26,5 +26,19 @@ extension ComponentHost {
                 flex column between it and the screen .minSize(height: .points(0)) (or a fixed height).
                 """))
         }
+    }
+
+    /// Whether a viewport around `node` scrolls vertically: it brings the rows cut off
+    /// into view (a text area in a form scrolled past it is not a list that cannot scroll).
+    private static func canScrollIntoView(_ node: Node) -> Bool {
+        var current = node.parent
+        while let ancestor = current {
+            if let scroll = ancestor.scroll, scroll.axes.contains(.vertical),
+               (ancestor.box?.maximumScrollOffset.y ?? 0) > 0 {
+                return true
+            }
+            current = ancestor.parent
+        }
+        return false
     }
 }

@@ -1,4 +1,5 @@
 import Components
+import ComponentTestSupport
 import Controls
 import Geometry
 import Graphics
@@ -23,6 +24,7 @@ import TestFonts
                     TextField("Name", text: "hello world, and a line long enough to scroll sideways in its box", tag: "name")
                     TextArea("Note", text: note, minimumLines: 4, maximumLines: 4, tag: "note")
                     Box(fill: .color(.white), style: LayoutStyle()) {}.size(height: 600)
+                    Box(fill: .color(.white), style: LayoutStyle()) {}.size(height: 10).testID("page.end")
                 }
                 .size(width: 300)
             }
@@ -192,6 +194,31 @@ import TestFonts
         field = try state(host, "name")
         #expect(try host.frame(testID: "name").minY < pageBefore - 40, "the page scrolled")
         #expect(!field.isFocused, "and the field was not focused by it")
+    }
+
+    @Test func aTextAreaScrolledOutOfThePageIsNotAListThatCannotScroll() throws {
+        let log = DiagnosticLog()
+        let host = try ComponentHost(Form(note: "Two\nlines"), size: Size(width: 320, height: 320), background: .white,
+                                     diagnostics: log.handler)
+        host.paint()
+        // The page scrolls the note (as tall as its rows) out of view: it can come back.
+        try host.scrollIntoView(testID: "page.end", animated: false)
+        host.paint()
+        #expect(try host.frame(testID: "note").maxY < 0)
+        #expect(log.of(.listCannotScroll).isEmpty, "\(log.all.map(\.message))")
+    }
+
+    @Test func aWheelStepOverTheTextAreaEasesItsTextDown() throws {
+        let host = try host()
+        let note = try host.frame(testID: "note")
+        host.handle(.scroll(dx: 0, dy: 40, granularity: .step), at: Point(x: note.midX, y: note.midY), time: 1)
+        host.paint()
+        frames(host, from: 1, to: 1.05)
+        let early = try state(host, "note").position.offset.y
+        frames(host, from: 1.05, to: 2)
+        let rest = try state(host, "note").position.offset.y
+        #expect(rest == 40, "a step of 40 pt")
+        #expect(early > 0 && early < 40, "eased: \(early) pt after 50 ms")
     }
 
     @Test func aSelectionsDragRestingPastTheEdgeScrollsOnFasterTheFartherItIs() throws {
