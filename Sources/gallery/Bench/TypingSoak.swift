@@ -5,7 +5,7 @@ import Tessera
 /// again, over and over: a field tapped (the name, the e-mail, the password and the note
 /// in turn), 22 characters typed in pieces (accented letters, Hebrew, an emoji ZWJ
 /// sequence, a line break in the note), touched (a finger's long press selects a word,
-/// its end's handle is dragged, a tap leaves the caret with its handle), and then, in
+/// its end's handle is dragged, a tap leaves the caret with its handle; Ctrl+End), and then, in
 /// turn, deleted by Backspace, deleted
 /// by word, cut after Select All, or undone and redone before they are deleted: each
 /// interaction leaves the text as it found it. Frames 100 ms apart on the soak's own
@@ -97,6 +97,8 @@ final class TypingSoak {
         host.handle(.pointerUp, at: point, time: clock + 0.05, kind: .touch)
         clock += 0.1
         host.paint()
+        // Back to the end (a key puts the handles away), where the deleting starts.
+        press(.end, .control)
     }
 
     private func press(_ key: Key, _ modifiers: KeyModifiers = []) {
