@@ -21,7 +21,7 @@ struct GalleryWindowSoakTests {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try ProcessInfo.processInfo.environment["TESSERA_GALLERY"]
             ?? galleryExecutable())
-        process.arguments = ["show", "--renderer", "software", "--page", "state", "--size", "900x640"]
+        process.arguments = ["show", "--renderer", "damage", "--page", "state", "--size", "900x640"]
         process.environment = server.environment
         process.standardOutput = FileHandle.nullDevice
         try process.run()

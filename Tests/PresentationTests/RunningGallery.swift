@@ -7,7 +7,9 @@ import Mounting
 import Testing
 
 /// The `gallery` program showing a page in a window of `size`, on its own X server
-/// (the window tests of scrolling and of lists).
+/// (the window tests of scrolling, lists, controls and input), presenting only the
+/// damaged rectangles (`--renderer damage`): each screenshot compared with the headless
+/// app checks that the rectangles sent make up the whole picture.
 @MainActor final class RunningGallery {
     let server: XvfbServer
     let process: Process
@@ -22,7 +24,7 @@ import Testing
         self.server = try server ?? XvfbServer(width: 1280, height: 1024)
         process = Process()
         process.executableURL = URL(fileURLWithPath: try galleryExecutable())
-        process.arguments = ["show", "--renderer", "software", "--page", page.rawValue,
+        process.arguments = ["show", "--renderer", "damage", "--page", page.rawValue,
                              "--size", "\(Int(size.width))x\(Int(size.height))"] + arguments
         process.environment = self.server.environment.merging(environment) { _, given in given }
         process.standardOutput = output

@@ -1,10 +1,22 @@
-/// How a window's frames reach the screen: which of SDL's renderers draws the texture.
+/// How a window's frames reach the screen (`WindowOptions.renderer`).
 public enum WindowRenderer: String, CaseIterable, Sendable {
-    /// SDL's GPU renderer (OpenGL) when the window is opened on the process's main
-    /// thread and the machine has one, its software renderer otherwise.
+    /// With vsync, on the process's main thread, on a machine with a GPU renderer: SDL's
+    /// GL renderer drawing a texture (what a compositor and tear-free frames need).
+    /// Otherwise `.damage`, which measured fastest on X11 (Xvfb: ARCHITECTURE.md,
+    /// "Presenting only what changed").
     case automatic = "auto"
-    /// SDL's software renderer only, with the window's pixels sent as an image (no GL
-    /// anywhere): for a display whose GL driver is missing or unreliable, such as a
-    /// virtual X server, where a GL driver can crash the process or draw nothing.
+    /// The window's own surface, with only the damaged rectangles sent to the display
+    /// (`SDL_UpdateWindowSurfaceRects`: MIT-SHM on X11). No GL anywhere, no vsync.
+    case damage
+    /// SDL's software renderer drawing a texture: the whole frame is copied and sent at
+    /// each present. No GL anywhere.
     case software
+}
+
+/// How a window's frames reached the screen: what `WindowRenderer` chose.
+public enum WindowPresentation: String, Sendable {
+    /// A renderer's texture, drawn whole at each present.
+    case texture
+    /// The window's surface, damaged rectangles only.
+    case damage
 }

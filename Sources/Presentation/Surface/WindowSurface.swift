@@ -5,21 +5,21 @@ import Geometry
 import Graphics
 import Mounting
 
-/// A resizable SDL window showing a presenter's frames. Frames go into a streaming
-/// texture in the framebuffer's pixel format (ARGB8888: no conversion), and only the
-/// damaged rects are uploaded; each present then draws the texture and flips, with vsync
-/// when asked. HiDPI: frames are drawn at the renderer's output size (the drawable), and
-/// `scale` is device pixels per point for the presenter.
+/// A resizable SDL window showing a presenter's frames, through a `WindowBacking`: SDL's
+/// renderer and a streaming texture (GL, vsync), or the window's own surface with only
+/// the damaged rectangles sent (`WindowRenderer` chooses). HiDPI: frames are drawn at the
+/// drawable's size in pixels, and `scale` is device pixels per point for the presenter.
 ///
 /// Opening the first window initialises SDL's video (throwing `.noDisplay` when there is
 /// no display); `close()` destroys the window and shuts the video subsystem down again.
 @MainActor
 public final class WindowSurface: PresentationSurface {
-    /// SDL's window, renderer and texture (`SDL_Window *` …).
+    /// SDL's window (`SDL_Window *`).
     public let window: OpaquePointer
-    private let renderer: OpaquePointer
-    private var texture: OpaquePointer?
-    private var textureWidth = 0, textureHeight = 0
+    private let backing: any WindowBacking
+    /// How frames reach the screen: `.damage` or `.software` (or a GPU renderer's texture
+    /// when `.automatic` found one).
+    public let presentation: WindowPresentation
 
     /// Device pixels per point: what the presenter's host draws at.
     public let scale: Double
@@ -60,46 +60,54 @@ public final class WindowSurface: PresentationSurface {
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
             throw PresentationError.sdl(call: "SDL_CreateWindow", message: message)
         }
-        let vsyncFlag = options.vsync ? SDL_RENDERER_PRESENTVSYNC.rawValue : 0
-        // A GPU renderer when there is one, the software renderer otherwise. A GL context
-        // belongs to the thread that made it, so off the process's main thread (where the
-        // main actor runs on dispatch's worker threads, as under `dispatchMain()` or a
-        // test runner) only the software renderer is safe.
-        let mayUseGL = options.renderer == .automatic && Thread.isMainThread
-        // SDL's software renderer would otherwise draw its window through a GL texture.
-        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, mayUseGL ? "1" : "0")
-        let accelerated = mayUseGL
-            ? SDL_CreateRenderer(window, -1, SDL_RENDERER_ACCELERATED.rawValue | vsyncFlag) : nil
-        guard let renderer = accelerated
-                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue | vsyncFlag)
-                ?? SDL_CreateRenderer(window, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
-            let message = String(cString: SDL_GetError())
+        // A GL context belongs to the thread that made it, so off the process's main
+        // thread (where the main actor runs on dispatch's worker threads, as under
+        // `dispatchMain()` or a test runner) only software paths are safe.
+        let mayUseGL = options.renderer == .automatic && Thread.isMainThread && options.vsync
+        do {
+            switch options.renderer {
+            case .damage:
+                backing = try WindowDamageBacking(window: window)
+                presentation = .damage
+            case .software:
+                backing = try WindowTextureBacking(window: window, vsync: options.vsync, mayUseGL: false)
+                presentation = .texture
+            case .automatic:
+                // See `WindowRenderer.automatic`: a GPU texture for vsync, else the damage only.
+                if mayUseGL, let texture = try? WindowTextureBacking(window: window, vsync: true, mayUseGL: true),
+                   texture.isAccelerated {
+                    backing = texture
+                    presentation = .texture
+                } else {
+                    backing = try WindowDamageBacking(window: window)
+                    presentation = .damage
+                }
+            }
+        } catch {
             SDL_DestroyWindow(window)
             SDL_QuitSubSystem(SDL_INIT_VIDEO)
-            throw PresentationError.sdl(call: "SDL_CreateRenderer", message: message)
+            throw error
         }
         self.window = window
-        self.renderer = renderer
         windowID = SDL_GetWindowID(window)
-        var info = SDL_RendererInfo()
-        hasVSync = SDL_GetRendererInfo(renderer, &info) == 0 && info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        hasVSync = backing.hasVSync
         var mode = SDL_DisplayMode()
         let index = SDL_GetWindowDisplayIndex(window)
         let hz = index >= 0 && SDL_GetCurrentDisplayMode(index, &mode) == 0 && mode.refresh_rate > 0 ? Int(mode.refresh_rate) : 60
         refreshInterval = .nanoseconds(1_000_000_000 / hz)
-        let sizes = Self.sizes(of: window, renderer)
+        let sizes = Self.sizes(of: window, backing)
         (windowWidth, windowHeight, pixelWidth, pixelHeight) = sizes
         // The pixel ratio: 1 on X11, 2 on a HiDPI Wayland output.
         scale = (sizes.windowWidth > 0 ? Double(sizes.pixelWidth) / Double(sizes.windowWidth) : 1) * unitsPerPoint
     }
 
-    /// The window's size in window units and its renderer's output size in pixels.
-    private static func sizes(of window: OpaquePointer, _ renderer: OpaquePointer)
+    /// The window's size in window units and its drawable's size in pixels.
+    private static func sizes(of window: OpaquePointer, _ backing: any WindowBacking)
         -> (windowWidth: Int, windowHeight: Int, pixelWidth: Int, pixelHeight: Int) {
-        var w: Int32 = 0, h: Int32 = 0, pw: Int32 = 0, ph: Int32 = 0
+        var w: Int32 = 0, h: Int32 = 0
         SDL_GetWindowSize(window, &w, &h)
-        SDL_GetRendererOutputSize(renderer, &pw, &ph)
-        return (Int(w), Int(h), Int(pw), Int(ph))
+        let pixels = backing.pixelSize
+        return (Int(w), Int(h), pixels.width, pixels.height)
     }
 
     /// Starts SDL's video on a real display. Without X11 or Wayland in the environment
@@ -132,38 +140,18 @@ public final class WindowSurface: PresentationSurface {
 
     public func updateSize() {
         guard !isClosed else { return }
-        (windowWidth, windowHeight, pixelWidth, pixelHeight) = Self.sizes(of: window, renderer)
+        (windowWidth, windowHeight, pixelWidth, pixelHeight) = Self.sizes(of: window, backing)
     }
 
     public func present(_ framebuffer: Framebuffer, damage: [PixelRect]) throws {
         // An empty frame (a minimized window) has nothing to show, and SDL makes no empty texture.
         guard !isClosed, framebuffer.width > 0, framebuffer.height > 0 else { return }
-        var damage = damage
-        if texture == nil || textureWidth != framebuffer.width || textureHeight != framebuffer.height {
-            try makeTexture(width: framebuffer.width, height: framebuffer.height)
-            damage = [framebuffer.bounds]
-        }
-        for rect in damage {
-            let rect = rect.intersection(framebuffer.bounds)
-            guard !rect.isEmpty else { continue }
-            var area = SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height))
-            let first = framebuffer.pixels + rect.y * framebuffer.stride + rect.x
-            guard SDL_UpdateTexture(texture, &area, first, Int32(framebuffer.bytesPerRow)) == 0 else {
-                throw PresentationError.sdl(call: "SDL_UpdateTexture", message: String(cString: SDL_GetError()))
-            }
-        }
-        redisplay()
+        try backing.present(framebuffer, damage: damage)
     }
 
     public func redisplay() {
-        guard !isClosed, let texture else { return }
-        // The back buffer's old contents are undefined after a flip: draw it all again
-        // (on the GPU this is one quad; the upload above was the damage only).
-        SDL_SetRenderDrawColor(renderer, 0, 0, 0, 255)
-        SDL_RenderClear(renderer)
-        var target = SDL_Rect(x: 0, y: 0, w: Int32(textureWidth), h: Int32(textureHeight))
-        SDL_RenderCopy(renderer, texture, nil, &target)
-        SDL_RenderPresent(renderer)
+        guard !isClosed else { return }
+        backing.redisplay()
     }
 
     /// How an `EventLoop` learns of this window's input: the display connection's file
@@ -208,24 +196,9 @@ public final class WindowSurface: PresentationSurface {
     public func close() {
         guard !isClosed else { return }
         isClosed = true
-        if let texture { SDL_DestroyTexture(texture) }
-        texture = nil
+        backing.close()
         cursors.free()
-        SDL_DestroyRenderer(renderer)
         SDL_DestroyWindow(window)
         SDL_QuitSubSystem(SDL_INIT_VIDEO)
-    }
-
-    private func makeTexture(width: Int, height: Int) throws {
-        if let texture { SDL_DestroyTexture(texture) }
-        texture = SDL_CreateTexture(renderer, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
-                                    Int32(width), Int32(height))
-        guard let texture else {
-            throw PresentationError.sdl(call: "SDL_CreateTexture", message: String(cString: SDL_GetError()))
-        }
-        // The framebuffer is opaque where it matters; copy, never blend, its alpha.
-        SDL_SetTextureBlendMode(texture, SDL_BLENDMODE_NONE)
-        textureWidth = width
-        textureHeight = height
     }
 }

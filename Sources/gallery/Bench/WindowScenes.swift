@@ -47,23 +47,49 @@ final class WindowStartupScene: BenchScene {
 /// `window-press`: a press on the Cards page in a real window, from the SDL events
 /// (button down and up on card (4, 5)'s circle, posted to the event loop) to the frame
 /// that shows the card's new color presented: event translation, the action, a state
-/// update, rebuild, layout, mount, paint of the damage, texture upload and present
-/// (without vsync, so the figure is the work, not the wait for the display).
+/// update, rebuild, layout, mount, paint of the damage, and presenting it (without
+/// vsync, so the figure is the work, not the wait for the display). One window per way
+/// of presenting, timed in the same run: `press-damage` sends only the damaged
+/// rectangles (`WindowRenderer.damage`), `press-texture` draws SDL's software
+/// renderer's texture whole (`.software`), as every frame did before.
 @MainActor
 final class WindowPressScene: BenchScene {
     let width = 1
     let height = 1
-    private let surface: WindowSurface
-    private let presenter: Presenter
-    private let loop: EventLoop
-    private let target: (x: Int32, y: Int32)
-    private var lastReport: FrameReport?
+    private let windows: [PressWindow]
 
     init() throws {
         try requireDisplay()
+        windows = try [PressWindow(.damage), PressWindow(.software)]
+    }
+
+    var figures: [BenchFigure] {
+        windows.map { window in
+            BenchFigure(mode: "press-\(window.surface.presentation.rawValue)", draw: { _ in }, details: { window.details },
+                        timedFrame: { try window.pressOnce() })
+        }
+    }
+
+    func image() -> Graphics.Image? { windows.first?.presenter.host.image() }
+}
+
+/// One window of `window-press`, presenting as `renderer` says.
+@MainActor
+private final class PressWindow {
+    let surface: WindowSurface
+    let presenter: Presenter
+    private let loop: EventLoop
+    private let target: (x: Int32, y: Int32)
+    private var lastReport: FrameReport?
+    /// What copying the last frame's damaged pixels took, once, with `memcpy` (ns): the
+    /// least any way of presenting them costs.
+    private var copyNanoseconds: UInt64 = 0
+
+    init(_ renderer: WindowRenderer) throws {
         let pageSize = CardsScene.canvasSize
         let size = Size(width: pageSize.width, height: pageSize.height + GalleryApp.tabBarHeight)
-        surface = try WindowSurface(WindowOptions(title: "gallery bench", size: size, scale: 1, vsync: false))
+        surface = try WindowSurface(WindowOptions(title: "gallery bench", size: size, scale: 1, vsync: false,
+                                                  renderer: renderer))
         presenter = try Presenter(surface: surface, scale: surface.scale, background: GalleryPage.background) { size in
             GalleryApp(page: .cards, size: size)
         }
@@ -80,20 +106,17 @@ final class WindowPressScene: BenchScene {
         try presenter.presentFrame()
     }
 
-    var figures: [BenchFigure] {
-        [BenchFigure(mode: "press", draw: { _ in }, details: { self.details }, timedFrame: { try self.pressOnce() })]
-    }
-
-    /// The last press's frame: pixels painted and uploaded, and what painting and
-    /// presenting (upload, copy, flip) took of it, in microseconds.
-    private var details: [(name: String, value: Int)] {
+    /// The last press's frame: pixels painted and presented, and what painting,
+    /// presenting (copy, send, flip) and a bare copy of the damaged pixels took of it,
+    /// in microseconds.
+    var details: [(name: String, value: Int)] {
         guard let report = lastReport else { return [] }
         func microseconds(_ duration: Duration) -> Int { Int(duration / .microseconds(1)) }
         return [("damaged_pixels", report.damagedPixels), ("paint_us", microseconds(report.paintTime)),
-                ("present_us", microseconds(report.presentTime))]
+                ("present_us", microseconds(report.presentTime)), ("copy_us", Int(copyNanoseconds / 1000))]
     }
 
-    private func pressOnce() throws -> UInt64 {
+    func pressOnce() throws -> UInt64 {
         let start = FrameTimer.now()
         for down in [true, false] {
             var event = SyntheticEvents.mouseButton(down: down, x: target.x, y: target.y, windowID: surface.windowID)
@@ -102,11 +125,30 @@ final class WindowPressScene: BenchScene {
         loop.pump()
         guard let report = try presenter.presentFrame() else { throw GalleryError("the press changed nothing on screen") }
         let elapsed = FrameTimer.now() - start
+        if lastReport == nil { copyNanoseconds = Self.copyTime(of: report.damage, in: presenter.host.framebuffer) }
         lastReport = report
         return elapsed
     }
 
-    func image() -> Graphics.Image? { presenter.host.image() }
+    /// `memcpy` of `damage`'s rows out of `framebuffer` (the median of 21 copies).
+    private static func copyTime(of damage: [PixelRect], in framebuffer: Framebuffer) -> UInt64 {
+        let bytes = damage.reduce(0) { $0 + $1.width * $1.height * 4 }
+        let scratch = UnsafeMutableRawPointer.allocate(byteCount: max(bytes, 4), alignment: 64)
+        defer { scratch.deallocate() }
+        var times: [UInt64] = []
+        for _ in 0..<21 {
+            let start = FrameTimer.now()
+            var offset = 0
+            for rect in damage {
+                for row in rect.y..<rect.y + rect.height {
+                    memcpy(scratch + offset, framebuffer.pixels + row * framebuffer.stride + rect.x, rect.width * 4)
+                    offset += rect.width * 4
+                }
+            }
+            times.append(FrameTimer.now() - start)
+        }
+        return times.sorted()[times.count / 2]
+    }
 }
 
 private func requireDisplay() throws {
