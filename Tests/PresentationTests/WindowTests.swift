@@ -36,13 +36,13 @@ extension SDLTests {
 
         /// Opens the window. Only in an exit test: it sets `DISPLAY` for SDL, which reads it
         /// when its video starts, and the process is the test's alone.
-        @MainActor static func open(page: GalleryPage) throws -> Fixture {
+        @MainActor static func open(page: GalleryPage, renderer: WindowRenderer = .damage) throws -> Fixture {
             let server = try XvfbServer(width: 1280, height: 1024)
             setenv("DISPLAY", server.display, 1)
             unsetenv("WAYLAND_DISPLAY")
             // No GL: Xvfb's is Mesa's software GL, which has crashed inside SDL_CreateRenderer.
             let surface = try WindowSurface(WindowOptions(title: "WindowTests", size: Self.size, scale: 1, vsync: false,
-                                                          renderer: .software))
+                                                          renderer: renderer))
             let presenter = try Presenter(surface: surface, scale: surface.scale, background: GalleryPage.background) {
                 GalleryApp(page: page, size: $0)
             }
@@ -77,6 +77,17 @@ extension SDLTests {
             await #expect(processExitsWith: .success) { @MainActor in
                 let fixture = try Self.open(page: .state)
                 defer { fixture.close() }
+                #expect(fixture.surface.presentation == .damage)
+                try await Self.expectWindow(fixture, toShow: try headlessGallery(page: .state))
+            }
+        }
+
+        /// SDL's software renderer's texture, drawn whole at each present, shows the same.
+        @Test func theSoftwareRenderersWindowShowsTheSame() async {
+            await #expect(processExitsWith: .success) { @MainActor in
+                let fixture = try Self.open(page: .state, renderer: .software)
+                defer { fixture.close() }
+                #expect(fixture.surface.presentation == .texture)
                 try await Self.expectWindow(fixture, toShow: try headlessGallery(page: .state))
             }
         }

@@ -18,9 +18,12 @@ final class WindowDamageBacking: WindowBacking {
     let hasVSync = false
 
     init(window: OpaquePointer) throws {
-        // The surface is the window system's (X11's shared memory image), not a texture
-        // of a GL renderer SDL would otherwise put behind it.
-        SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        // On X11 the surface is the window system's (a shared memory image), not a texture
+        // of a GL renderer SDL would otherwise put behind it. Elsewhere (Wayland has no
+        // surface of its own) SDL's texture behind it is the only way.
+        if SDL_GetCurrentVideoDriver().map({ String(cString: $0) }) == "x11" {
+            SDL_SetHint(SDL_HINT_FRAMEBUFFER_ACCELERATION, "0")
+        }
         guard SDL_GetWindowSurface(window) != nil else {
             throw PresentationError.sdl(call: "SDL_GetWindowSurface", message: String(cString: SDL_GetError()))
         }

@@ -73,15 +73,7 @@ public final class WindowSurface: PresentationSurface {
                 backing = try WindowTextureBacking(window: window, vsync: options.vsync, mayUseGL: false)
                 presentation = .texture
             case .automatic:
-                // See `WindowRenderer.automatic`: a GPU texture for vsync, else the damage only.
-                if mayUseGL, let texture = try? WindowTextureBacking(window: window, vsync: true, mayUseGL: true),
-                   texture.isAccelerated {
-                    backing = texture
-                    presentation = .texture
-                } else {
-                    backing = try WindowDamageBacking(window: window)
-                    presentation = .damage
-                }
+                (backing, presentation) = try Self.automaticBacking(of: window, vsync: options.vsync, mayUseGL: mayUseGL)
             }
         } catch {
             SDL_DestroyWindow(window)
@@ -99,6 +91,19 @@ public final class WindowSurface: PresentationSurface {
         (windowWidth, windowHeight, pixelWidth, pixelHeight) = sizes
         // The pixel ratio: 1 on X11, 2 on a HiDPI Wayland output.
         scale = (sizes.windowWidth > 0 ? Double(sizes.pixelWidth) / Double(sizes.windowWidth) : 1) * unitsPerPoint
+    }
+
+    /// `WindowRenderer.automatic`'s choice: a GPU texture for vsync, else the damage only
+    /// (else SDL's software renderer, where the window has no surface). A renderer that
+    /// is not chosen is destroyed: SDL allows a surface only on a window without one.
+    private static func automaticBacking(of window: OpaquePointer, vsync: Bool, mayUseGL: Bool) throws
+        -> (any WindowBacking, WindowPresentation) {
+        if mayUseGL, let texture = try? WindowTextureBacking(window: window, vsync: true, mayUseGL: true) {
+            if texture.isAccelerated { return (texture, .texture) }
+            texture.close()
+        }
+        if let damage = try? WindowDamageBacking(window: window) { return (damage, .damage) }
+        return (try WindowTextureBacking(window: window, vsync: vsync, mayUseGL: false), .texture)
     }
 
     /// The window's size in window units and its drawable's size in pixels.
