@@ -11,9 +11,9 @@ import TestFonts
 
 /// The Input page's Name field in the `gallery` program's real window, typed into through
 /// a real input method: IBus with its Korean engine on the window's private X server and
-/// a private session bus (`InputMethodDaemon`). xdotool presses the keys G, K and S; IBus
-/// composes ㅎ, 하, 한, which SDL delivers as text-editing events and the field shows
-/// underlined at the caret, and Space commits 한. After each step the window equals a
+/// a private session bus (`InputMethodDaemon`). xdotool presses the keys G and K, then S;
+/// IBus composes 하, then 한, which SDL delivers as text-editing events and the field
+/// shows underlined at the caret, and Space commits 한. After each step the window equals a
 /// headless host given the compositions IBus reported, byte for byte.
 @MainActor
 @Suite(.testFonts, .serialized,
@@ -62,6 +62,7 @@ struct GalleryInputMethodTests {
         try await expectScreenshots(of: gallery.window, on: gallery.server, toEqual: host.image(), timeout: .seconds(20))
         if let screenshots { try PNG.write(try gallery.screenshot(), toFile: screenshots + "/gallery-input-ibus.png") }
         #expect(await gallery.stop(), "gallery said: \(String(decoding: gallery.output.fileHandleForReading.availableData, as: UTF8.self))")
-        _ = inputMethod
+        // IBus stops when released: not before the gallery.
+        withExtendedLifetime(inputMethod) {}
     }
 }

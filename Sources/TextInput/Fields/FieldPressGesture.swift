@@ -154,7 +154,8 @@ final class FieldPressRecognizer: GestureRecognizer {
             }
         case .cancelled:
             if mode == .undecided { return context.fail() }
-            context.send(action(.cancelled))
+            // A selection's drag ends; a scroll of the text stays where it was.
+            if mode == .selecting { context.send(action(.cancelled)) }
             finish(context)
         }
     }
@@ -199,7 +200,7 @@ final class FieldPressRecognizer: GestureRecognizer {
 
     func lost(_ context: GestureContext) {
         // Won and then cancelled by the arena: the field's node left the tree.
-        if mode == .selecting || mode == .scrolling { context.send(action(.cancelled)) }
+        if mode == .selecting { context.send(action(.cancelled)) }
         finish(context)
     }
 
