@@ -32,9 +32,20 @@ public final class Element: Sendable {
     /// The transform it is drawn through and the animation its subtree's changes take
     /// (`Component.transform(_:)`, `Component.animation(_:)`); `.none` for most.
     public let motion: MotionTraits
+    // What builds and the layout engine keep with the element between layouts, in the
+    // element itself rather than an object of its own (a frame of 30,000 elements made
+    // 30,000 more allocations). `nonisolated(unsafe)`: only builds and the layout engine
+    // touch them, and a `ComponentRoot` runs one build-and-layout at a time.
     /// The layout node of this element, kept with it so that a reused subtree keeps its
-    /// layout cache. Used only by `ComponentLayoutEngine`, one layout at a time.
-    let layoutSlot = LayoutSlot()
+    /// layout cache.
+    nonisolated(unsafe) var layoutNode: LayoutNode?
+    /// The box the last layout made for the element. Weak: the box holds the element,
+    /// so a strong reference here would make every element a cycle that outlives its
+    /// generation. The box lives as long as a layout result holds it (the root keeps
+    /// the latest), which is all the next layout needs to reuse it.
+    nonisolated(unsafe) weak var layoutBox: LayoutBox?
+    /// The last copy of the element with another style (see `restyled`).
+    nonisolated(unsafe) var restyledCopy: Element?
 
     public init(kind: ElementKind, style: LayoutStyle, children: [Element] = [], owner: ComponentInstance?,
                 testID: String? = nil, hitTesting: HitTesting = .standard, gestures: GestureSet = GestureSet(),
@@ -85,28 +96,13 @@ public final class Element: Sendable {
            focus == self.focus, motion == self.motion {
             return self
         }
-        if let copy = layoutSlot.restyled, copy.style == style, copy.testID == testID, copy.hitTesting == hitTesting,
+        if let copy = restyledCopy, copy.style == style, copy.testID == testID, copy.hitTesting == hitTesting,
            copy.gestures == gestures, copy.hover == hover, copy.focus == focus, copy.motion == motion {
             return copy
         }
         let copy = Element(kind: kind, style: style, children: children, owner: owner, testID: testID,
                            hitTesting: hitTesting, gestures: gestures, hover: hover, focus: focus, motion: motion)
-        layoutSlot.restyled = copy
+        restyledCopy = copy
         return copy
     }
-}
-
-/// Holds an element's layout node between layouts.
-///
-/// `@unchecked Sendable`: only builds and the layout engine touch it, and a
-/// `ComponentRoot` runs one build-and-layout at a time.
-final class LayoutSlot: @unchecked Sendable {
-    var node: LayoutNode?
-    /// The box the last layout made for the element. Weak: the box holds the element,
-    /// so a strong reference here would make every element a cycle that outlives its
-    /// generation. The box lives as long as a layout result holds it (the root keeps
-    /// the latest), which is all the next layout needs to reuse it.
-    weak var box: LayoutBox?
-    /// The last copy of the element with another style (see `Element.restyled`).
-    var restyled: Element?
 }

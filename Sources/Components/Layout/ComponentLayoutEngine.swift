@@ -43,7 +43,7 @@ final class ComponentLayoutEngine: @unchecked Sendable {
     /// The element's node: its own if it has one (a reused element), else a new one with
     /// the children's nodes attached.
     private func node(for element: Element) -> LayoutNode {
-        if let node = element.layoutSlot.node { return node }
+        if let node = element.layoutNode { return node }
         let node = LayoutNode(style: element.style)
         let callbacks = element.kind.layoutCallbacks(in: environment)
         if let measure = callbacks.measure { node.measure = measure }
@@ -56,7 +56,7 @@ final class ComponentLayoutEngine: @unchecked Sendable {
             if let previousParent = childNode.parent { previousParent.removeAllChildren() }
             node.appendChild(childNode)
         }
-        element.layoutSlot.node = node
+        element.layoutNode = node
         return node
     }
 
@@ -66,7 +66,7 @@ final class ComponentLayoutEngine: @unchecked Sendable {
     /// `LayoutNode.roundLayout` does). `scrollOffset` is the parent's, when it is a scroll
     /// viewport: the element is placed that much up and left of where flexbox put it.
     private func box(for element: Element, parentOrigin: Point, roundedParentOrigin: Point, scrollOffset: Point) -> LayoutBox {
-        guard let node = element.layoutSlot.node else {
+        guard let node = element.layoutNode else {
             return LayoutBox(element: element, frame: .zero, children: [], unroundedFrame: .zero,
                              contentInsets: .zero, pixelPhase: .zero, performCount: 0)
         }
@@ -74,7 +74,7 @@ final class ComponentLayoutEngine: @unchecked Sendable {
         let origin = Point(x: parentOrigin.x + frame.minX, y: parentOrigin.y + frame.minY)
         let scale = environment.scale
         let phase = Point(x: origin.x.pixelPhase(scale: scale), y: origin.y.pixelPhase(scale: scale))
-        if let previous = element.layoutSlot.box, previous.performCount == node.performCount,
+        if let previous = element.layoutBox, previous.performCount == node.performCount,
            previous.unroundedFrame == frame, previous.pixelPhase == phase {
             return previous
         }
@@ -98,7 +98,7 @@ final class ComponentLayoutEngine: @unchecked Sendable {
         let made = LayoutBox(element: element, frame: rounded, children: children, unroundedFrame: frame,
                              contentInsets: node.contentInsets, pixelPhase: phase, performCount: node.performCount,
                              maximumScrollOffset: maximumScrollOffset, scrollOffset: childOffset)
-        element.layoutSlot.box = made
+        element.layoutBox = made
         return made
     }
 
