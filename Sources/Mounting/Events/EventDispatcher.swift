@@ -128,6 +128,8 @@ public final class EventDispatcher {
     /// and its ancestors, innermost first (see `GestureArena`).
     private func begin(at location: Point, kind: PointerKind, in tree: Node) -> GestureArena {
         let arena = GestureArena(dispatcher: self)
+        // An earlier sequence's touch that never finished (cancelled) focuses nothing now.
+        touchFocus = nil
         let hit = tree.hitTest(location)
         if let viewport = hit?.scrollViewportAround {
             // Keys scroll what was pressed only if it can scroll: a press on a tab bar whose
