@@ -51,14 +51,16 @@ final class WindowDamageBacking: WindowBacking {
         rects.removeAll(keepingCapacity: true)
         // SDL_MUSTLOCK (a macro): only an RLE-accelerated surface needs locking.
         let mustLock = surface.pointee.flags & UInt32(SDL_RLEACCEL) != 0
-        if mustLock { SDL_LockSurface(surface) }
-        for rect in damage {
-            let rect = rect.intersection(bounds)
-            guard !rect.isEmpty else { continue }
-            try copy(rect, of: framebuffer, into: surface)
-            rects.append(SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height)))
+        do {
+            if mustLock { SDL_LockSurface(surface) }
+            defer { if mustLock { SDL_UnlockSurface(surface) } }
+            for rect in damage {
+                let rect = rect.intersection(bounds)
+                guard !rect.isEmpty else { continue }
+                try copy(rect, of: framebuffer, into: surface)
+                rects.append(SDL_Rect(x: Int32(rect.x), y: Int32(rect.y), w: Int32(rect.width), h: Int32(rect.height)))
+            }
         }
-        if mustLock { SDL_UnlockSurface(surface) }
         guard !rects.isEmpty else { return }
         guard SDL_UpdateWindowSurfaceRects(window, rects, Int32(rects.count)) == 0 else {
             throw PresentationError.sdl(call: "SDL_UpdateWindowSurfaceRects", message: String(cString: SDL_GetError()))
