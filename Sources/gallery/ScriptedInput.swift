@@ -25,8 +25,7 @@ import Geometry
 enum ScriptedInput: ExpressibleByArgument {
     case button(String)
     case element(String, kind: PointerKind)
-    case tap(Point)
-    case touch(Point)
+    case tap(Point, kind: PointerKind)
     case hold(Point)
     case key(KeyEvent)
     case type(String)
@@ -46,7 +45,7 @@ enum ScriptedInput: ExpressibleByArgument {
             let parts = value.split(separator: ",")
             guard parts.count == 2, let x = Double(parts[0]), let y = Double(parts[1]), x.isFinite, y.isFinite else { return nil }
             let point = Point(x: x, y: y)
-            self = argument.hasPrefix("tap") ? .tap(point) : argument.hasPrefix("touch") ? .touch(point) : .hold(point)
+            self = argument.hasPrefix("hold") ? .hold(point) : .tap(point, kind: argument.hasPrefix("tap") ? .mouse : .touch)
         case "key":
             guard let event = Self.keyEvent(value) else { return nil }
             self = .key(event)

@@ -240,12 +240,9 @@ extension ShowCommand {
                 try presenter.handle(.pointer(.pointerDown, at: center, kind: kind))
                 try presenter.handle(.pointer(.pointerUp, at: center, kind: kind))
                 print("tapped \"\(testID)\" at \(center.x),\(center.y)")
-            case .tap(let point):
-                try presenter.handle(.pointer(.pointerDown, at: point))
-                try presenter.handle(.pointer(.pointerUp, at: point))
-            case .touch(let point):
-                try presenter.handle(.pointer(.pointerDown, at: point, kind: .touch))
-                try presenter.handle(.pointer(.pointerUp, at: point, kind: .touch))
+            case .tap(let point, let kind):
+                try presenter.handle(.pointer(.pointerDown, at: point, kind: kind))
+                try presenter.handle(.pointer(.pointerUp, at: point, kind: kind))
             case .hold(let point):
                 try presenter.handle(.pointer(.pointerDown, at: point, kind: .touch))
                 presenter.host.advanceAnimations(by: GestureThresholds.longPressDuration + 0.1)
