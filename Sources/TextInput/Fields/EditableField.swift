@@ -90,7 +90,7 @@ struct EditableField: Component, Equatable {
             .minSize(height: .points(minimumHeight))
             .maxSize(height: maximumHeight.map { .points($0) })
             .flex(grow: isMultiline ? 1 : 0, shrink: isMultiline ? 1 : 0)
-            .gesture(FieldPressGesture(insets: metrics.textInsets, scrollAxis: isMultiline ? .vertical : .horizontal))
+            .gesture(FieldPressGesture(insets: metrics.textInsets, scrollAxis: textScrollAxis))
             .acceptsTextInput(TextInputTraits(keyboard: keyboard, caret: caretRectInBox(geometry), isSecure: isSecure))
             .focusable(isEnabled)
             .testID(tag)
@@ -127,6 +127,9 @@ struct EditableField: Component, Equatable {
     }
 
     var paragraphStyle: ParagraphStyle { ParagraphStyle() }
+
+    /// The way the text scrolls: sideways in a one-line field, down in a multi-line one.
+    var textScrollAxis: ScrollAxes { isMultiline ? .vertical : .horizontal }
 
     /// Where the caret is in the field's box, for an input method's candidate window.
     private func caretRectInBox(_ geometry: FieldGeometry) -> Rect {
@@ -385,7 +388,7 @@ struct EditableField: Component, Equatable {
         if press.scroll != .zero { scroll(&state, by: press.scroll, size: size, theme: theme) }
         let geometry = FieldGeometry(self, state: state, size: size, theme: theme)
         // A drag past the text's edge selects to the edge; the text scrolls in from there.
-        let area = Rect(origin: .zero, size: size).inset(by: geometry.metrics.textInsets)
+        let area = geometry.metrics.textArea(inBox: size)
         var location = press.location
         if press.phase == .dragged {
             if isMultiline {
@@ -467,7 +470,7 @@ struct EditableField: Component, Equatable {
     private func scroll(_ state: inout FieldState, by delta: Point, size: Size, theme: Theme) {
         let geometry = FieldGeometry(self, state: state, size: size, theme: theme)
         if isMultiline {
-            let viewport = max(0, size.height - 2 * (geometry.metrics.verticalPadding + geometry.metrics.borderWidth))
+            let viewport = geometry.metrics.textArea(inBox: size).height
             let end = max(0, geometry.contentHeight - viewport)
             state.position.offset.y = min(max(0, state.position.offset.y + delta.y), end).rounded()
         } else {
@@ -489,8 +492,7 @@ struct EditableField: Component, Equatable {
         let layout = geometry.layout(index)
         let caret = layout.caret(at: geometry.display(index).compositionCaret ?? shown)
         if isMultiline {
-            let chrome = 2 * (geometry.metrics.verticalPadding + geometry.metrics.borderWidth)
-            let viewport = max(0, size.height - chrome)
+            let viewport = geometry.metrics.textArea(inBox: size).height
             let top = geometry.top(of: index) + caret.top, bottom = top + caret.height
             var offset = state.position.offset.y
             if bottom - offset > viewport { offset = bottom - viewport }

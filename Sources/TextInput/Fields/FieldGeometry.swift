@@ -19,9 +19,16 @@ struct FieldMetrics {
     /// Where the text starts in the box.
     var textLeft: Double { borderWidth + horizontalPadding }
 
-    /// The text's area in the box: inside the border and padding.
+    /// The box's border and padding around the text.
     var textInsets: EdgeInsets {
         EdgeInsets(horizontal: textLeft, vertical: borderWidth + verticalPadding)
+    }
+
+    /// The text's area in a box of `size`: inside the border and padding (past its edges
+    /// a drag scrolls the text; a multi-line field's viewport is as tall).
+    func textArea(inBox size: Size) -> Rect {
+        let area = Rect(origin: .zero, size: size).inset(by: textInsets)
+        return Rect(x: area.minX, y: area.minY, width: max(0, area.width), height: max(0, area.height))
     }
 }
 

@@ -50,7 +50,7 @@ extension EditableField {
     func handles(_ state: FieldState, theme: Theme) -> [FieldHandle] {
         guard state.showsHandles, state.isFocused, isEnabled, state.composition == nil, let size = state.boxSize else { return [] }
         let geometry = FieldGeometry(self, state: state, size: size, theme: theme)
-        let textArea = Rect(origin: .zero, size: size).inset(by: geometry.metrics.textInsets)
+        let textArea = geometry.metrics.textArea(inBox: size)
         let selection = state.editing.selection
         let ends: [(FieldHandleEnd, Int)] = selection.isCaret
             ? (isReadOnly ? [] : [(.caret, selection.head)])
@@ -62,7 +62,7 @@ extension EditableField {
                                      : (textArea.minX - 1...textArea.maxX + 1).contains(caret.midX)
             guard inView else { return nil }
             let gesture = FieldPressGesture(handle: end, hotspot: Point(x: caret.midX, y: caret.midY), textArea: textArea,
-                                            scrollAxis: isMultiline ? .vertical : .horizontal)
+                                            scrollAxis: textScrollAxis)
             return FieldHandle(end: end, caret: caret, color: theme.colors.accent, target: theme.minimumTarget, gesture: gesture,
                                testID: "\(tag).handle.\(end)")
         }
