@@ -38,14 +38,12 @@ final class InputMethodDaemon {
         bus = try PrivateSessionBus()
         folder = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-ibus-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        var environment = ProcessInfo.processInfo.environment
+        // What the daemon and a program under test share; the daemon also gets the display.
+        self.environment = ["DBUS_SESSION_BUS_ADDRESS": bus.address,
+                            "XDG_CONFIG_HOME": folder.appendingPathComponent("config").path,
+                            "XDG_CACHE_HOME": folder.appendingPathComponent("cache").path, "SDL_IM_MODULE": "ibus"]
+        var environment = ProcessInfo.processInfo.environment.merging(self.environment) { $1 }
         environment["DISPLAY"] = display
-        environment["DBUS_SESSION_BUS_ADDRESS"] = bus.address
-        environment["XDG_CONFIG_HOME"] = folder.appendingPathComponent("config").path
-        environment["XDG_CACHE_HOME"] = folder.appendingPathComponent("cache").path
-        environment["SDL_IM_MODULE"] = "ibus"
-        self.environment = ["DBUS_SESSION_BUS_ADDRESS": bus.address, "XDG_CONFIG_HOME": environment["XDG_CONFIG_HOME"]!,
-                            "XDG_CACHE_HOME": environment["XDG_CACHE_HOME"]!, "SDL_IM_MODULE": "ibus"]
         daemon = Process()
         daemon.executableURL = URL(fileURLWithPath: "/usr/bin/ibus-daemon")
         // No panel (a GTK program) and no XIM server: SDL talks to IBus over D-Bus.
