@@ -60,7 +60,10 @@ let package = Package(
         // `StackReserve`: deep recursion continues on a fresh thread when the stack runs low.
         .target(name: "DeepRecursion", dependencies: ["LibC"]),
         .target(name: "ScrollPhysics", dependencies: ["LibC"]),
-        .target(name: "Graphics", dependencies: ["Geometry", "CPNG", "Locking", "LibC"]),
+        .target(name: "Graphics", dependencies: ["Geometry", "CPNG", "Locking", "LibC", "CPixelKernels"]),
+        // AVX2 span loops chosen at run time, and prefetches: what Swift cannot say (see
+        // Sources/CPixelKernels/include/PixelKernels.h).
+        .target(name: "CPixelKernels"),
         .target(name: "Layout", dependencies: ["Geometry", "Instrumentation", "DeepRecursion"]),
         .target(
             name: "TextRasterizer",

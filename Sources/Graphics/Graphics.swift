@@ -17,5 +17,9 @@
 ///   `x * a / 255`, two channels per multiply (`PremultipliedPixel`), so results are
 ///   within ±1 of exact math and never allocate. Solid spans (`SpanBlend`) and glyph
 ///   masks (`MaskBlend`) do the same arithmetic in 16-bit vector lanes, bit for bit.
+///   Where the CPU has AVX2, long solid spans go to a C loop twice as wide
+///   (`CPixelKernels`, chosen at run time: a package cannot compile Swift for AVX2), the
+///   same arithmetic again; and `SolidBlitter` prefetches a shape's next row, which the
+///   hardware prefetcher cannot guess a stride away.
 /// - Nothing here knows about components, nodes or windows.
 public enum GraphicsModule {}

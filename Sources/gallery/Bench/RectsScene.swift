@@ -16,10 +16,26 @@ struct RectsScene: BenchScene {
         return (RoundedRect(rect, radius: Double(i % 12)), .color(color))
     }
 
+    /// `full` with the span kernels the process chose (the widest the CPU has, unless
+    /// `TESSERA_SPAN_KERNELS=portable`); `full-portable` with the portable Swift loops
+    /// (the same pixels), for the ratio of the two in one run.
     var figures: [BenchFigure] {
-        [BenchFigure(mode: "full") { painter in
-            painter.clear(.white)
-            for (shape, paint) in shapes { painter.fill(shape, with: paint) }
-        }]
+        let widest = SpanKernels.current
+        return [
+            BenchFigure(mode: "full", draw: { painter in
+                SpanKernels.select(widest)
+                draw(painter)
+            }, details: { [("avx2", widest == .avx2 ? 1 : 0)] }),
+            BenchFigure(mode: "full-portable", draw: { painter in
+                SpanKernels.select(.portable)
+                draw(painter)
+                SpanKernels.select(widest)
+            }),
+        ]
+    }
+
+    private func draw(_ painter: Painter) {
+        painter.clear(.white)
+        for (shape, paint) in shapes { painter.fill(shape, with: paint) }
     }
 }

@@ -1,0 +1,75 @@
+import CPixelKernels
+import Geometry
+@testable import Graphics
+import Testing
+
+/// The AVX2 span kernels (CPixelKernels) against the portable Swift loops they stand in
+/// for: bit for bit, on every span length around their 8- and 16-pixel steps and tails,
+/// and on whole shapes drawn both ways. Both are tested on any x86-64 machine with AVX2;
+/// without it the wide kernels are never selected (checked too).
+@Suite(.serialized) struct PixelKernelTests {
+    typealias PP = PremultipliedPixel
+
+    static let hasAVX2: Bool = {
+        let before = tessera_span_kernels_current()
+        defer { tessera_span_kernels_select(before) }
+        return tessera_span_kernels_select(1) == 1
+    }()
+
+    @Test(.enabled(if: hasAVX2, "this CPU has no AVX2"), arguments: 0...70)
+    func wideSourceOverEqualsThePortableLoop(_ count: Int) {
+        var random = DeterministicRandom(seed: UInt64(count) + 101)
+        var failures: [String] = []
+        let sources: [UInt32] = [0x8040_2010, 0x0000_0000, 0x01_01_00_01, 0xFE_FE_00_80, 0x7F12_3456, 0xC0C0_C0C0]
+        for src in sources + (0..<6).map({ _ in random.premultipliedPixel() }) where src >> 24 != 255 {
+            for lead in 0..<3 {
+                let total = count + lead + 2
+                let before = (0..<total).map { _ in random.premultipliedPixel() }
+                var portable = before, wide = before
+                portable.withUnsafeMutableBufferPointer { SpanBlend.sourceOver(src, onto: $0.baseAddress! + lead, count: count) }
+                wide.withUnsafeMutableBufferPointer { tessera_source_over_span_avx2(src, $0.baseAddress! + lead, count) }
+                for i in 0..<total where wide[i] != portable[i] {
+                    failures.append("src \(hex(src)) lead \(lead) i \(i): \(hex(wide[i])) vs \(hex(portable[i]))")
+                }
+            }
+        }
+        #expect(failures.isEmpty, "\(failures.count) wrong pixels: \(failures.prefix(8))")
+    }
+
+    /// rects-10k's kind of drawing (translucent rounded rectangles over each other, cut by
+    /// a clip) gives the same frame with either kernels.
+    @Test(.enabled(if: hasAVX2, "this CPU has no AVX2"))
+    func translucentShapesDrawTheSameFrameWithEitherKernels() throws {
+        func draw(level: Int32) throws -> [UInt32] {
+            let before = tessera_span_kernels_current()
+            defer { tessera_span_kernels_select(before) }
+            #expect(tessera_span_kernels_select(level) == level)
+            let frame = try Framebuffer(width: 301, height: 203)
+            frame.clear(to: .white)
+            let painter = Painter(target: frame)
+            painter.withClip(Rect(x: 3, y: 5, width: 290, height: 190)) {
+                for i in 0..<400 {
+                    let rect = Rect(x: Double(i * 7919 % 280) - 10.25, y: Double(i * 104_729 % 180) - 5.5,
+                                    width: 8.5 + Double(i % 60), height: 4.75 + Double(i % 40))
+                    let color = Color(red: Double(i * 37 % 256) / 255, green: Double(i * 91 % 256) / 255,
+                                      blue: Double(i * 53 % 256) / 255, alpha: 0.5 + Double(i % 3) * 0.2)
+                    painter.fill(RoundedRect(rect, radius: Double(i % 12)), with: .color(color))
+                }
+            }
+            return Array(UnsafeBufferPointer(start: frame.pixels, count: frame.stride * frame.height))
+        }
+        let portable = try draw(level: 0), wide = try draw(level: 1)
+        let differing = zip(portable, wide).filter { $0 != $1 }.count
+        #expect(differing == 0, "\(differing) pixels differ between the portable and the AVX2 kernels")
+        #expect(Set(portable).count > 1000, "the shapes were drawn (\(Set(portable).count) colors)")
+    }
+
+    @Test func theLevelIsOnlyWhatTheCPUHas() {
+        let before = tessera_span_kernels_current()
+        defer { tessera_span_kernels_select(before) }
+        #expect(tessera_span_kernels_select(0) == 0)
+        #expect(tessera_span_kernels_wide() == 0)
+        #expect(tessera_span_kernels_select(7) == 0, "an unknown level selects the portable loops")
+        #expect(tessera_span_kernels_select(1) == (Self.hasAVX2 ? 1 : 0))
+    }
+}
