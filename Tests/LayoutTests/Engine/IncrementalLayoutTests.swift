@@ -117,6 +117,25 @@ import Layout
         #expect(screen.root.subtree.allSatisfy { !$0.isDirty })
     }
 
+    /// A parent points its children back to itself without keeping a side table
+    /// (`LayoutNode.parent` is not weak); one that goes away first leaves them roots,
+    /// which can be dirtied and adopted again.
+    @Test func aChildThatOutlivesItsParentBecomesARoot() {
+        let child = LayoutNode(style: .with { $0.height = .points(10) })
+        do {
+            let parent = LayoutNode(children: [LayoutNode(), child])
+            #expect(child.parent === parent)
+            child.markDirty()
+        }
+        #expect(child.parent == nil)
+        child.markDirty()
+        let adopter = LayoutNode(style: .with { $0.width = .points(40); $0.flexDirection = .column })
+        adopter.appendChild(child)
+        #expect(child.parent === adopter)
+        adopter.computeLayout(availableWidth: 100, availableHeight: 100)
+        #expect(child.frame == Rect(x: 0, y: 0, width: 40, height: 10))
+    }
+
     @Test func insertingAChildRelaysOutAsFromScratch() {
         let extra = { LayoutNode(style: .with { $0.height = .points(12); $0.flexGrow = 1 }) }
         let (changed, fresh) = relayout { $0.right.insertChild(extra(), at: 1) }
