@@ -22,6 +22,7 @@ extension Painter {
             fill(roundedRect.rect, with: paint)
             return
         }
+        guard touchesClip(roundedRect.rect) else { return }
         scratchPath.removeAll()
         scratchPath.addRoundedRect(roundedRect)
         fillPath(scratchPath, rule: .nonZero, paint: paint,
@@ -30,6 +31,7 @@ extension Painter {
 
     /// Fills the ellipse inscribed in `rect` (a circle when `rect` is square).
     public func fillEllipse(in rect: Rect, with paint: Paint) {
+        guard touchesClip(rect) else { return }
         scratchPath.removeAll()
         scratchPath.addEllipse(in: rect)
         fillPath(scratchPath, rule: .nonZero, paint: paint)
@@ -38,5 +40,15 @@ extension Painter {
     /// Fills any outline under a fill rule.
     public func fill(_ path: Path, rule: FillRule = .nonZero, with paint: Paint) {
         fillPath(path, rule: rule, paint: paint)
+    }
+
+    /// Whether `rect` (painter coordinates) reaches into the clip: a shape wholly outside
+    /// it is skipped before its outline is built (damage repaints and the bands of a
+    /// `BandedPainter` meet mostly such shapes). False for an empty or non-finite rect,
+    /// which draws nothing anyway.
+    func touchesClip(_ rect: Rect) -> Bool {
+        let r = deviceRect(rect), c = clipBounds
+        return r.maxX > Double(c.minX) && r.minX < Double(c.maxX) && r.maxY > Double(c.minY) && r.minY < Double(c.maxY)
+            && !r.isEmpty && r.isFinite
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Tessera
 
 /// rects-10k: 10,000 rounded rectangles at 50 % alpha on a white 1920x1080 canvas,
@@ -31,11 +32,35 @@ struct RectsScene: BenchScene {
                 draw(painter)
                 SpanKernels.select(widest)
             }),
+            BenchFigure(mode: "full-all-cores", draw: { painter in
+                let shapes = shapes
+                banded.painter(for: painter.target).draw { Self.draw(shapes, $0) }
+            }, details: { [("threads", banded.threads)] }),
         ]
     }
 
-    private func draw(_ painter: Painter) {
+    /// The `BandedPainter` of `full-all-cores`, one band per core, made for the bench's
+    /// framebuffer at its first frame.
+    private let banded = BandedPainterSlot()
+
+    private func draw(_ painter: Painter) { Self.draw(shapes, painter) }
+
+    private nonisolated static func draw(_ shapes: [(RoundedRect, Paint)], _ painter: Painter) {
         painter.clear(.white)
         for (shape, paint) in shapes { painter.fill(shape, with: paint) }
+    }
+}
+
+/// Holds the scene's banded painter (the scene is a value; its painter is made once).
+@MainActor
+private final class BandedPainterSlot {
+    let threads = ProcessInfo.processInfo.activeProcessorCount
+    private var banded: BandedPainter?
+
+    func painter(for target: Framebuffer) -> BandedPainter {
+        if let banded, banded.target === target { return banded }
+        let made = BandedPainter(target: target, threads: threads)
+        banded = made
+        return made
     }
 }
