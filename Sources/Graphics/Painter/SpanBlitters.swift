@@ -26,7 +26,7 @@ struct SolidBlitter: SpanSink {
         // A shape's rows come one after another, a stride apart: the span two rows down
         // is asked for now, so its bytes are in cache when it comes (a 1080p frame is
         // larger than L2, and the hardware prefetcher does not guess a stride). Two rows
-        // ahead measured best on rects-10k (36 ms; one row 38, none 48). Short spans
+        // ahead measured best on rects-10k (36 ms, against 38 one row ahead). Short spans
         // (edges, glyph-sized shapes) skip it: the hint would cost more than it saves.
         if count >= 16 { tessera_prefetch_for_write(p, surface.stride &* 8, count &* 4) }
         let src = coverage == 255 ? color : PremultipliedPixel.scale(color, by: coverage)
