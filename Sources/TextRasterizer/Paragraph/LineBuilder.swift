@@ -65,6 +65,10 @@ struct LineBuilder {
     /// run was shaped into; false where HarfBuzz marks the cluster unsafe to break (a
     /// kerning pair, a contextual form across it), so the pieces are shaped again.
     private(set) var isSafeCut: [Bool]
+    /// The largest advance of one offset (`prefix[i + 1] - prefix[i]`, in magnitude): how
+    /// far the width of a line as drawn can be from its width by the paragraph's advances
+    /// at each end, where a cut is shaped again (`lastFittingPart`).
+    private(set) var largestStep = 0.0
 
     init(count: Int, runs: [LogicalRun], breaks: [BreakKind], isSpace: [Bool], isHidden: [Bool], isNoBreakSpace: [Bool],
          isGraphemeStart: [Bool]? = nil, style: ParagraphStyle, paragraphIsRightToLeft: Bool,
@@ -105,9 +109,14 @@ struct LineBuilder {
                 }
             }
         }
+        var largest = 0.0
         prefix.withUnsafeMutableBufferPointer { prefix in
-            for offset in 0..<count { prefix[offset + 1] += prefix[offset] }
+            for offset in 0..<count {
+                largest = max(largest, abs(prefix[offset + 1]))
+                prefix[offset + 1] += prefix[offset]
+            }
         }
+        largestStep = largest.isFinite ? largest : .infinity
         // A grapheme inside a glyph cluster (a ligature of two letters) has no advance of
         // its own: a cut there is shaped again, the ligature undone, as Pango does.
         for offset in 1..<max(1, count) where self.isGraphemeStart[offset] && !isClusterStart[offset] {
@@ -264,8 +273,14 @@ struct LineBuilder {
     private func lastFittingPart(of wordStart: Int, lineStart: Int, width: Double) -> Int? {
         var wordEnd = max(wordStart, lineStart) + 1
         while wordEnd < count, breaks[wordEnd] == .none { wordEnd += 1 }
+        // A part whose width by the advances is past the line by more than what shaping
+        // the two cuts again can take back does not fit as drawn either: it is skipped
+        // without shaping. Otherwise a word of thousands of letters at a narrow width
+        // shaped its line once per part, for each of its thousands of lines (a fuzzer's
+        // input took minutes).
+        let reach = width + 4 * largestStep + 1
         for part in wordParts(wordStart..<wordEnd).reversed() where part > lineStart && isGraphemeStart[part] {
-            if drawnWidth(lineStart..<part) <= width + 1e-9 { return part }
+            if visibleWidth(lineStart..<part) <= reach, drawnWidth(lineStart..<part) <= width + 1e-9 { return part }
         }
         return nil
     }

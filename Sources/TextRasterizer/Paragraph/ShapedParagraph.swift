@@ -248,11 +248,18 @@ struct ShapedParagraph: Sendable {
             let scale = $0.face.scale(atSize: $0.size)
             return (Double($0.face.ascender) * scale, Double(-$0.face.descender) * scale, Double($0.face.lineGap) * scale, $0.size)
         } ?? (0, 0, 0, 0)
+        let lastWord = LastWordParts()
         return LineBuilder(count: units.count, runs: runs, breaks: breaks, isSpace: isSpace, isHidden: isHidden,
                            isNoBreakSpace: isNoBreakSpace, isGraphemeStart: graphemeStarts, style: style, paragraphIsRightToLeft: paragraphIsRightToLeft,
                            emptyMetrics: empty, makeEllipsis: { offset in ellipsis(at: offset) },
                            reshape: { run, range in reshape(run, range) },
-                           wordParts: { word in units.withUnsafeBufferPointer { ThaiWordParts.boundaries(in: $0, range: word) } })
+                           wordParts: { word in
+                               // Each line of a word too wide for one asks about the same word.
+                               if let last = lastWord.value, last.word == word { return last.parts }
+                               let parts = units.withUnsafeBufferPointer { ThaiWordParts.boundaries(in: $0, range: word) }
+                               lastWord.value = (word, parts)
+                               return parts
+                           })
     }
 
     /// `range` of `run` shaped on its own (the paragraph still its context): a piece a
@@ -280,4 +287,10 @@ struct ShapedParagraph: Sendable {
         placed.clusters = placed.clusters.map { _ in Int.max }
         return Self.logicalRun(placed, level: paragraphIsRightToLeft ? 1 : 0, attributesIndex: run.attributesIndex)
     }
+}
+
+/// The parts of the word a line builder asked about last: one builder lays out one
+/// paragraph on one thread, and asks about one overlong word for each of its lines.
+private final class LastWordParts {
+    var value: (word: Range<Int>, parts: [Int])?
 }
