@@ -26,9 +26,10 @@ public final class BandedPainter: @unchecked Sendable {
 
     private let painters: [Painter]
 
-    /// A banded painter over `target` with at most `threads` bands (1 paints on the
-    /// calling thread alone; `ProcessInfo.activeProcessorCount` for every core) and
-    /// bands of at least `minimumBandRows` rows.
+    /// A banded painter over `target` with at most `threads` bands (at least 1, a
+    /// precondition; 1 paints on the calling thread alone, and
+    /// `ProcessInfo.activeProcessorCount` uses every core) and bands of at least
+    /// `minimumBandRows` rows.
     public init(target: Framebuffer, threads: Int, minimumBandRows: Int = 64) {
         precondition(threads >= 1, "BandedPainter: threads must be at least 1, not \(threads)")
         self.target = target
