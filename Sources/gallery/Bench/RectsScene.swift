@@ -19,7 +19,8 @@ struct RectsScene: BenchScene {
 
     /// `full` with the span kernels the process chose (the widest the CPU has, unless
     /// `TESSERA_SPAN_KERNELS=portable`); `full-portable` with the portable Swift loops
-    /// (the same pixels), for the ratio of the two in one run.
+    /// (the same pixels), for the ratio of the two in one run; `full-all-cores` with a
+    /// `BandedPainter`, one band per core (the same pixels again).
     var figures: [BenchFigure] {
         let widest = SpanKernels.current
         return [
