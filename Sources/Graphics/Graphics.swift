@@ -19,7 +19,7 @@
 ///   masks (`MaskBlend`) do the same arithmetic in 16-bit vector lanes, bit for bit.
 ///   Where the CPU has AVX2, long solid spans go to a C loop twice as wide
 ///   (`CPixelKernels`, chosen at run time: a package cannot compile Swift for AVX2), the
-///   same arithmetic again; and `SolidBlitter` prefetches a shape's next row, which the
+///   same arithmetic again; and `SolidBlitter` prefetches a shape's rows ahead, which the
 ///   hardware prefetcher cannot guess a stride away.
 /// - Nothing here knows about components, nodes or windows.
 public enum GraphicsModule {}

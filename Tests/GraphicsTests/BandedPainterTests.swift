@@ -34,10 +34,6 @@ import Testing
         painter.fill(RoundedRect(Rect(x: 30.5, y: 120.25, width: 200, height: 70), radius: 20), with: .linearGradient(gradient))
     }
 
-    static func pixels(_ frame: Framebuffer) -> [UInt32] {
-        Array(UnsafeBufferPointer(start: frame.pixels, count: frame.stride * frame.height))
-    }
-
     @Test(arguments: [(1, 64), (2, 1), (3, 7), (8, 16)])
     func bandsPaintWhatOnePainterPaints(threads: Int, minimumRows: Int) throws {
         let single = try Framebuffer(width: 257, height: 203)
@@ -45,12 +41,12 @@ import Testing
         let banded = try Framebuffer(width: 257, height: 203)
         let painter = BandedPainter(target: banded, threads: threads, minimumBandRows: minimumRows)
         painter.draw(Self.scene)
-        let differing = zip(Self.pixels(single), Self.pixels(banded)).filter { $0 != $1 }.count
+        let differing = differingPixels(single, banded).count
         #expect(differing == 0, "\(differing) pixels differ with \(threads) threads")
-        #expect(Set(Self.pixels(single)).count > 1000)
+        #expect(Set(pixels(of: single)).count > 1000)
         // Drawn again into the same painters (their scratch memory reused): the same frame.
         painter.draw(Self.scene)
-        #expect(Self.pixels(banded) == Self.pixels(single))
+        #expect(pixels(of: banded) == pixels(of: single))
     }
 
     @Test func aDamagedAreaIsTheOnlyPartRepainted() throws {

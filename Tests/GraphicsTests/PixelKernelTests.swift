@@ -11,9 +11,9 @@ import Testing
     typealias PP = PremultipliedPixel
 
     static let hasAVX2: Bool = {
-        let before = tessera_span_kernels_current()
-        defer { tessera_span_kernels_select(before) }
-        return tessera_span_kernels_select(1) == 1
+        let before = SpanKernels.current
+        defer { SpanKernels.select(before) }
+        return SpanKernels.select(.avx2) == .avx2
     }()
 
     @Test(.enabled(if: hasAVX2, "this CPU has no AVX2"), arguments: 0...70)
@@ -40,13 +40,11 @@ import Testing
     /// a clip) gives the same frame with either kernels.
     @Test(.enabled(if: hasAVX2, "this CPU has no AVX2"))
     func translucentShapesDrawTheSameFrameWithEitherKernels() throws {
-        func draw(level: Int32) throws -> [UInt32] {
-            let before = tessera_span_kernels_current()
-            defer { tessera_span_kernels_select(before) }
-            #expect(tessera_span_kernels_select(level) == level)
-            let frame = try Framebuffer(width: 301, height: 203)
-            frame.clear(to: .white)
-            let painter = Painter(target: frame)
+        func draw(with kernels: SpanKernels) throws -> Framebuffer {
+            let before = SpanKernels.current
+            defer { SpanKernels.select(before) }
+            #expect(SpanKernels.select(kernels) == kernels)
+            let (frame, painter) = try makeCanvas(301, 203, background: .white)
             painter.withClip(Rect(x: 3, y: 5, width: 290, height: 190)) {
                 for i in 0..<400 {
                     let rect = Rect(x: Double(i * 7919 % 280) - 10.25, y: Double(i * 104_729 % 180) - 5.5,
@@ -56,20 +54,22 @@ import Testing
                     painter.fill(RoundedRect(rect, radius: Double(i % 12)), with: .color(color))
                 }
             }
-            return Array(UnsafeBufferPointer(start: frame.pixels, count: frame.stride * frame.height))
+            return frame
         }
-        let portable = try draw(level: 0), wide = try draw(level: 1)
-        let differing = zip(portable, wide).filter { $0 != $1 }.count
+        let portable = try draw(with: .portable), wide = try draw(with: .avx2)
+        let differing = differingPixels(portable, wide).count
         #expect(differing == 0, "\(differing) pixels differ between the portable and the AVX2 kernels")
-        #expect(Set(portable).count > 1000, "the shapes were drawn (\(Set(portable).count) colors)")
+        let colors = Set(pixels(of: portable)).count
+        #expect(colors > 1000, "the shapes were drawn (\(colors) colors)")
     }
 
     @Test func theLevelIsOnlyWhatTheCPUHas() {
-        let before = tessera_span_kernels_current()
-        defer { tessera_span_kernels_select(before) }
-        #expect(tessera_span_kernels_select(0) == 0)
+        let before = SpanKernels.current
+        defer { SpanKernels.select(before) }
+        #expect(SpanKernels.select(.portable) == .portable)
         #expect(tessera_span_kernels_wide() == 0)
         #expect(tessera_span_kernels_select(7) == 0, "an unknown level selects the portable loops")
-        #expect(tessera_span_kernels_select(1) == (Self.hasAVX2 ? 1 : 0))
+        #expect(SpanKernels.select(.avx2) == (Self.hasAVX2 ? .avx2 : .portable))
+        #expect(SpanKernels.current == SpanKernels.select(.avx2))
     }
 }
