@@ -54,13 +54,19 @@ public final class BandedPainter: @unchecked Sendable {
     /// a painter clipped to its band, the bands at once on different threads, and
     /// returns when all are drawn. Not reentrant: one `draw` at a time.
     public func draw(in area: PixelRect? = nil, _ body: @Sendable (Painter) -> Void) {
+        drawBands(in: area) { painter, _ in body(painter) }
+    }
+
+    /// As `draw(in:_:)`, with each band's index (from 0, below `bandLimit`) for what a
+    /// band keeps of its own between drawings (a glyph memo, scratch memory).
+    public func drawBands(in area: PixelRect? = nil, _ body: @Sendable (Painter, Int) -> Void) {
         let bands = bands(of: area ?? target.bounds)
         if bands.count == 1 {
-            paint(band: bands[0], with: painters[0], body)
+            paint(band: bands[0], with: painters[0]) { body($0, 0) }
             return
         }
         DispatchQueue.concurrentPerform(iterations: bands.count) { i in
-            paint(band: bands[i], with: painters[i], body)
+            paint(band: bands[i], with: painters[i]) { body($0, i) }
         }
     }
 

@@ -31,7 +31,9 @@ public final class ComponentHost {
     public var onNeedsPaint: (() -> Void)?
 
     private var painter: Painter
-    private let nodePainter: NodePainter
+    /// The bands large damage is painted in, when `paintThreads` is more than 1.
+    private var bands: BandedPainter?
+    let nodePainter: NodePainter
     let events: EventDispatcher
     /// The layer above the page: popups, dialogs and toasts (`ComponentHost+Overlays`).
     let overlays = OverlayLayers()
@@ -99,6 +101,8 @@ public final class ComponentHost {
         scale = root.environment.scale
         self.background = background
         painter = Painter(target: framebuffer)
+        paintThreads = PaintThreads.default
+        bands = Self.bands(for: framebuffer, threads: paintThreads)
         nodePainter = try NodePainter(scale: scale, textSystem: root.environment.textSystem)
         mounter = try Mounter(scale: scale)
         self.root = root
@@ -129,6 +133,28 @@ public final class ComponentHost {
         set { mounter.reducesMotion = newValue }
     }
 
+    /// The threads damage is painted on (`PaintThreads`; kept within 1 through
+    /// `PaintThreads.limit`): a rectangle of damage of at least
+    /// `NodePainter.minimumBandedArea` pixels is cut into this many bands painted at once,
+    /// with the pixels one thread paints. 1 paints everything on the calling thread.
+    public var paintThreads: Int {
+        didSet {
+            paintThreads = PaintThreads.clamped(paintThreads)
+            if paintThreads != oldValue { bands = Self.bands(for: framebuffer, threads: paintThreads) }
+        }
+    }
+
+    /// The fewest pixels a rectangle of damage has to be painted in bands
+    /// (`NodePainter.minimumBandedArea`).
+    public var minimumBandedArea: Int {
+        get { nodePainter.minimumBandedArea }
+        set { nodePainter.minimumBandedArea = max(0, newValue) }
+    }
+
+    private static func bands(for framebuffer: Framebuffer, threads: Int) -> BandedPainter? {
+        threads > 1 ? BandedPainter(target: framebuffer, threads: threads) : nil
+    }
+
     /// Whether something waits to be painted.
     public var needsPaint: Bool { !damage.isEmpty }
 
@@ -151,7 +177,7 @@ public final class ComponentHost {
         for rect in paintedDamage.rects { repaintRegion.formUnion(rect.intersection(bounds)) }
         lastPaint = PaintReport(paintedPixels: repaintRegion.area, moves: paintedDamage.moves)
         willRepaint?(framebuffer, repaintRegion)
-        nodePainter.paint(mounter.root, in: painter, region: repaintRegion, background: background)
+        nodePainter.paint(mounter.root, in: painter, region: repaintRegion, background: background, bands: bands)
         if paintedDamage.moves.isEmpty { return repaintRegion.rects }
         changedRegion.removeAll()
         for rect in repaintRegion.rects { changedRegion.formUnion(rect) }
@@ -171,7 +197,7 @@ public final class ComponentHost {
     /// Repaints everything (no damage tracking): for benchmarks and checks.
     public func paintAll() {
         damage = Damage()
-        nodePainter.paint(mounter.root, in: painter, region: nil, background: background)
+        nodePainter.paint(mounter.root, in: painter, region: nil, background: background, bands: bands)
     }
 
     /// Lays out, for drawing, the text of every mounted list cell, those in a list's
@@ -199,6 +225,7 @@ public final class ComponentHost {
         guard size != self.size else { return }
         framebuffer = try Framebuffer(size: size, scale: scale)
         painter = Painter(target: framebuffer)
+        bands = Self.bands(for: framebuffer, threads: paintThreads)
         self.size = size
         damage = Damage()
         damage.add(framebuffer.bounds)

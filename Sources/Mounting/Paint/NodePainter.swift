@@ -48,8 +48,20 @@ public final class NodePainter {
     public let scale: Double
     public let textSystem: TextSystem
     let texts: TextLayoutCache
-    /// The glyph brushes' memory, reused by every text drawn (no allocation per paragraph).
+    /// The glyph brushes' memory, reused by every text drawn (no allocation per paragraph),
+    /// and one for each band of a banded paint.
     private let glyphStorage = GlyphBrushStorage()
+    private var bandStorages: [GlyphBrushStorage] = []
+    /// What a rectangle of damage draws, recorded before it is replayed (`DisplayList`).
+    private let recorder = DisplayListRecorder()
+    /// The fewest pixels a rectangle of damage has for `paint(_:in:region:background:bands:)`
+    /// to paint it in bands: below it, the threads cost more than they save
+    /// (`gallery bench --scene page-repaint` measures where).
+    public var minimumBandedArea = NodePainter.defaultMinimumBandedArea
+    /// Rectangles painted in bands so far (for tests).
+    private(set) var bandedPaints = 0
+    /// `minimumBandedArea`'s default.
+    public static let defaultMinimumBandedArea = 256 * 256
     /// The painter's translation during `paint` (device pixels).
     private var translation = (dx: 0.0, dy: 0.0)
     /// The title color of the content button being drawn, for its text that sets no
@@ -77,23 +89,45 @@ public final class NodePainter {
     /// Clears `region` (device pixels of the painter's target; nil: everything inside
     /// the painter's clip) to `background` and draws every node of the tree that reaches
     /// into it, clipped to it. Each of the region's rectangles is painted on its own.
-    public func paint(_ root: Node?, in painter: Painter, region: Region?, background: Color) {
+    ///
+    /// With `bands` (a `BandedPainter` over the same framebuffer), a rectangle of at least
+    /// `minimumBandedArea` pixels is painted by its bands at once on other threads: the
+    /// nodes are recorded here into a `DisplayList` and each band replays it, so the
+    /// pixels are those of one painter. Custom drawings are then called once per band,
+    /// at the same time on different threads (`CustomDrawing`).
+    public func paint(_ root: Node?, in painter: Painter, region: Region?, background: Color,
+                      bands: BandedPainter? = nil) {
         translation = painter.translation
         if let region {
             for rect in region.rects {
-                paint(root, in: painter, pixels: rect, background: background)
+                paint(root, in: painter, pixels: rect, background: background, bands: bands)
             }
         } else {
-            paint(root, in: painter, pixels: painter.clipBounds, background: background)
+            paint(root, in: painter, pixels: painter.clipBounds, background: background, bands: bands)
         }
     }
 
-    private func paint(_ root: Node?, in painter: Painter, pixels: PixelRect, background: Color) {
-        painter.withClip(painterRect(pixels)) {
-            guard !painter.clipBounds.isEmpty else { return }
-            painter.clear(background)
-            if let root { draw(root, parentOrigin: .zero, in: painter) }
-            if let focusRing { draw(focusRing, in: painter) }
+    private func paint(_ root: Node?, in painter: Painter, pixels: PixelRect, background: Color, bands: BandedPainter?) {
+        recorder.begin(clip: painter.clipBounds, translation: translation)
+        recorder.withClip(painterRect(pixels)) {
+            guard !recorder.clipBounds.isEmpty else { return }
+            recorder.clear(background)
+            if let root { draw(root, parentOrigin: .zero, in: recorder) }
+            if let focusRing { draw(focusRing, in: recorder) }
+        }
+        let list = recorder.finish()
+        let area = pixels.intersection(painter.clipBounds)
+        guard let bands, bands.bandLimit > 1, area.width * area.height >= minimumBandedArea else {
+            list.replay(in: painter, textSystem: textSystem, storage: glyphStorage)
+            return
+        }
+        bandedPaints += 1
+        while bandStorages.count < bands.bandLimit { bandStorages.append(GlyphBrushStorage()) }
+        let storages = bandStorages, textSystem = textSystem, translation = translation
+        bands.drawBands(in: area) { band, index in
+            band.withTranslation(dx: translation.dx, dy: translation.dy) {
+                list.replay(in: band, textSystem: textSystem, storage: storages[index])
+            }
         }
     }
 
@@ -101,22 +135,22 @@ public final class NodePainter {
 
     /// Draws `node` and its subtree; `parentOrigin` is the parent's origin in points,
     /// relative to the root's parent.
-    private func draw(_ node: Node, parentOrigin: Point, in painter: Painter) {
+    private func draw(_ node: Node, parentOrigin: Point, in list: DisplayListRecorder) {
         let visual = node.visualBounds.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
         let visualPixels = devicePixels(visual)
-        guard visualPixels.intersects(painter.clipBounds) || !cullsByVisualBounds else { return }
+        guard visualPixels.intersects(list.clipBounds) || !cullsByVisualBounds else { return }
         if !node.transform.isIdentity {
-            drawTransformed(node, parentOrigin: parentOrigin, in: painter)
+            drawTransformed(node, parentOrigin: parentOrigin, in: list)
             return
         }
-        drawGroup(node, parentOrigin: parentOrigin, visualPixels: visualPixels, in: painter)
+        drawGroup(node, parentOrigin: parentOrigin, visualPixels: visualPixels, in: list)
     }
 
     /// A transformed node: its subtree drawn untransformed into a layer and composited
     /// through its transform about its frame's centre (`Painter.withTransform`); the
     /// layer covers the subtree's untransformed extent, a pixel wider than its snapped
     /// frames.
-    private func drawTransformed(_ node: Node, parentOrigin: Point, in painter: Painter) {
+    private func drawTransformed(_ node: Node, parentOrigin: Point, in list: DisplayListRecorder) {
         let frame = node.frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
         var extent = frame
         if !node.clipsContent {
@@ -125,43 +159,43 @@ public final class NodePainter {
             }
         }
         let transform = node.transform.affine(about: deviceRect(frame), unit: scale)
-        painter.withTransform(transform, source: deviceRect(extent).insetBy(dx: -1, dy: -1)) {
-            drawGroup(node, parentOrigin: parentOrigin, visualPixels: devicePixels(extent), in: painter)
+        list.withTransform(transform, source: deviceRect(extent).insetBy(dx: -1, dy: -1)) {
+            drawGroup(node, parentOrigin: parentOrigin, visualPixels: devicePixels(extent), in: list)
         }
     }
 
     /// `node` and its subtree, as one group when its opacity is below 1.
-    private func drawGroup(_ node: Node, parentOrigin: Point, visualPixels: PixelRect, in painter: Painter) {
+    private func drawGroup(_ node: Node, parentOrigin: Point, visualPixels: PixelRect, in list: DisplayListRecorder) {
         let opacity = node.opacity
         if opacity >= 1 {
-            drawContents(of: node, parentOrigin: parentOrigin, in: painter)
+            drawContents(of: node, parentOrigin: parentOrigin, in: list)
             return
         }
         // Painter.withOpacity's 8-bit alpha: a group it would not show is skipped.
         guard !opacity.isNaN, (max(0, opacity) * 255).rounded() >= 1 else { return }
         // The group's layer covers only what the subtree can reach.
-        let groupArea = cullsByVisualBounds ? visualPixels : painter.clipBounds
-        painter.withClip(painterRect(groupArea)) {
-            painter.withOpacity(opacity) {
-                drawContents(of: node, parentOrigin: parentOrigin, in: painter)
+        let groupArea = cullsByVisualBounds ? visualPixels : list.clipBounds
+        list.withClip(painterRect(groupArea)) {
+            list.withOpacity(opacity) {
+                drawContents(of: node, parentOrigin: parentOrigin, in: list)
             }
         }
     }
 
-    private func drawContents(of node: Node, parentOrigin: Point, in painter: Painter) {
+    private func drawContents(of node: Node, parentOrigin: Point, in list: DisplayListRecorder) {
         let frame = node.frame.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
         let device = deviceRect(frame)
         let shape = RoundedRect(device, radii: scaled(node.cornerRadii))
         let hasOwnLook = node.fill != nil || node.border != nil || node.text != nil || node.image != nil
             || node.button != nil || node.custom != nil
-        if hasOwnLook, devicePixels(frame).intersects(painter.clipBounds) || !cullsByVisualBounds {
+        if hasOwnLook, devicePixels(frame).intersects(list.clipBounds) || !cullsByVisualBounds {
             if let fill = node.fill {
-                painter.fill(shape, with: fill.paint(in: device))
+                list.fill(shape, with: fill.paint(in: device))
             }
-            if !node.clipsContent, let border = node.border { stroke(border, of: shape, in: painter) }
+            if !node.clipsContent, let border = node.border { stroke(border, of: shape, in: list) }
             if node.text != nil || node.image != nil || node.button != nil || node.custom != nil {
-                painter.withClip(painterRect(devicePixels(frame))) {
-                    drawContent(of: node, frame: frame, device: device, in: painter)
+                list.withClip(painterRect(devicePixels(frame))) {
+                    drawContent(of: node, frame: frame, device: device, in: list)
                 }
             }
         }
@@ -176,109 +210,109 @@ public final class NodePainter {
                 contentOpacity = button.showsTitle ? 1 : look.contentOpacity
             }
             if contentOpacity >= 1 {
-                drawChildren(children, of: node, origin: origin, device: device, shape: shape, in: painter)
+                drawChildren(children, of: node, origin: origin, device: device, shape: shape, in: list)
             } else if !contentOpacity.isNaN, (max(0, contentOpacity) * 255).rounded() >= 1 {
                 // One group over what the content can reach, as a node's own opacity.
                 let visual = node.visualBounds.offsetBy(dx: parentOrigin.x, dy: parentOrigin.y)
-                let groupArea = cullsByVisualBounds ? devicePixels(visual) : painter.clipBounds
-                painter.withClip(painterRect(groupArea)) {
-                    painter.withOpacity(contentOpacity) {
-                        drawChildren(children, of: node, origin: origin, device: device, shape: shape, in: painter)
+                let groupArea = cullsByVisualBounds ? devicePixels(visual) : list.clipBounds
+                list.withClip(painterRect(groupArea)) {
+                    list.withOpacity(contentOpacity) {
+                        drawChildren(children, of: node, origin: origin, device: device, shape: shape, in: list)
                     }
                 }
             }
             foreground = outer
         }
         if node.scrollIndicatorOpacity > 0, !node.scrollIndicators.isEmpty {
-            drawScrollIndicators(of: node, frame: frame, in: painter)
+            drawScrollIndicators(of: node, frame: frame, in: list)
         }
-        if node.clipsContent, let border = node.border, devicePixels(frame).intersects(painter.clipBounds) {
-            stroke(border, of: shape, in: painter)
+        if node.clipsContent, let border = node.border, devicePixels(frame).intersects(list.clipBounds) {
+            stroke(border, of: shape, in: list)
         }
     }
 
     /// The focus ring over everything, inside its clip: drawn the same whatever region is
     /// painted (its clip is whole device pixels, within the pixels the host damages for
     /// it: `FocusRing.pixels`), so partial repaints stay exact.
-    private func draw(_ ring: FocusRing, in painter: Painter) {
+    private func draw(_ ring: FocusRing, in list: DisplayListRecorder) {
         let clip = devicePixels(ring.clip)
-        guard clip.intersects(painter.clipBounds) else { return }
-        painter.withClip(painterRect(clip)) {
+        guard clip.intersects(list.clipBounds) else { return }
+        list.withClip(painterRect(clip)) {
             let outer = RoundedRect(deviceRect(ring.frame), radii: scaled(ring.radii))
             for band in FocusRing.bands {
-                painter.strokeBorder(outer.inset(by: EdgeInsets(all: band.inset * scale)),
+                list.strokeBorder(outer.inset(by: EdgeInsets(all: band.inset * scale)),
                                      widths: EdgeInsets(all: band.width * scale), colors: BorderColors(all: band.color))
             }
         }
     }
 
     /// A viewport's indicator bars over its content, at their opacity (`ScrollIndicator`).
-    private func drawScrollIndicators(of node: Node, frame: Rect, in painter: Painter) {
+    private func drawScrollIndicators(of node: Node, frame: Rect, in list: DisplayListRecorder) {
         let color = ScrollIndicator.color.withAlphaMultiplied(by: min(1, node.scrollIndicatorOpacity))
         let radius = ScrollIndicator.thickness / 2 * scale
-        painter.withClip(painterRect(devicePixels(frame))) {
+        list.withClip(painterRect(devicePixels(frame))) {
             for bar in node.scrollIndicators {
                 let device = deviceRect(bar.offsetBy(dx: frame.minX, dy: frame.minY))
-                painter.fill(RoundedRect(device, radii: CornerRadii(radius)), with: .color(color))
+                list.fill(RoundedRect(device, radii: CornerRadii(radius)), with: .color(color))
             }
         }
     }
 
     /// `node`'s children, clipped to its (rounded) box when it clips.
     private func drawChildren(_ children: [Node], of node: Node, origin: Point, device: Rect, shape: RoundedRect,
-                              in painter: Painter) {
+                              in list: DisplayListRecorder) {
         if node.clipsContent {
             if shape.radii.isZero && isWholePixels(device) {
-                painter.withClip(device) { drawChildren(children, origin: origin, in: painter) }
+                list.withClip(device) { drawChildren(children, origin: origin, in: list) }
             } else {
-                painter.withClip(shape) { drawChildren(children, origin: origin, in: painter) }
+                list.withClip(shape) { drawChildren(children, origin: origin, in: list) }
             }
         } else {
-            drawChildren(children, origin: origin, in: painter)
+            drawChildren(children, origin: origin, in: list)
         }
     }
 
-    private func drawChildren(_ children: [Node], origin: Point, in painter: Painter) {
-        guard !painter.clipBounds.isEmpty else { return }
+    private func drawChildren(_ children: [Node], origin: Point, in list: DisplayListRecorder) {
+        guard !list.clipBounds.isEmpty else { return }
         for child in children {
-            StackReserve.ensure { draw(child, parentOrigin: origin, in: painter) }
+            StackReserve.ensure { draw(child, parentOrigin: origin, in: list) }
         }
     }
 
-    private func stroke(_ border: BoxBorder, of shape: RoundedRect, in painter: Painter) {
-        painter.strokeBorder(shape, widths: border.widths.map { $0 * scale }, colors: border.colors)
+    private func stroke(_ border: BoxBorder, of shape: RoundedRect, in list: DisplayListRecorder) {
+        list.strokeBorder(shape, widths: border.widths.map { $0 * scale }, colors: border.colors)
     }
 
     /// Text, image, button or custom content, with the clip at the node's frame.
-    private func drawContent(of node: Node, frame: Rect, device: Rect, in painter: Painter) {
+    private func drawContent(of node: Node, frame: Rect, device: Rect, in list: DisplayListRecorder) {
         if node.text != nil {
             let content = deviceRect(contentRect(of: node, frame: frame))
             if let entry = textEntry(of: node, content: content) {
                 let marks = node.text?.marks
-                if let marks { drawSelection(marks, on: entry.layout, at: content.origin, in: painter) }
-                textSystem.draw(entry.layout, of: entry.text, at: content.origin, in: painter, storage: glyphStorage)
-                if let marks { drawCaret(marks, on: entry.layout, in: content, painter: painter) }
+                if let marks { drawSelection(marks, on: entry.layout, at: content.origin, in: list) }
+                list.draw(entry.layout, of: entry.text, at: content.origin)
+                if let marks { drawCaret(marks, on: entry.layout, in: content, list: list) }
             }
         }
         if let image = node.image {
-            painter.draw(image.image, in: deviceRect(image.imageRect(in: frame)))
+            list.draw(image.image, in: deviceRect(image.imageRect(in: frame)))
         }
         if let button = node.button {
-            drawButton(button, of: node, frame: frame, device: device, in: painter)
+            drawButton(button, of: node, frame: frame, device: device, in: list)
         }
         if let custom = node.custom {
-            custom.drawing.draw(in: painter, rect: device, scale: scale)
+            list.draw(custom, in: device, scale: scale)
         }
     }
 
-    private func drawButton(_ button: ButtonContent, of node: Node, frame: Rect, device: Rect, in painter: Painter) {
+    private func drawButton(_ button: ButtonContent, of node: Node, frame: Rect, device: Rect, in list: DisplayListRecorder) {
         let look = button.look(isHighlighted: node.isHighlighted, isHovered: node.isHovered)
         let shape = RoundedRect(device, radii: scaled(button.cornerRadii))
         if let background = look.background {
-            painter.fill(shape, with: background.paint(in: device))
+            list.fill(shape, with: background.paint(in: device))
         }
         if button.borderWidth > 0 {
-            painter.strokeBorder(shape, widths: EdgeInsets(all: button.borderWidth * scale),
+            list.strokeBorder(shape, widths: EdgeInsets(all: button.borderWidth * scale),
                                  colors: BorderColors(all: look.borderColor))
         }
         guard button.showsTitle else { return }
@@ -286,23 +320,23 @@ public final class NodePainter {
         let entry = titleEntry(of: button, node: node, content: content)
         // Centered vertically on a whole pixel (lines are aligned across by the style).
         let top = content.minY + ((content.height - entry.layout.size.height) / 2).rounded()
-        textSystem.draw(entry.layout, of: entry.text, at: Point(x: content.minX, y: top), in: painter, storage: glyphStorage)
+        list.draw(entry.layout, of: entry.text, at: Point(x: content.minX, y: top))
     }
 
     // MARK: text
 
     /// A text's selection highlight, behind its glyphs (`TextMarks`).
-    private func drawSelection(_ marks: TextMarks, on layout: TextLayout, at origin: Point, in painter: Painter) {
+    private func drawSelection(_ marks: TextMarks, on layout: TextLayout, at origin: Point, in list: DisplayListRecorder) {
         guard !marks.selection.isEmpty else { return }
         for rect in layout.selectionRects(for: marks.selection) {
-            painter.fill(rect.offsetBy(dx: origin.x, dy: origin.y), with: .color(marks.selectionColor))
+            list.fill(rect.offsetBy(dx: origin.x, dy: origin.y), with: .color(marks.selectionColor))
         }
     }
 
     /// A text's caret over its glyphs, on whole device pixels, inside the text's frame (a
     /// caret at the text's end is not cut in half by the clip); split in two halves
     /// between runs of opposite directions (`TextLayout.Caret`).
-    private func drawCaret(_ marks: TextMarks, on layout: TextLayout, in content: Rect, painter: Painter) {
+    private func drawCaret(_ marks: TextMarks, on layout: TextLayout, in content: Rect, list: DisplayListRecorder) {
         let origin = content.origin
         guard let offset = marks.caret, !hidesCaret else { return }
         let caret = layout.caret(at: offset)
@@ -310,7 +344,7 @@ public final class NodePainter {
         func bar(at x: Double, top: Double, height: Double) {
             // Centered on its place, as wide as asked, on the pixel grid.
             let left = min(max((origin.x + x - width / 2).rounded(), content.minX), content.maxX - width)
-            painter.fill(Rect(x: left, y: (origin.y + top).rounded(), width: width, height: height.rounded()),
+            list.fill(Rect(x: left, y: (origin.y + top).rounded(), width: width, height: height.rounded()),
                          with: .color(marks.caretColor))
         }
         if let secondary = caret.secondaryX {
