@@ -46,6 +46,9 @@ struct ShowCommand: ParsableCommand {
     @Option(help: "When the on-screen keyboard rises for a focused field: automatic (a kiosk with no keyboard), always, never.")
     var onScreenKeyboard: KeyboardPolicyArgument = .automatic
 
+    @Option(help: "Paint large damage on at most this many threads, 1 to \(PaintThreads.limit) (default: TESSERA_PAINT_THREADS, else every core).")
+    var paintThreads: Int?
+
     @Flag(help: "Show the inspector's overlay from the start (as TESSERA_INSPECT=1 does; F12 toggles it).")
     var inspect = false
 
@@ -74,6 +77,9 @@ struct ShowCommand: ParsableCommand {
     func validate() throws {
         if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be in (0, 8], got \(scale)") }
         if json, !dumpTree { throw ValidationError("--json goes with --dump-tree") }
+        if let paintThreads, PaintThreads.parse(String(paintThreads)) == nil {
+            throw ValidationError("--paint-threads must be a whole number from 1 to \(PaintThreads.limit), got \(paintThreads)")
+        }
         try kiosk.validate()
     }
 
@@ -102,6 +108,7 @@ struct ShowCommand: ParsableCommand {
         options.backend = backend
         options.pngFolder = out
         options.inspect = inspect
+        options.paintThreads = paintThreads
         try kiosk.configure(&options)
         try MainActor.assumeIsolated {
             let display: AppDisplay
@@ -131,7 +138,9 @@ struct ShowCommand: ParsableCommand {
                 try preparePageFolder(reason: reason)
                 // The same pages on every machine: TESSERA_COLOR_SCHEME, never the desktop's preference.
                 let scheme = try SystemAppearance.colorSchemeOverride(in: ProcessInfo.processInfo.environment) ?? .light
-                try writePages(scale: scale ?? 1, inspect: try AppLauncher(options: options).inspects(), colorScheme: scheme)
+                let launcher = AppLauncher(options: options)
+                try writePages(scale: scale ?? 1, inspect: try launcher.inspects(), threads: try launcher.paintThreads(),
+                               colorScheme: scheme)
             }
         }
     }
@@ -171,7 +180,7 @@ struct ShowCommand: ParsableCommand {
     /// Each page as the window shows it, through a headless surface (the window's code
     /// path), into `out` (prepared by `openWindow`).
     @MainActor
-    private func writePages(scale: Double, inspect: Bool, colorScheme: ColorScheme) throws {
+    private func writePages(scale: Double, inspect: Bool, threads: Int?, colorScheme: ColorScheme) throws {
         let pixels = try SizeCheck.pixels(of: size.points, scale: scale, maximum: Framebuffer.maxSide)
         for (index, page) in GalleryPage.allCases.enumerated() {
             let path = (out as NSString).appendingPathComponent("\(page.rawValue).png")
@@ -185,6 +194,7 @@ struct ShowCommand: ParsableCommand {
                 presenter.host.root.timerClock = clock!
             }
             presenter.inspector.isEnabled = inspect
+            if let threads { presenter.host.paintThreads = threads }
             try presenter.presentFrame()
             try settle(presenter)
             if page == self.page { try give(script, to: presenter, clock: clock) }

@@ -63,6 +63,57 @@ import Testing
         #expect(colors > 1000, "the shapes were drawn (\(colors) colors)")
     }
 
+    /// Glyph masks (the text loop): every row width around the 8-pixel step, masks cut by
+    /// each side of the clip and reaching past the surface's rows, opaque and translucent
+    /// colors, over random pixels, with the same pixels from both kernels. Each mask
+    /// holds exactly its bytes, so a read past its last one would be caught by
+    /// AddressSanitizer.
+    @Test(.enabled(if: hasAVX2, "this CPU has no AVX2"), arguments: 1...24)
+    func wideGlyphMasksEqualThePortableLoop(_ width: Int) throws {
+        var random = DeterministicRandom(seed: UInt64(width) * 7 + 3)
+        let colors: [Color] = [.black, Color(red: 0.2, green: 0.5, blue: 0.9),
+                               Color(red: 1, green: 0.3, blue: 0, alpha: 0.5), Color(red: 0.1, green: 0.1, blue: 0.1, alpha: 0.02)]
+        for color in colors {
+            var masks: [AlphaMask] = []
+            for i in 0..<6 {
+                let height = 1 + (width + i) % 9
+                masks.append(try AlphaMask(width: width, height: height,
+                                       coverage: (0..<(width * height)).map { _ in UInt8(truncatingIfNeeded: random.next()) }))
+            }
+            let background = (0..<(40 * 30)).map { _ in random.premultipliedPixel() }
+            func draw(with kernels: SpanKernels) throws -> Framebuffer {
+                let before = SpanKernels.current
+                defer { SpanKernels.select(before) }
+                #expect(SpanKernels.select(kernels) == kernels)
+                let (frame, painter) = try makeCanvas(40, 30, background: .white)
+                for i in background.indices { frame.pixels[i] = background[i] }
+                painter.withClip(Rect(x: 2, y: 1, width: 33, height: 27)) {
+                    for (i, mask) in masks.enumerated() {
+                        // Inside, across the clip's left, right and bottom edges, and past the top.
+                        let x = [5, -3, 30 - width / 2, 12, 1, 20][i], y = [3, 8, 14, 24, -4, 10][i]
+                        painter.draw(mask, x: Double(x), y: Double(y), color: color)
+                    }
+                }
+                return frame
+            }
+            let portable = try draw(with: .portable), wide = try draw(with: .avx2)
+            let differing = differingPixels(portable, wide)
+            #expect(differing.isEmpty, "width \(width), \(color): \(differing.count) pixels differ")
+            #expect(differingPixels(portable, try makeCanvas(40, 30, background: .white).0).count > 0)
+        }
+    }
+
+    /// The C kernels read `MaskPlacement`s as `tessera_mask_placement`s: the same layout.
+    @Test func maskPlacementsAreLaidOutAsTheKernelsRead() {
+        #expect(MemoryLayout<MaskPlacement>.size == MemoryLayout<tessera_mask_placement>.size)
+        #expect(MemoryLayout<MaskPlacement>.stride == MemoryLayout<tessera_mask_placement>.stride)
+        #expect(MemoryLayout<MaskPlacement>.offset(of: \.coverage) == MemoryLayout<tessera_mask_placement>.offset(of: \.coverage))
+        #expect(MemoryLayout<MaskPlacement>.offset(of: \.width) == MemoryLayout<tessera_mask_placement>.offset(of: \.width))
+        #expect(MemoryLayout<MaskPlacement>.offset(of: \.height) == MemoryLayout<tessera_mask_placement>.offset(of: \.height))
+        #expect(MemoryLayout<MaskPlacement>.offset(of: \.x) == MemoryLayout<tessera_mask_placement>.offset(of: \.x))
+        #expect(MemoryLayout<MaskPlacement>.offset(of: \.y) == MemoryLayout<tessera_mask_placement>.offset(of: \.y))
+    }
+
     @Test func theLevelIsOnlyWhatTheCPUHas() {
         let before = SpanKernels.current
         defer { SpanKernels.select(before) }

@@ -33,6 +33,28 @@ static inline int tessera_span_kernels_wide(void) {
 /// when `tessera_span_kernels_wide()`.
 void tessera_source_over_span_avx2(uint32_t src, uint32_t *pixels, intptr_t count);
 
+/// A coverage mask placed on the surface, laid out as Graphics' `MaskPlacement` (a
+/// pointer and four machine words, in this order; `MaskBatchTests` checks the layout).
+typedef struct {
+    const uint8_t *coverage;
+    intptr_t width, height, x, y;
+} tessera_mask_placement;
+
+/// Where `tessera_draw_masks_avx2` writes: pixel (x, y) is at
+/// `base + (y - origin_y) * stride + (x - origin_x)`; `clip_*` bound the pixels written.
+typedef struct {
+    uint32_t *base;
+    intptr_t stride, origin_x, origin_y;
+    intptr_t clip_min_x, clip_min_y, clip_max_x, clip_max_y;
+} tessera_mask_target;
+
+/// The rows `top` to `bottom` (within the clip) of `count` masks in the premultiplied
+/// color `color` (not 0), a row at a time through every mask that crosses it, eight
+/// pixels per 256-bit step, bit for bit as Graphics' `MaskBlend` (`opaque`: the color's
+/// alpha is 255). Only when `tessera_span_kernels_wide()`.
+void tessera_draw_masks_avx2(const tessera_mask_placement *masks, intptr_t count, uint32_t color, int opaque,
+                             const tessera_mask_target *target, intptr_t top, intptr_t bottom);
+
 /// Asks the cache for the `bytes` bytes at `offset` bytes from `address`, ahead of a
 /// write: a row of a shape further down while this one is blended. The hardware
 /// prefetcher follows a row's bytes but cannot guess a jump of a framebuffer's stride,

@@ -1,3 +1,4 @@
+import CPixelKernels
 import Geometry
 
 extension Painter {
@@ -41,6 +42,16 @@ extension Painter {
         bottom = min(bottom, clip.maxY)
         guard top < bottom else { return }
         let surface = surface
+        if tessera_span_kernels_wide() != 0 {
+            // The AVX2 loop: the same rows, eight pixels a step (PixelKernels.h).
+            var target = tessera_mask_target(base: surface.base, stride: surface.stride, origin_x: surface.originX,
+                                             origin_y: surface.originY, clip_min_x: clip.minX, clip_min_y: clip.minY,
+                                             clip_max_x: clip.maxX, clip_max_y: clip.maxY)
+            UnsafeRawPointer(masks.baseAddress!).withMemoryRebound(to: tessera_mask_placement.self, capacity: masks.count) {
+                tessera_draw_masks_avx2($0, masks.count, blend.pixel, blend.isOpaque ? 1 : 0, &target, top, bottom)
+            }
+            return
+        }
         // Opacity is decided once, and each case inlines a loop of its own.
         @inline(__always) func rows(opaque: Bool) {
             for y in top..<bottom {

@@ -61,7 +61,7 @@ public final class NodePainter {
     /// Rectangles painted in bands so far (for tests).
     private(set) var bandedPaints = 0
     /// `minimumBandedArea`'s default.
-    public static let defaultMinimumBandedArea = 256 * 256
+    public static let defaultMinimumBandedArea = 448 * 448
     /// The painter's translation during `paint` (device pixels).
     private var translation = (dx: 0.0, dy: 0.0)
     /// The title color of the content button being drawn, for its text that sets no

@@ -11,14 +11,9 @@ public enum PaintThreads {
     /// shorter than the cost of starting them.
     public static let limit = 8
 
-    /// `TESSERA_PAINT_THREADS` when it is a whole number from 1 to `limit` (a kiosk whose
-    /// app shares a small board with other work caps it), else every core up to `limit`.
-    public static let `default`: Int = {
-        if let value = ProcessInfo.processInfo.environment["TESSERA_PAINT_THREADS"], let threads = parse(value) {
-            return threads
-        }
-        return clamped(ProcessInfo.processInfo.activeProcessorCount)
-    }()
+    /// Every core, up to `limit`. (An app launched through `AppLauncher` takes
+    /// `--paint-threads` or `TESSERA_PAINT_THREADS` instead: `AppLaunchOptions.paintThreads`.)
+    public static let `default` = clamped(ProcessInfo.processInfo.activeProcessorCount)
 
     /// `value` as a thread count: a whole number from 1 to `limit`, else nil.
     public static func parse(_ value: String) -> Int? {

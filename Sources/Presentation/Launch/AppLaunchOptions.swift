@@ -1,4 +1,5 @@
 import Geometry
+import Mounting
 
 /// Where and how an app shows itself, from its command line and environment, as the
 /// gallery reads them: `--backend auto|sdl|drm|fbdev|png` (or `TESSERA_BACKEND`), the
@@ -6,7 +7,8 @@ import Geometry
 /// the kiosk display's `--device`, `--connector`, `--mode WIDTHxHEIGHT[@HZ]`, `--rotate`,
 /// `--blank-after MINUTES`, `--allow-quit`, the folder PNG files go to, `--out` (or
 /// `TESSERA_OUT`), and whether the inspector's overlay shows from the start, `--inspect`
-/// (or `TESSERA_INSPECT=1`). Arguments it does not know are left for the app. Built in code, it is
+/// (or `TESSERA_INSPECT=1`), and the threads large damage is painted on,
+/// `--paint-threads N` (or `TESSERA_PAINT_THREADS`). Arguments it does not know are left for the app. Built in code, it is
 /// what an app passes to `AppLauncher` to fix any of them.
 public struct AppLaunchOptions: Equatable, Sendable {
     /// Where frames go; `.auto` picks a window, then DRM, then fbdev, then PNG files.
@@ -28,6 +30,13 @@ public struct AppLaunchOptions: Equatable, Sendable {
     /// Whether the inspector's overlay shows from the first frame (`Presenter.inspector`;
     /// F12 toggles it in any case).
     public var inspect = false
+    /// The threads the app paints large damage on (`ComponentHost.paintThreads`); nil:
+    /// every core up to `PaintThreads.limit`. A kiosk that shares a small board with other
+    /// work caps it (`--paint-threads`, `TESSERA_PAINT_THREADS`).
+    public var paintThreads: Int?
+
+    /// The environment variable that sets `paintThreads`.
+    public static let paintThreadsVariable = "TESSERA_PAINT_THREADS"
 
     /// The environment variable that turns the inspector on at launch (`1`; `0` or empty: off).
     public static let inspectVariable = "TESSERA_INSPECT"
@@ -49,6 +58,9 @@ public struct AppLaunchOptions: Equatable, Sendable {
         }
         if let value = environment["TESSERA_OUT"], !value.isEmpty { pngFolder = value }
         if try Self.inspectorRequested(by: environment) { inspect = true }
+        if let value = environment[Self.paintThreadsVariable], !value.isEmpty {
+            paintThreads = try Self.threads(value, from: Self.paintThreadsVariable)
+        }
         var rest = Array(arguments)[...]
         while let argument = rest.popFirst() {
             // `--name value` or `--name=value`.
@@ -101,6 +113,7 @@ public struct AppLaunchOptions: Equatable, Sendable {
                 blankAfter = .milliseconds(Int64((minutes * 60_000).rounded()))
             case "--allow-quit": kioskInput.allowsQuit = true
             case "--inspect": inspect = true
+            case "--paint-threads": paintThreads = try Self.threads(try value(), from: name)
             default: continue
             }
         }
@@ -122,6 +135,13 @@ public struct AppLaunchOptions: Equatable, Sendable {
         case "", "0", "false", "no": return false
         default: throw .invalidValue(inspectVariable, value, expected: "1 (on) or 0 (off)")
         }
+    }
+
+    private static func threads(_ text: String, from source: String) throws(AppLaunchError) -> Int {
+        guard let threads = PaintThreads.parse(text) else {
+            throw .invalidValue(source, text, expected: "a whole number of threads from 1 to \(PaintThreads.limit)")
+        }
+        return threads
     }
 
     private static func backend(_ text: String, from source: String) throws(AppLaunchError) -> PresentationBackend {

@@ -47,6 +47,17 @@ public struct AppLauncher {
         return try AppLaunchOptions.inspectorRequested(by: environment)
     }
 
+    /// The threads the app paints on: `options.paintThreads`, or `TESSERA_PAINT_THREADS`
+    /// in `environment`, or nil (every core: `PaintThreads.default`). Throws
+    /// `AppLaunchError.invalidValue` when the variable is not a whole number from 1 to
+    /// `PaintThreads.limit`.
+    public func paintThreads() throws(AppLaunchError) -> Int? {
+        if let threads = options.paintThreads { return threads }
+        return try AppLaunchOptions(arguments: [], environment: environment.filter {
+            $0.key == AppLaunchOptions.paintThreadsVariable
+        }).paintThreads
+    }
+
     /// The display the app goes to, opened, with `content` laid out at its size in points
     /// (and again at each new size); `.pngFiles` when there is none, with the reason.
     /// `content` is built in the desktop's color scheme (`SystemAppearance`:
@@ -62,6 +73,7 @@ public struct AppLauncher {
             throw AppLaunchError.backend(error)
         }
         let inspects = try inspects()
+        let threads = try paintThreads()
         if case .png(let reason) = resolved { return .pngFiles(reason: reason) }
         // The desktop's light or dark preference (or TESSERA_COLOR_SCHEME), in the root's
         // environment from the first frame and again at each change.
@@ -81,6 +93,7 @@ public struct AppLauncher {
             return display
         }
         presenter.inspector.isEnabled = inspects
+        if let threads { presenter.host.paintThreads = threads }
         // The presenter's content keeps the appearance; the appearance only points back.
         appearance.onChange = { [weak presenter] _ in presenter?.remakeContent() }
         return display
@@ -138,6 +151,7 @@ public struct AppLauncher {
                          content: @escaping (Size) -> any Component) throws -> String {
         let scale = options.window.scale ?? 1
         let inspects = try inspects()
+        let threads = try paintThreads()
         // The same picture on every machine: the desktop is not asked, the variable is.
         let scheme = try SystemAppearance.colorSchemeOverride(in: environment) ?? .light
         let pixels = try SizeCheck.pixels(of: options.window.size, scale: scale, maximum: Framebuffer.maxSide)
@@ -149,6 +163,7 @@ public struct AppLauncher {
         }
         defer { presenter.close() }
         presenter.inspector.isEnabled = inspects
+        if let threads { presenter.host.paintThreads = threads }
         presenter.host.finishPendingWork()
         try presenter.presentFrame()
         if inspects {

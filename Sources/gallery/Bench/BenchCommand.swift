@@ -23,6 +23,9 @@ struct BenchCommand: ParsableCommand {
     @Option(help: "Write the last frame to this PNG file.")
     var png: String?
 
+    @Option(help: "Time only the figures of these modes (comma-separated), for a profiler; all by default.")
+    var mode: String?
+
     @Option(help: "soak: interactions after the warm-up (taps, and every tenth a page switch).")
     var interactions: Int = 100_000
 
@@ -71,7 +74,16 @@ struct BenchCommand: ParsableCommand {
         if let png { try OutputPaths.checkFile(png) }
         let framebuffer = try Framebuffer(width: scene.width, height: scene.height)
         let painter = Painter(target: framebuffer)
-        for figure in scene.figures {
+        let figures = scene.figures
+        let wanted = mode.map { Set($0.split(separator: ",").map(String.init)) }
+        if let wanted {
+            let unknown = wanted.subtracting(figures.map(\.mode))
+            guard unknown.isEmpty else {
+                throw ValidationError("--mode \(unknown.sorted().joined(separator: ",")) is not a figure of \(self.scene.rawValue); "
+                    + "its figures are \(figures.map(\.mode).joined(separator: ", "))")
+            }
+        }
+        for figure in figures where wanted?.contains(figure.mode) ?? true {
             let timings = try figure.timedFrame.map { try FrameTimer.collect(frames: frames, warmUp: 3, $0) }
                 ?? FrameTimer.time(frames: frames, warmUp: 3) { figure.draw(painter) }
             let report = BenchReport(scene: self.scene.rawValue, mode: figure.mode, timings: timings, details: figure.details())

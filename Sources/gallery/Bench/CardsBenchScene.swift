@@ -3,7 +3,11 @@ import Tessera
 
 /// cards-1080p (bench-scene.md) built from components and run through a
 /// `ComponentHost`: `full` is the whole pipeline for a new host (build, layout, mount,
-/// paint); `paint-only` repaints the mounted tree; `incremental` changes card (4, 5)'s
+/// paint); `paint-only` repaints the mounted tree on one thread, `paint-only-all-cores`
+/// in bands on every core (`PaintThreads.default`, `threads` in its details);
+/// `damage-N` and `damage-N-all-cores` repaint an N × N square of the page on one thread
+/// and in bands whatever its size, which finds the crossover that
+/// `NodePainter.defaultMinimumBandedArea` is set from; `incremental` changes card (4, 5)'s
 /// circle color (a state update: rebuild of that card, layout, mount, paint of the
 /// damage) and reports the pixels rewritten. The mounting figures use a 100 × 100 grid
 /// of boxes: `mount-10k` mounts it on a new mounter, `remount-unchanged` mounts the
@@ -35,8 +39,35 @@ final class CardsBenchScene: BenchScene {
         _ = gridMounter.mount(gridLayouts[0])
     }
 
+    /// A host painting on one thread, as the figures before bands were.
     private static func makeHost() throws -> ComponentHost {
-        try ComponentHost(CardsPage(), size: CardsScene.canvasSize, background: CardsScene.background)
+        let host = try ComponentHost(CardsPage(), size: CardsScene.canvasSize, background: CardsScene.background)
+        host.paintThreads = 1
+        return host
+    }
+
+    /// The sides of the damaged squares the crossover figures repaint.
+    static let damageSides = [128, 256, 384, 512, 768, 1024]
+
+    /// Repaints an N × N square in the middle of the page with `threads`, every size in
+    /// bands when there are several. (A figure's frames run one after another, so only
+    /// its first frame changes the host's threads, which makes its bands.)
+    private func repaintSquare(side: Int, threads: Int) {
+        host.paintThreads = threads
+        host.minimumBandedArea = 0
+        let bounds = host.framebuffer.bounds
+        host.repaint(Region(PixelRect(x: (bounds.width - side) / 2, y: (bounds.height - side) / 2, width: side, height: side)))
+    }
+
+    private var damageFigures: [BenchFigure] {
+        Self.damageSides.flatMap { side in
+            [
+                BenchFigure(mode: "damage-\(side)", draw: { _ in self.repaintSquare(side: side, threads: 1) }),
+                BenchFigure(mode: "damage-\(side)-all-cores", draw: { _ in
+                    self.repaintSquare(side: side, threads: PaintThreads.default)
+                }, details: { [("threads", PaintThreads.default)] }),
+            ]
+        }
     }
 
     var figures: [BenchFigure] {
@@ -45,7 +76,14 @@ final class CardsBenchScene: BenchScene {
                 self.host = try! Self.makeHost()
                 self.host.paint()
             }),
-            BenchFigure(mode: "paint-only", draw: { _ in self.host.paintAll() }),
+            BenchFigure(mode: "paint-only", draw: { _ in
+                self.host.paintThreads = 1
+                self.host.paintAll()
+            }),
+            BenchFigure(mode: "paint-only-all-cores", draw: { _ in
+                self.host.paintThreads = PaintThreads.default
+                self.host.paintAll()
+            }, details: { [("threads", PaintThreads.default)] }),
             BenchFigure(mode: "incremental", draw: { _ in self.changeCircle() }, details: {
                 [("pixels_rewritten", Region(self.lastDamage).area), ("damage_rects", self.lastDamage.count),
                  ("matches_full_redraw", self.matchesFullRedraw ? 1 : 0)]
@@ -60,13 +98,15 @@ final class CardsBenchScene: BenchScene {
                 self.flip.toggle()
                 _ = self.gridMounter.mount(self.gridLayouts[self.flip ? 1 : 0])
             }, details: { [("nodes_touched", self.touched(self.gridMounter.statistics))] }),
-        ]
+        ] + damageFigures
     }
 
     /// The rendered frame of the cards host, for `--png`.
     func image() -> Graphics.Image? { host.image() }
 
     private func changeCircle() {
+        host.paintThreads = 1
+        host.minimumBandedArea = NodePainter.defaultMinimumBandedArea
         flip.toggle()
         host.root.send(CardComponent.SetCircleColor(flip ? CardsScene.changedCircleColor : nil), from: changedElement)
         lastDamage = host.paint()

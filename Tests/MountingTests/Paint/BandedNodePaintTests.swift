@@ -69,7 +69,7 @@ import TestFonts
     /// A host paints a page's worth of damage in bands and a press's on its own thread,
     /// with the pixels of a host that paints on one thread.
     @Test func aHostBandsLargeDamageOnly() throws {
-        let size = Size(width: 400, height: 300)
+        let size = Size(width: 600, height: 400)
         let page = Flexbox(style: .column(gap: 8, padding: 12)) {
             for row in 0..<12 {
                 Button("Row \(row)", action: Press())
@@ -83,7 +83,7 @@ import TestFonts
 
         banded.paint()
         single.paint()
-        #expect(banded.nodePainter.bandedPaints == 1, "400 × 300 pixels is above the threshold")
+        #expect(banded.nodePainter.bandedPaints == 1, "600 × 400 pixels is above the threshold")
         #expect(single.nodePainter.bandedPaints == 0)
         #expect(banded.framebuffer.differences(from: single.framebuffer).count == 0)
 

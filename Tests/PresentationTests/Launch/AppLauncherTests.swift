@@ -47,6 +47,30 @@ import TextRasterizer
                 == "--rotate \"45\" is invalid: expected 0, 90, 180 or 270")
     }
 
+    /// A kiosk caps the threads it paints on by argument or environment; the argument
+    /// wins, and a count outside 1 through `PaintThreads.limit` is refused by name.
+    @Test func paintThreadsComeFromTheArgumentOrTheEnvironment() throws {
+        #expect(try AppLaunchOptions(arguments: ["--paint-threads", "2"]).paintThreads == 2)
+        #expect(try AppLaunchOptions(arguments: ["--paint-threads=1"], environment: ["TESSERA_PAINT_THREADS": "4"])
+            .paintThreads == 1)
+        #expect(try AppLaunchOptions(arguments: [], environment: ["TESSERA_PAINT_THREADS": "3"]).paintThreads == 3)
+        #expect(try AppLaunchOptions(arguments: []).paintThreads == nil)
+        let expected = "a whole number of threads from 1 to \(PaintThreads.limit)"
+        #expect(throws: AppLaunchError.invalidValue("--paint-threads", "0", expected: expected)) {
+            try AppLaunchOptions(arguments: ["--paint-threads", "0"])
+        }
+        #expect(throws: AppLaunchError.invalidValue("TESSERA_PAINT_THREADS", "all", expected: expected)) {
+            try AppLaunchOptions(arguments: [], environment: ["TESSERA_PAINT_THREADS": "all"])
+        }
+        // The launcher: its options first, then its environment.
+        #expect(try AppLauncher(options: AppLaunchOptions(), devices: Self.none,
+                                environment: ["TESSERA_PAINT_THREADS": "2"]).paintThreads() == 2)
+        #expect(throws: AppLaunchError.self) {
+            try AppLauncher(options: AppLaunchOptions(), devices: Self.none, environment: ["TESSERA_PAINT_THREADS": "99"])
+                .paintThreads()
+        }
+    }
+
     @Test func withoutADisplayTheAppGoesToPNGFilesAndANamedBackendThatIsMissingIsAnError() throws {
         let launcher = AppLauncher(options: AppLaunchOptions(), devices: Self.none)
         guard case .pngFiles(let reason) = try launcher.open(content: { _ in Spacer() }) else {
