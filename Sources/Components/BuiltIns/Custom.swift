@@ -11,6 +11,11 @@ public protocol CustomDrawing: Sendable, Equatable {
     static var nodeKind: String { get }
     /// Draws into `rect`, in device pixels of `painter`; `scale` is device pixels per
     /// point, for line widths and text sizes.
+    ///
+    /// Called on any thread: a large repaint is cut into bands painted at once on several
+    /// cores (`ComponentHost.paintThreads`), each calling this with its own painter,
+    /// clipped to its band. Draw only through `painter`, the same way each time (what is
+    /// drawn must not depend on the clip or on which call this is).
     func draw(in painter: Painter, rect: Rect, scale: Double)
 
     /// Whether the drawing is a control that takes pointer and scroll events itself, through
