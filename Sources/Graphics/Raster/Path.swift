@@ -145,6 +145,50 @@ public struct Path: Sendable, Hashable {
     // MARK: - Private
 
     private var openContour = false
+    /// The steps of the last arc radius flattened (`appendArc`): a rounded rectangle's four
+    /// corners, and a painter's run of shapes with one radius, compute them once. A
+    /// function of the radius alone, so the points are those of computing them each time;
+    /// not part of the path's value (`==` and `hash` leave it out).
+    private var lastArc: ArcSteps?
+
+    /// How a quarter arc of radius `radius` is flattened.
+    private struct ArcSteps {
+        let radius: Double
+        let count: Int
+        let cos: Double, sin: Double
+        /// How far inner vertices are pushed out (see `appendArc`).
+        let push: Double
+
+        init(radius: Double) {
+            self.radius = radius
+            // Chord error r(1 - cos(θ/2)) <= tolerance gives the angle step θ.
+            let step = 2 * (1 - min(1, Path.flatteningTolerance / radius)).acos
+            count = max(1, Int((Double.pi / 2 / step).rounded(.up)))
+            let stepAngle = Double.pi / 2 / Double(count)
+            (cos, sin) = (stepAngle.cos, stepAngle.sin)
+            // Chords lie inside the curve; moving the inner vertices out by
+            // sqrt(θ / sin θ) makes each chord's triangle as large as its sector, so the
+            // coverage along the curve is right on average, not always too light.
+            push = count > 1 ? (stepAngle / sin).squareRoot() : 1
+        }
+    }
+
+    /// The rounded cosine and sine of the quarter turns arcs start at (-π/2 to 3π/2), as
+    /// `angle.cos.rounded()` and `angle.sin.rounded()` give them.
+    private static let quarterTurns: [(cos: Double, sin: Double)] = (-1..<4).map { quarter in
+        let angle = Double(quarter) * Double.pi / 2
+        return (angle.cos.rounded(), angle.sin.rounded())
+    }
+
+    public static func == (lhs: Path, rhs: Path) -> Bool {
+        lhs.points == rhs.points && lhs.closedContourEnds == rhs.closedContourEnds && lhs.openContour == rhs.openContour
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(points)
+        hasher.combine(closedContourEnds)
+        hasher.combine(openContour)
+    }
 
     /// Reverses the points from `start` to the end in place (reversing the slice
     /// `points[start...]` copies it).
@@ -172,25 +216,28 @@ public struct Path: Sendable, Hashable {
             points.append(center)
             return
         }
-        // Chord error r(1 - cos(θ/2)) <= tolerance gives the angle step θ.
-        let step = 2 * (1 - min(1, Self.flatteningTolerance / rMax)).acos
-        let n = max(1, Int((Double.pi / 2 / step).rounded(.up)))
+        if lastArc?.radius != rMax { lastArc = ArcSteps(radius: rMax) }
+        let arc = lastArc!
+        let n = arc.count, push = arc.push
         // Rotating a unit vector by a fixed step replaces a cos and a sin per point; the
         // end point is set exactly so that arcs meet the straight sides without a gap.
-        let stepAngle = Double.pi / 2 / Double(n)
-        let (stepCos, stepSin) = (stepAngle.cos, stepAngle.sin)
-        var (c, s) = (angle.cos.rounded(), angle.sin.rounded())
+        let (stepCos, stepSin) = (arc.cos, arc.sin)
+        var (c, s) = Self.quarterTurn(angle)
         let (endC, endS) = (-s, c)
-        // Chords lie inside the curve; moving the inner vertices out by
-        // sqrt(θ / sin θ) makes each chord's triangle as large as its sector, so the
-        // coverage along the curve is right on average, not always too light.
-        let push = n > 1 ? (stepAngle / stepSin).squareRoot() : 1
         for i in 0..<n {
             let k = i == 0 ? 1 : push
             points.append(Point(x: center.x + radii.width * c * k, y: center.y + radii.height * s * k))
             (c, s) = (c * stepCos - s * stepSin, s * stepCos + c * stepSin)
         }
         points.append(Point(x: center.x + radii.width * endC, y: center.y + radii.height * endS))
+    }
+
+    /// `(angle.cos.rounded(), angle.sin.rounded())` for a multiple of π/2 (from a table
+    /// for the four quarter turns; computed for any other angle).
+    private static func quarterTurn(_ angle: Double) -> (Double, Double) {
+        let quarter = (angle / (Double.pi / 2)).rounded()
+        if quarter >= -1, quarter < 4, quarter * Double.pi / 2 == angle { return quarterTurns[Int(quarter) + 1] }
+        return (angle.cos.rounded(), angle.sin.rounded())
     }
 
     private static func segmentCount(deviation: Double) -> Int {
