@@ -290,7 +290,7 @@ public final class NodePainter {
             if let entry = textEntry(of: node, content: content) {
                 let marks = node.text?.marks
                 if let marks { drawSelection(marks, on: entry.layout, at: content.origin, in: list) }
-                list.draw(entry.layout, of: entry.text, at: content.origin)
+                list.draw(entry, at: content.origin)
                 if let marks { drawCaret(marks, on: entry.layout, in: content, list: list) }
             }
         }
@@ -320,7 +320,7 @@ public final class NodePainter {
         let entry = titleEntry(of: button, node: node, content: content)
         // Centered vertically on a whole pixel (lines are aligned across by the style).
         let top = content.minY + ((content.height - entry.layout.size.height) / 2).rounded()
-        list.draw(entry.layout, of: entry.text, at: Point(x: content.minX, y: top))
+        list.draw(entry, at: Point(x: content.minX, y: top))
     }
 
     // MARK: text
