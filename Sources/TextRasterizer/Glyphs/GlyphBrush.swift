@@ -36,7 +36,9 @@ struct GlyphBrush {
     /// A brush for about `glyphCount` glyphs: the memo grows with the text, from 16
     /// slots for a label to 512 for a page (a page of Latin text draws about 70
     /// distinct glyph renderings, and a direct-mapped memo needs room to spare).
-    /// `storage` is emptied and used by this brush until the next is made with it.
+    /// `storage` is used by this brush until the next is made with it; its memo is kept
+    /// from the brush before when that one drew this face at this size through this
+    /// cache (`GlyphBrushStorage.prepareMemo`), else emptied.
     init(face: FontFace, size: Double, color: Color, cache: GlyphCache, glyphCount: Int,
          storage: GlyphBrushStorage = GlyphBrushStorage()) {
         self.face = face
@@ -48,8 +50,9 @@ struct GlyphBrush {
         subpixel = !face.hasColorGlyphs && !face.isBitmapOnly
         prepared = PreparedColor(color)
         let bits = min(9, max(4, Int.bitWidth - max(1, glyphCount).leadingZeroBitCount))
-        memoShift = UInt64(64 - bits)
-        storage.resetMemo(slots: 1 << bits)
+        let slots = storage.prepareMemo(slots: 1 << bits, face: face.identifier, size: size64,
+                                        cache: ObjectIdentifier(cache))
+        memoShift = UInt64(64 - slots.trailingZeroBitCount)
         self.storage = storage
         memoKeys = storage.memoKeys
         memo = storage.memo

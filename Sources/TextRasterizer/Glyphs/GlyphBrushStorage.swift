@@ -33,11 +33,27 @@ public final class GlyphBrushStorage: @unchecked Sendable {
         line.deallocate()
     }
 
-    /// Empties the first `slots` memo slots for a new brush.
-    func resetMemo(slots: Int) {
-        memoKeys.update(repeating: .max, count: slots)
-        memo.update(repeating: nil, count: slots)
-        memoOwners.update(repeating: nil, count: slots)
+    /// What the memo holds renderings of: a face, a size and the cache they came from
+    /// (renderings do not depend on the color), and how many slots it uses.
+    private var memoStyle: (face: Int, size: Int32, cache: ObjectIdentifier)?
+    private var memoSlots = 0
+
+    /// The memo for a new brush of `face` at `size` through `cache`, with at least
+    /// `slots` slots (a power of two): kept when the last brush drew that face at that
+    /// size through that cache with as many slots or more (the labels of a page in one
+    /// style, whatever their colors, look the cache up once per glyph between them, not
+    /// once per label: each lookup takes the cache's lock, which the bands of a banded
+    /// paint share), else emptied. Returns the slots in use.
+    func prepareMemo(slots: Int, face: Int, size: Int32, cache: ObjectIdentifier) -> Int {
+        if let style = memoStyle, style.face == face, style.size == size, style.cache == cache, memoSlots >= slots {
+            return memoSlots
+        }
+        memoKeys.update(repeating: .max, count: max(slots, memoSlots))
+        memo.update(repeating: nil, count: max(slots, memoSlots))
+        memoOwners.update(repeating: nil, count: max(slots, memoSlots))
+        memoStyle = (face, size, cache)
+        memoSlots = slots
+        return slots
     }
 
     /// Makes room for at least `count` masks on a line, keeping the first `kept`.

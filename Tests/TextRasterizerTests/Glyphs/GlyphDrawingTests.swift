@@ -10,6 +10,38 @@ import TestFonts
     let face = GlyphFonts.dejaVuSans
     let emoji = GlyphFonts.notoColorEmoji
 
+    /// A storage's memo outlives its brush when the next draws the same face at the same
+    /// size through the same cache: a page's labels in one style, whatever their colors,
+    /// look a glyph up in the shared cache (and take its lock) about once between them. Any
+    /// other face, size or cache starts from an empty memo.
+    @Test func labelsOfOneStyleShareTheGlyphMemo() throws {
+        let shared = GlyphCache()
+        let storage = GlyphBrushStorage()
+        let frame = try Framebuffer(width: 200, height: 60)
+        frame.clear(to: .white)
+        let painter = Painter(target: frame)
+        /// The cache look-ups drawing `text` took.
+        func lookUps(_ text: String, size: Double = 14, color: Color = .black, face: FontFace? = nil,
+                     cache: GlyphCache? = nil) -> Int {
+            let cache = cache ?? shared, face = face ?? self.face
+            let start = cache.statistics.hits + cache.statistics.misses
+            let (glyphs, pens) = GlyphFonts.line(text, face: face, size: size, x: 4, y: 40)
+            var brush = GlyphBrush(face: face, size: size, color: color, cache: cache, glyphCount: glyphs.count,
+                                   storage: storage)
+            brush.draw(count: glyphs.count, in: painter, glyph: { glyphs[$0] }, pen: { pens[$0] })
+            return cache.statistics.hits + cache.statistics.misses - start
+        }
+        // The memo is direct-mapped: glyphs that share a slot still go to the cache.
+        let first = lookUps("Settings")
+        let again = lookUps("Settings", color: Color(red: 0.8, green: 0.1, blue: 0.1))
+        #expect(first >= 5, "a first label looks up each of its glyph renderings")
+        #expect(again <= first / 2, "another label in the style: mostly from the memo (\(again) of \(first))")
+        #expect(lookUps("Settings", size: 15) >= 5, "another size empties the memo")
+        #expect(lookUps("Settings", size: 15, cache: GlyphCache()) >= 5, "another cache empties it too")
+        let bold = try FontFace(contentsOfFile: TestFonts.dejaVuSansBold)
+        #expect(lookUps("Settings", size: 15, face: bold) >= 5, "and another face")
+    }
+
     @Test func aMaskLandsAtThePenPlusItsBearing() throws {
         let cache = GlyphCache()
         let frame = try Framebuffer(width: 60, height: 50)
