@@ -55,8 +55,8 @@ public final class NodePainter {
     /// What a rectangle of damage draws, recorded before it is replayed (`DisplayList`).
     private let recorder = DisplayListRecorder()
     /// The fewest pixels a rectangle of damage has for `paint(_:in:region:background:bands:)`
-    /// to paint it in bands: below it, the threads cost more than they save
-    /// (`gallery bench --scene page-repaint` measures where).
+    /// to paint it in bands: below it, waking threads costs more than they save
+    /// (`gallery bench --scene cards-1080p`'s `damage-N` figures measure where).
     public var minimumBandedArea = NodePainter.defaultMinimumBandedArea
     /// Rectangles painted in bands so far (for tests).
     private(set) var bandedPaints = 0

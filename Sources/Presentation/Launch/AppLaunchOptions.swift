@@ -8,8 +8,8 @@ import Mounting
 /// `--blank-after MINUTES`, `--allow-quit`, the folder PNG files go to, `--out` (or
 /// `TESSERA_OUT`), and whether the inspector's overlay shows from the start, `--inspect`
 /// (or `TESSERA_INSPECT=1`), and the threads large damage is painted on,
-/// `--paint-threads N` (or `TESSERA_PAINT_THREADS`). Arguments it does not know are left for the app. Built in code, it is
-/// what an app passes to `AppLauncher` to fix any of them.
+/// `--paint-threads N` (or `TESSERA_PAINT_THREADS`). Arguments it does not know are left
+/// for the app. Built in code, it is what an app passes to `AppLauncher` to fix any of them.
 public struct AppLaunchOptions: Equatable, Sendable {
     /// Where frames go; `.auto` picks a window, then DRM, then fbdev, then PNG files.
     public var backend: PresentationBackend = .auto
