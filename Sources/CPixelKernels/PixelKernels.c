@@ -159,22 +159,26 @@ static inline void draw_masks(const tessera_mask_placement *masks, intptr_t coun
     const __m256i even = _mm256_and_si256(repeated, _mm256_set1_epi16(0x00FF));
     const __m256i odd = _mm256_srli_epi16(repeated, 8);
     const __m256i alpha = _mm256_set1_epi16((short)(color >> 24));
-    for (intptr_t y = top; y < bottom; y++) {
-        uint32_t *row = t->base + (y - t->origin_y) * t->stride;
-        for (intptr_t m = 0; m < count; m++) {
-            const tessera_mask_placement *mask = &masks[m];
-            const intptr_t r = y - mask->y;
-            if (r < 0 || r >= mask->height) continue;
-            const intptr_t left = mask->x;
-            const intptr_t min_x = left > t->clip_min_x ? left : t->clip_min_x;
-            const intptr_t right = left + mask->width;
-            const intptr_t max_x = right < t->clip_max_x ? right : t->clip_max_x;
-            if (min_x >= max_x) continue;
-            const intptr_t offset = r * mask->width + (min_x - left);
+    // Mask by mask, each through its rows: a pixel meets the masks over it in the same
+    // order as row by row through every mask (so the same pixels), without testing
+    // every mask of the line on every row, a branch that glyphs of unlike heights made
+    // unpredictable. A line's rows (17 rows of a 760 px line: 52 KB) stay in L2.
+    for (intptr_t m = 0; m < count; m++) {
+        const tessera_mask_placement *mask = &masks[m];
+        const intptr_t left = mask->x;
+        const intptr_t min_x = left > t->clip_min_x ? left : t->clip_min_x;
+        const intptr_t right = left + mask->width;
+        const intptr_t max_x = right < t->clip_max_x ? right : t->clip_max_x;
+        if (min_x >= max_x) continue;
+        const intptr_t first = mask->y > top ? mask->y : top;
+        const intptr_t end = mask->y + mask->height < bottom ? mask->y + mask->height : bottom;
+        const intptr_t total = mask->width * mask->height;
+        for (intptr_t y = first; y < end; y++) {
+            const intptr_t offset = (y - mask->y) * mask->width + (min_x - left);
             // Bytes readable from the row's first: to the end of the mask, whose rows
             // follow one another (reading on into the next row is harmless: masked out).
-            const intptr_t readable = mask->width * mask->height - offset;
-            mask_row(mask->coverage + offset, readable, row + (min_x - t->origin_x), max_x - min_x,
+            mask_row(mask->coverage + offset, total - offset,
+                     t->base + (y - t->origin_y) * t->stride + (min_x - t->origin_x), max_x - min_x,
                      even, odd, alpha, opaque);
         }
     }

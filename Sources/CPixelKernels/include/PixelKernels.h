@@ -49,9 +49,10 @@ typedef struct {
 } tessera_mask_target;
 
 /// The rows `top` to `bottom` (within the clip) of `count` masks in the premultiplied
-/// color `color` (not 0), a row at a time through every mask that crosses it, eight
-/// pixels per 256-bit step, bit for bit as Graphics' `MaskBlend` (`opaque`: the color's
-/// alpha is 255). Only when `tessera_span_kernels_wide()`.
+/// color `color` (not 0), mask after mask, eight pixels per 256-bit step: each pixel
+/// blended with the masks over it in their order, bit for bit as Graphics'
+/// `MaskBlend` row by row (`opaque`: the color's alpha is 255). Only when
+/// `tessera_span_kernels_wide()`.
 void tessera_draw_masks_avx2(const tessera_mask_placement *masks, intptr_t count, uint32_t color, int opaque,
                              const tessera_mask_target *target, intptr_t top, intptr_t bottom);
 
