@@ -69,7 +69,12 @@ import Testing
     /// The window once it has stopped changing: the same pixels in every screenshot
     /// for `quiet`, polled every 100 ms (xwd and its decoding take a share of the
     /// processor the program needs). Nil when it still changes after `timeout`.
-    func restingScreenshot(quiet: Duration = .milliseconds(500),
+    ///
+    /// `quiet` is longer than the half second scroll indicators stay before they fade
+    /// (`ScrollIndicatorFade.delay`): with half a second, a loaded machine could see no
+    /// change between a fling's last frame and the fade's first and call that rest,
+    /// with the bar still shown (a fresh clone's run with a build beside it did).
+    func restingScreenshot(quiet: Duration = .seconds(1),
                            timeout: Duration = .seconds(10)) async throws -> Graphics.Image? {
         let clock = ContinuousClock()
         let deadline = clock.now + timeout
