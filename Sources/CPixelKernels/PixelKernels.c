@@ -87,6 +87,7 @@ void tessera_source_over_span_avx2(uint32_t src, uint32_t *pixels, intptr_t coun
         }
     }
 }
+
 // t / 255 correctly rounded for t up to 255 * 255 in each 16-bit lane, as MaskBlend's
 // divideBy255: (t + 128) * 257 >> 16, the high half of one 16-bit product (vpmulhuw).
 __attribute__((target("avx2")))

@@ -41,11 +41,12 @@ typedef struct {
 } tessera_mask_placement;
 
 /// Where `tessera_draw_masks_avx2` writes: pixel (x, y) is at
-/// `base + (y - origin_y) * stride + (x - origin_x)`; `clip_*` bound the pixels written.
+/// `base + (y - origin_y) * stride + (x - origin_x)`, and only columns from `clip_min_x`
+/// to before `clip_max_x` are written (the rows are bounded by `top` and `bottom`).
 typedef struct {
     uint32_t *base;
     intptr_t stride, origin_x, origin_y;
-    intptr_t clip_min_x, clip_min_y, clip_max_x, clip_max_y;
+    intptr_t clip_min_x, clip_max_x;
 } tessera_mask_target;
 
 /// The rows `top` to `bottom` (within the clip) of `count` masks in the premultiplied

@@ -47,8 +47,7 @@ extension Painter {
         if tessera_span_kernels_wide() != 0 {
             // The AVX2 loop: the same order, eight pixels a step (PixelKernels.h).
             var target = tessera_mask_target(base: surface.base, stride: surface.stride, origin_x: surface.originX,
-                                             origin_y: surface.originY, clip_min_x: clip.minX, clip_min_y: clip.minY,
-                                             clip_max_x: clip.maxX, clip_max_y: clip.maxY)
+                                             origin_y: surface.originY, clip_min_x: clip.minX, clip_max_x: clip.maxX)
             UnsafeRawPointer(masks.baseAddress!).withMemoryRebound(to: tessera_mask_placement.self, capacity: masks.count) {
                 tessera_draw_masks_avx2($0, masks.count, blend.pixel, blend.isOpaque ? 1 : 0, &target, top, bottom)
             }
