@@ -58,9 +58,7 @@ public struct AppLaunchOptions: Equatable, Sendable {
         }
         if let value = environment["TESSERA_OUT"], !value.isEmpty { pngFolder = value }
         if try Self.inspectorRequested(by: environment) { inspect = true }
-        if let value = environment[Self.paintThreadsVariable], !value.isEmpty {
-            paintThreads = try Self.threads(value, from: Self.paintThreadsVariable)
-        }
+        if let threads = try Self.paintThreadsRequested(by: environment) { paintThreads = threads }
         var rest = Array(arguments)[...]
         while let argument = rest.popFirst() {
             // `--name value` or `--name=value`.
@@ -135,6 +133,14 @@ public struct AppLaunchOptions: Equatable, Sendable {
         case "", "0", "false", "no": return false
         default: throw .invalidValue(inspectVariable, value, expected: "1 (on) or 0 (off)")
         }
+    }
+
+    /// The threads `environment` asks to paint on: `TESSERA_PAINT_THREADS`, nil when it is
+    /// unset or empty. Throws `AppLaunchError.invalidValue` naming the variable unless it
+    /// is a whole number from 1 to `PaintThreads.limit`.
+    public static func paintThreadsRequested(by environment: [String: String]) throws(AppLaunchError) -> Int? {
+        guard let value = environment[paintThreadsVariable], !value.isEmpty else { return nil }
+        return try threads(value, from: paintThreadsVariable)
     }
 
     private static func threads(_ text: String, from source: String) throws(AppLaunchError) -> Int {

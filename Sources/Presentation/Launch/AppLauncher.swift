@@ -53,9 +53,7 @@ public struct AppLauncher {
     /// `PaintThreads.limit`.
     public func paintThreads() throws(AppLaunchError) -> Int? {
         if let threads = options.paintThreads { return threads }
-        return try AppLaunchOptions(arguments: [], environment: environment.filter {
-            $0.key == AppLaunchOptions.paintThreadsVariable
-        }).paintThreads
+        return try AppLaunchOptions.paintThreadsRequested(by: environment)
     }
 
     /// The display the app goes to, opened, with `content` laid out at its size in points
