@@ -34,18 +34,19 @@ public final class Element: Sendable {
     public let motion: MotionTraits
     // What builds and the layout engine keep with the element between layouts, in the
     // element itself rather than an object of its own (a frame of 30,000 elements made
-    // 30,000 more allocations). `nonisolated(unsafe)`: only builds and the layout engine
-    // touch them, and a `ComponentRoot` runs one build-and-layout at a time.
+    // 30,000 more allocations). `nonisolated(unsafe)` and without exclusivity checks: only
+    // builds and the layout engine touch them, and a `ComponentRoot` runs one
+    // build-and-layout at a time.
     /// The layout node of this element, kept with it so that a reused subtree keeps its
     /// layout cache.
-    nonisolated(unsafe) var layoutNode: LayoutNode?
+    @exclusivity(unchecked) nonisolated(unsafe) var layoutNode: LayoutNode?
     /// The box the last layout made for the element. Weak: the box holds the element,
     /// so a strong reference here would make every element a cycle that outlives its
     /// generation. The box lives as long as a layout result holds it (the root keeps
     /// the latest), which is all the next layout needs to reuse it.
-    nonisolated(unsafe) weak var layoutBox: LayoutBox?
+    @exclusivity(unchecked) nonisolated(unsafe) weak var layoutBox: LayoutBox?
     /// The last copy of the element with another style (see `restyled`).
-    nonisolated(unsafe) var restyledCopy: Element?
+    @exclusivity(unchecked) nonisolated(unsafe) var restyledCopy: Element?
 
     public init(kind: ElementKind, style: LayoutStyle, children: [Element] = [], owner: ComponentInstance?,
                 testID: String? = nil, hitTesting: HitTesting = .standard, gestures: GestureSet = GestureSet(),

@@ -21,6 +21,18 @@ public struct ElementBuilder {
         }
     }
 
+    /// Builds each of `components` in order: the elements they made, in an array sized
+    /// once (`compactMap` grows its result as it goes: a second allocation for most
+    /// containers).
+    func buildEach(_ components: [any Component]) -> [Element] {
+        var elements: [Element] = []
+        elements.reserveCapacity(components.count)
+        for component in components {
+            if let element = build(component) { elements.append(element) }
+        }
+        return elements
+    }
+
     /// The environment's layout direction (`Component.layoutDirection(_:)`): what a
     /// built-in reads to start its text at the right.
     public var layoutDirection: LayoutDirection { tree.layoutDirection }

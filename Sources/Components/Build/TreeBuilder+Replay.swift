@@ -39,12 +39,14 @@ extension TreeBuilder {
     /// replay, takes last build's when nothing inside it was updated.
     func buildBuiltIn<C: Component>(_: C.Type, _ make: () -> Element?) -> Element? {
         let frame = recordFrames.count - 1
-        let index = recordFrames[frame].builtIns.count
+        let start = recordFrames[frame].builtInsStart
+        // Indices in a body's built-ins count from the body's first.
+        let index = builtIns.count - start
         let firstChild = recordFrames[frame].children.count
         if let replay = recordFrames[frame].replay {
             if index < replay.count, replay[index].type == ObjectIdentifier(C.self), replay[index].firstChild == firstChild {
                 if takeUnchanged(replay[index], frame: frame) {
-                    recordFrames[frame].builtIns += replay[index..<replay[index].end]
+                    builtIns += replay[index..<replay[index].end]
                     return replay[index].element
                 }
             } else {
@@ -52,12 +54,13 @@ extension TreeBuilder {
                 recordFrames[frame].replay = nil
             }
         }
-        recordFrames[frame].builtIns.append(BuiltInRecord(type: ObjectIdentifier(C.self), element: nil, end: index + 1,
-                                                          firstChild: firstChild, endChild: firstChild))
+        builtIns.append(BuiltInRecord(type: ObjectIdentifier(C.self), element: nil, end: index + 1, firstChild: firstChild,
+                                      endChild: firstChild))
         let element = make()
-        recordFrames[frame].builtIns[index].element = element
-        recordFrames[frame].builtIns[index].end = recordFrames[frame].builtIns.count
-        recordFrames[frame].builtIns[index].endChild = recordFrames[frame].children.count
+        // The bodies of composites inside took their built-ins off the stack as they closed.
+        builtIns[start + index].element = element
+        builtIns[start + index].end = builtIns.count - start
+        builtIns[start + index].endChild = recordFrames[frame].children.count
         return element
     }
 

@@ -37,11 +37,16 @@ final class TreeBuilder {
         var nextIndex = 0
         var children: [BuildRecord] = []
         var isReusable = true
-        /// The built-ins of the body being built, in build order.
-        var builtIns: [BuiltInRecord] = []
+        /// Where the built-ins of the body being built start in `builtIns`.
+        let builtInsStart: Int
         /// When the body is a replay: the built-ins of the record it replays.
         var replay: [BuiltInRecord]?
     }
+
+    // The builder's own state skips Swift's dynamic exclusivity checks
+    // (`@exclusivity(unchecked)`), as `LayoutNode`'s does: a builder is used by one build on
+    // one thread, no access is held across a call that could start another, and the
+    // checks were a twentieth of a fresh build's instructions (callgrind, components-10k).
 
     let dirty: Set<ObjectIdentifier>
     let pendingUpdates: [ScopeID: [PendingStateUpdate]]
@@ -51,27 +56,31 @@ final class TreeBuilder {
     var problems: Set<BuildProblem> = []
     /// This build's problems in the order found (with repeats): a record keeps those of
     /// its subtree.
-    var problemLog: [BuildProblem] = []
-    var nextScopeID: UInt64
+    @exclusivity(unchecked) var problemLog: [BuildProblem] = []
+    @exclusivity(unchecked) var nextScopeID: UInt64
 
-    var scopeFrames: [ScopeFrame]
-    var recordFrames: [RecordFrame]
-    var keys: [ScopeIdentifier] = []
-    var currentInstance: ComponentInstance?
+    @exclusivity(unchecked) var scopeFrames: [ScopeFrame]
+    @exclusivity(unchecked) var recordFrames: [RecordFrame]
+    /// The built-ins of the bodies being built, in build order: each open record frame's
+    /// from its `builtInsStart` on. One stack rather than an array per frame: most
+    /// bodies (those with no composite child) are never replayed and keep none.
+    @exclusivity(unchecked) var builtIns: [BuiltInRecord] = []
+    @exclusivity(unchecked) var keys: [ScopeIdentifier] = []
+    @exclusivity(unchecked) var currentInstance: ComponentInstance?
     /// The environment of what is being built (`Component.environment(_:_:)`).
-    var environment: ComponentEnvironment {
+    @exclusivity(unchecked) var environment: ComponentEnvironment {
         didSet { layoutDirection = environment.layoutDirection }
     }
     /// The environment's layout direction, read once per change of it rather than once
     /// per element built.
-    private(set) var layoutDirection: LayoutDirection
+    @exclusivity(unchecked) private(set) var layoutDirection: LayoutDirection
 
     // What the commit needs to know.
-    var builtScopes: [ScopeNode] = []
+    @exclusivity(unchecked) var builtScopes: [ScopeNode] = []
     var createdControllerScopes: [ScopeNode] = []
     var updatedControllerScopes: [ScopeNode] = []
     var removedScopes: [ScopeNode] = []
-    var statistics = BuildStatistics()
+    @exclusivity(unchecked) var statistics = BuildStatistics()
 
     init(previous: BuildResult?, dirty: Set<ObjectIdentifier>, pendingUpdates: [ScopeID: [PendingStateUpdate]],
          diagnostics: DiagnosticHandler, environment: ComponentEnvironment = ComponentEnvironment()) {
@@ -83,7 +92,7 @@ final class TreeBuilder {
         previousProblems = previous?.problems ?? []
         nextScopeID = previous?.nextScopeID ?? 1
         scopeFrames = [ScopeFrame(previousChildren: previous?.scopes ?? [:], keysBase: 0, owner: nil)]
-        recordFrames = [RecordFrame(previousChildren: previous?.record.map { [$0] } ?? [])]
+        recordFrames = [RecordFrame(previousChildren: previous?.record.map { [$0] } ?? [], builtInsStart: 0)]
     }
 
     /// Builds `root` and returns the new generation.
@@ -196,7 +205,7 @@ final class TreeBuilder {
               replay: [BuiltInRecord]? = nil) -> OpenComposite {
         let savedInstance = currentInstance
         currentInstance = instance
-        recordFrames.append(RecordFrame(previousChildren: previousChildren, replay: replay))
+        recordFrames.append(RecordFrame(previousChildren: previousChildren, builtInsStart: builtIns.count, replay: replay))
         if let scope {
             scopeFrames.append(ScopeFrame(previousChildren: scope?.children ?? [:], keysBase: keys.count, owner: instance))
         }
@@ -237,11 +246,13 @@ final class TreeBuilder {
         }
         // Only a body with composite children can be replayed (nothing else below it is updated).
         let replayable = !recordFrame.children.isEmpty
+        let bodyBuiltIns = replayable ? Array(builtIns[recordFrame.builtInsStart...]) : []
+        builtIns.removeSubrange(recordFrame.builtInsStart...)
         let problems = problemLog.count > opened.problemStart ? Array(problemLog[opened.problemStart...]) : []
         let record = BuildRecord(instance: instance, element: element, children: recordFrame.children,
                                  frontier: frontier, isReusable: isReusable, environment: environment,
                                  body: replayable ? body() : nil,
-                                 builtIns: replayable ? recordFrame.builtIns : [], problems: problems)
+                                 builtIns: bodyBuiltIns, problems: problems)
         recordFrames[recordFrames.count - 1].children.append(record)
         if !isReusable { recordFrames[recordFrames.count - 1].isReusable = false }
         return element

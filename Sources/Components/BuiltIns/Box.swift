@@ -43,7 +43,7 @@ public struct Box: Component, Equatable {
     public func _element(in builder: ElementBuilder) -> Element? {
         var style = style
         style.border = appearance.border?.widths ?? .zero
-        let elements = children.compactMap { builder.build($0) }
+        let elements = builder.buildEach(children)
         return Element(kind: .box(appearance), style: style, children: elements, owner: builder.owner)
     }
 

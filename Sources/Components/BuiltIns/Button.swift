@@ -91,7 +91,7 @@ public struct Button: Component, Equatable {
         style.justifyContent = .center
         style.rowGap = .points(gap)
         style.columnGap = .points(gap)
-        let elements = children.compactMap { builder.build($0) }
+        let elements = builder.buildEach(children)
         return Element(kind: .button(content), style: style, children: elements, owner: builder.owner)
     }
 

@@ -29,7 +29,7 @@ public struct ComponentGroup: Component, Equatable {
     }
 
     public func _element(in builder: ElementBuilder) -> Element? {
-        let elements = children.compactMap { builder.build($0) }
+        let elements = builder.buildEach(children)
         return Element(kind: .container, style: Self.style, children: elements, owner: builder.owner)
     }
 

@@ -21,7 +21,7 @@ public struct Flexbox: Component, Equatable {
     }
 
     public func _element(in builder: ElementBuilder) -> Element? {
-        let elements = children.compactMap { builder.build($0) }
+        let elements = builder.buildEach(children)
         return Element(kind: .container, style: style, children: elements, owner: builder.owner)
     }
 

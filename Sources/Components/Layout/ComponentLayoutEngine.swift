@@ -44,18 +44,21 @@ final class ComponentLayoutEngine: @unchecked Sendable {
     /// the children's nodes attached.
     private func node(for element: Element) -> LayoutNode {
         if let node = element.layoutNode { return node }
-        let node = LayoutNode(style: element.style)
-        let callbacks = element.kind.layoutCallbacks(in: environment)
-        if let measure = callbacks.measure { node.measure = measure }
-        if let baseline = callbacks.baseline { node.baseline = baseline }
+        // The children's nodes first, so the node is made with them in one array.
+        var children: [LayoutNode] = []
+        children.reserveCapacity(element.children.count)
         for child in element.children {
             var found: LayoutNode?
             StackReserve.ensure { found = self.node(for: child) }
             let childNode = found!
             // A reused child still hangs under its previous parent's node, which left the tree with that parent.
             if let previousParent = childNode.parent { previousParent.removeAllChildren() }
-            node.appendChild(childNode)
+            children.append(childNode)
         }
+        let node = LayoutNode(style: element.style, children: children)
+        let callbacks = element.kind.layoutCallbacks(in: environment)
+        if let measure = callbacks.measure { node.measure = measure }
+        if let baseline = callbacks.baseline { node.baseline = baseline }
         element.layoutNode = node
         return node
     }
@@ -90,10 +93,14 @@ final class ComponentLayoutEngine: @unchecked Sendable {
         var children: [LayoutBox] = []
         children.reserveCapacity(element.children.count)
         for child in element.children {
+            // Appended outside the closure: an array appended to inside one is not known
+            // to be unique, and was copied at each append.
+            var made: LayoutBox?
             StackReserve.ensure {
-                children.append(box(for: child, parentOrigin: origin, roundedParentOrigin: Point(x: left, y: top),
-                                    scrollOffset: childOffset))
+                made = box(for: child, parentOrigin: origin, roundedParentOrigin: Point(x: left, y: top),
+                           scrollOffset: childOffset)
             }
+            children.append(made!)
         }
         let made = LayoutBox(element: element, frame: rounded, children: children, unroundedFrame: frame,
                              contentInsets: node.contentInsets, pixelPhase: phase, performCount: node.performCount,

@@ -44,6 +44,7 @@ public final class LayoutNode {
     /// as it goes (`deinit`), so this is never a dangling pointer: a tree is used by one
     /// thread at a time, and a child is in its parent's `children` for as long as it
     /// points to it.
+    @exclusivity(unchecked)
     public private(set) unowned(unsafe) var parent: LayoutNode?
 
     /// Measures the content of a leaf (a node with no children); ignored on nodes with
@@ -76,9 +77,11 @@ public final class LayoutNode {
     /// children's frames. Only a parent's perform pass writes a node's frame, so while
     /// this count stays the same, every frame below the node stays the same: callers
     /// that copy frames out (a snapshot for another thread) can skip such subtrees.
+    @exclusivity(unchecked)
     public internal(set) var performCount: UInt64 = 0
 
     /// The frame snapped to device pixels by the last `roundLayout(scale:)`, in points.
+    @exclusivity(unchecked)
     public internal(set) var roundedFrame: Rect = .zero
 
     /// True until the node has been laid out with its current style and content.
@@ -88,9 +91,15 @@ public final class LayoutNode {
     // Layout state, owned by the algorithm (see LayoutCache.swift).
     let cache = LayoutCache()
 
+    /// A node with `children`, which must have no parent (precondition), each once.
     public init(style: LayoutStyle = LayoutStyle(), children: [LayoutNode] = []) {
         self.style = style.saturated
-        for child in children { appendChild(child) }
+        // The array is taken as it is, not grown a child at a time.
+        for child in children {
+            precondition(child.parent == nil, "LayoutNode.init: a child already has a parent; remove it first")
+            child.parent = self
+        }
+        self.children = children
         LiveObjects.created(.layoutNode)
     }
 
@@ -111,7 +120,8 @@ public final class LayoutNode {
     public func insertChild(_ child: LayoutNode, at index: Int) {
         precondition(child.parent == nil, "LayoutNode.insertChild: the child already has a parent; remove it first")
         precondition(child !== self, "LayoutNode.insertChild: a node cannot be its own child")
-        children.insert(child, at: index)
+        // `append` grows in place; `insert` goes through `replaceSubrange`.
+        if index == children.count { children.append(child) } else { children.insert(child, at: index) }
         child.parent = self
         markDirty()
     }
