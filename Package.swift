@@ -64,7 +64,7 @@ let package = Package(
         // AVX2 span loops chosen at run time, and prefetches: what Swift cannot say (see
         // Sources/CPixelKernels/include/PixelKernels.h).
         .target(name: "CPixelKernels"),
-        .target(name: "Layout", dependencies: ["Geometry", "Instrumentation", "DeepRecursion"]),
+        .target(name: "Layout", dependencies: ["Geometry", "Instrumentation", "DeepRecursion", "LibC"]),
         .target(
             name: "TextRasterizer",
             dependencies: ["Geometry", "Graphics", "Locking", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CICU", "CThai"]

@@ -20,14 +20,14 @@ final class BuildRecord: Sendable {
     let problems: [BuildProblem]
     /// The scopes this subtree put directly under the enclosing scope: its own scope, or
     /// the frontiers of its children when it has none.
-    let frontier: [ScopeNode]
+    let frontier: ScopeFrontier
     /// False when the subtree had a scope collision or a missing scope: such a subtree
     /// is always rebuilt, so the diagnostic is given again and no state sticks to it.
     let isReusable: Bool
     /// The environment it was built in: in another, it is built again.
     let environment: ComponentEnvironment
 
-    init(instance: ComponentInstance, element: Element?, children: [BuildRecord], frontier: [ScopeNode], isReusable: Bool,
+    init(instance: ComponentInstance, element: Element?, children: [BuildRecord], frontier: ScopeFrontier, isReusable: Bool,
          environment: ComponentEnvironment, body: (any Component)? = nil, builtIns: [BuiltInRecord] = [],
          problems: [BuildProblem] = []) {
         self.instance = instance
@@ -43,6 +43,31 @@ final class BuildRecord: Sendable {
     }
 
     deinit { LiveObjects.destroyed(.buildRecord) }
+}
+
+/// The scopes a subtree put directly under the enclosing scope (`BuildRecord.frontier`):
+/// a scoped composite's own node, kept without an array (one composite in three of a
+/// feed has a scope), or the nodes its unscoped subtree added.
+enum ScopeFrontier: RandomAccessCollection, Sendable {
+    case own(ScopeNode)
+    case inner([ScopeNode])
+
+    var startIndex: Int { 0 }
+    var endIndex: Int {
+        switch self {
+        case .own: 1
+        case .inner(let nodes): nodes.count
+        }
+    }
+
+    subscript(index: Int) -> ScopeNode {
+        switch self {
+        case .own(let node):
+            precondition(index == 0, "ScopeFrontier: index \(index) out of range")
+            return node
+        case .inner(let nodes): return nodes[index]
+        }
+    }
 }
 
 /// One built-in component of a composite's body as built, in build order (a built-in

@@ -223,7 +223,7 @@ final class TreeBuilder {
         currentInstance = opened.savedInstance
         let recordFrame = recordFrames.removeLast()
         let isReusable = isReusable && recordFrame.isReusable
-        let frontier: [ScopeNode]
+        let frontier: ScopeFrontier
         if let scopeKey, let scopeID = instance.scopeID {
             let frame = scopeFrames.removeLast()
             for (key, node) in frame.previousChildren where frame.children[key]?.id != node.id {
@@ -240,9 +240,9 @@ final class TreeBuilder {
                 case false?: break
                 }
             }
-            frontier = [node]
+            frontier = .own(node)
         } else {
-            frontier = Array(scopeFrames[scopeFrames.count - 1].added[opened.frontierStart...])
+            frontier = .inner(Array(scopeFrames[scopeFrames.count - 1].added[opened.frontierStart...]))
         }
         // Only a body with composite children can be replayed (nothing else below it is updated).
         let replayable = !recordFrame.children.isEmpty

@@ -41,10 +41,13 @@ extension LayoutNode {
         if children.isEmpty {
             output = layoutLeaf(input)
         } else {
-            var container = FlexContainerLayout(node: self, input: input, perform: perform, needsBaseline: needsBaseline)
+            let buffers = FlexBuffers.current
+            var container = FlexContainerLayout(node: self, input: input, perform: perform, needsBaseline: needsBaseline,
+                                                items: buffers.takeItems(), lines: buffers.takeLines())
             var result = LayoutOutput(height: 0)
             // Each level of the tree takes stack; deep trees go on on a fresh one.
             StackReserve.ensure { result = container.run() }
+            buffers.give(&container.items, &container.lines)
             output = result
         }
         if perform {

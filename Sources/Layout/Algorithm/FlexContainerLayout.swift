@@ -32,15 +32,19 @@ struct FlexContainerLayout {
     let mainGap: Double
     let crossGap: Double
 
-    var items: [FlexItem] = []
-    var lines: [FlexLine] = []
+    /// Empty when the layout starts (arrays from `FlexBuffers`, which keeps their capacity).
+    var items: [FlexItem]
+    var lines: [FlexLine]
     /// The used content-box main size (known after step 9.3 for an auto-height column).
     var innerMain = 0.0
     /// The used content-box cross size (known after step 9.4.8 for an auto-height row).
     var innerCross = 0.0
 
-    init(node: LayoutNode, input: LayoutInput, perform: Bool, needsBaseline: Bool) {
+    init(node: LayoutNode, input: LayoutInput, perform: Bool, needsBaseline: Bool, items: [FlexItem] = [],
+         lines: [FlexLine] = []) {
         self.node = node
+        self.items = items
+        self.lines = lines
         self.style = node.style
         self.input = input
         self.perform = perform

@@ -1,3 +1,4 @@
+import AllocationCount
 import Tessera
 
 /// components-10k: build and layout of a feed of 10,000 rows (10 sections of 10 groups
@@ -7,7 +8,9 @@ import Tessera
 /// `full` builds and lays out a new root every frame; `state-change` changes one row's
 /// state (a synchronous update; a different row each frame) on a live root, so the
 /// rebuild reuses every subtree off the path to that row and relayout touches that
-/// path. Nothing is painted (mounting is another layer).
+/// path. Nothing is painted (mounting is another layer). Each figure reports the heap
+/// allocations of its last frame (-1 where a sanitizer's allocator hides them), the
+/// old root's release included.
 @MainActor
 final class ComponentsScene: BenchScene {
     let width = 1
@@ -18,6 +21,8 @@ final class ComponentsScene: BenchScene {
     private var live: ComponentRoot
     private var rowElements: [Element] = []
     private var next = 0
+    /// Heap allocations of the last frame of each figure.
+    private var allocations = (full: 0, stateChange: 0)
 
     init() {
         live = ComponentRoot(feed, sizeRange: range)
@@ -26,9 +31,18 @@ final class ComponentsScene: BenchScene {
 
     var figures: [BenchFigure] {
         [
-            BenchFigure(mode: "full", draw: { _ in self.buildFresh() }, details: { self.details(of: self.root) }),
-            BenchFigure(mode: "state-change", draw: { _ in self.changeOneRow() }, details: { self.details(of: self.live) }),
+            BenchFigure(mode: "full", draw: { _ in self.allocations.full = Self.countAllocations { self.buildFresh() } },
+                        details: { self.details(of: self.root) + [("allocations", self.allocations.full)] }),
+            BenchFigure(mode: "state-change",
+                        draw: { _ in self.allocations.stateChange = Self.countAllocations { self.changeOneRow() } },
+                        details: { self.details(of: self.live) + [("allocations", self.allocations.stateChange)] }),
         ]
+    }
+
+    private static func countAllocations(_ frame: () -> Void) -> Int {
+        let before = tessera_allocation_count()
+        frame()
+        return tessera_allocation_count_available() == 1 ? Int(tessera_allocation_count() - before) : -1
     }
 
     private func buildFresh() {
