@@ -42,6 +42,9 @@ let package = Package(
         systemLibrary("CXKBCommon", pkgConfig: "xkbcommon", apt: "libxkbcommon-dev"),
         // The session bus: the desktop's light or dark preference (XDG Desktop Portal settings).
         systemLibrary("CDBus", pkgConfig: "dbus-1", apt: "libdbus-1-dev"),
+        // Images: JPEG through libjpeg-turbo (DCT scaling), and its EXIF orientation through libexif.
+        systemLibrary("CTurboJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
+        systemLibrary("CEXIF", pkgConfig: "libexif", apt: "libexif-dev"),
         // The kernel's fbdev, console and VT interfaces: headers only (linux-libc-dev).
         .systemLibrary(name: "CLinux"),
 
@@ -64,6 +67,8 @@ let package = Package(
         // AVX2 span loops chosen at run time, and prefetches: what Swift cannot say (see
         // Sources/CPixelKernels/include/PixelKernels.h).
         .target(name: "CPixelKernels"),
+        // Image files decoded by content, at the size shown, within a pixel limit.
+        .target(name: "Images", dependencies: ["Geometry", "Graphics", "CTurboJPEG", "CEXIF", "LibC"]),
         .target(name: "Layout", dependencies: ["Geometry", "Instrumentation", "DeepRecursion", "LibC"]),
         .target(
             name: "TextRasterizer",
@@ -88,7 +93,7 @@ let package = Package(
         .target(
             name: "Tessera",
             dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components", "Mounting", "Presentation",
-                           "Instrumentation", "ScrollPhysics", "DataSource", "Controls", "TextInput"]
+                           "Instrumentation", "ScrollPhysics", "DataSource", "Controls", "TextInput", "Images"]
         ),
         // `assertSnapshot(of: component, as: .image(size:))` for swift-snapshot-testing.
         .target(
@@ -110,7 +115,7 @@ let package = Package(
         .executableTarget(
             name: "gallery",
             dependencies: [
-                "Tessera", "GalleryPages", "LibC", "AllocationCount",
+                "Tessera", "GalleryPages", "LibC", "AllocationCount", "CTurboJPEG",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),
@@ -165,10 +170,11 @@ let package = Package(
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "DisplayTestSupportTests", dependencies: ["DisplayTestSupport", "Graphics", "Geometry"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "TestSupport"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ImagesTests", dependencies: ["Images", "Graphics", "CTurboJPEG"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "SystemLibrariesTests",
             dependencies: ["CSDL2", "CFreeType", "CHarfBuzz", "CPNG", "CFontconfig", "CICU", "CFriBidi", "CThai", "CDRM",
-                           "CLibinput", "CXKBCommon", "CDBus"]
+                           "CLibinput", "CXKBCommon", "CDBus", "CTurboJPEG", "CEXIF"]
         ),
     ],
     swiftLanguageModes: [.v6]

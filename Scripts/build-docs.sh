@@ -5,7 +5,7 @@
 # (preview: swift package --disable-sandbox preview-documentation --target Tessera).
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
-targets=(Tessera Geometry Graphics Layout TextRasterizer Components Mounting DataSource Controls TextInput Presentation TesseraSnapshotTesting)
+targets=(Tessera Geometry Graphics Images Layout TextRasterizer Components Mounting DataSource Controls TextInput Presentation TesseraSnapshotTesting)
 log=$(mktemp)
 trap 'rm -f "$log"' EXIT
 status=0

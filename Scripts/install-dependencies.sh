@@ -18,6 +18,8 @@ packages=(
     libinput-dev         # CLibinput: kiosk touch, pointer and keyboard input (with libudev)
     libxkbcommon-dev     # CXKBCommon: kiosk keymaps and text input
     libdbus-1-dev        # CDBus: the desktop's light or dark preference (XDG Desktop Portal settings)
+    libturbojpeg0-dev    # CTurboJPEG: JPEG decoding, scaled in the DCT to the size shown
+    libexif-dev          # CEXIF: a JPEG's EXIF orientation
     # The fonts the tests draw with, and only those: Tests/Fonts/tests.fontset lists
     # each file and the package it comes from; keep the two in step.
     fonts-dejavu-core    # DejaVu Sans, Sans Mono, Serif: the gallery's and the tests' text

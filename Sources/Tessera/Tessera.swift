@@ -19,3 +19,4 @@ public typealias Image = Components.Image
 @_exported import DataSource
 @_exported import Controls
 @_exported import TextInput
+@_exported import Images

@@ -1,5 +1,6 @@
 import CDBus
 import CDRM
+import CEXIF
 import CFontconfig
 import CFreeType
 import CFriBidi
@@ -9,6 +10,7 @@ import CPNG
 import CSDL2
 import CICU
 import CThai
+import CTurboJPEG
 import CXKBCommon
 import Glibc
 import Testing
@@ -122,5 +124,25 @@ import Testing
             #expect(String(cString: dbus_message_get_member(message)) == "ReadOne")
             dbus_message_unref(message)
         }
+    }
+
+    @Test func turboJPEG() throws {
+        // The DCT scales the decoder relies on (1/8, 1/4, 1/2) are offered.
+        var count: Int32 = 0
+        let factors = try #require(tjGetScalingFactors(&count))
+        let offered = (0..<Int(count)).map { "\(factors[$0].num)/\(factors[$0].denom)" }
+        #expect(Set(["1/8", "1/4", "1/2", "1/1"]).isSubset(of: offered))
+        let handle = tjInitDecompress()
+        #expect(handle != nil)
+        tjDestroy(handle)
+    }
+
+    @Test func exif() {
+        // libexif reads raw EXIF data ("Exif\0\0", a big-endian TIFF header, one IFD with
+        // Orientation = 6) through the shim's one question.
+        let exif: [UInt8] = Array("Exif".utf8) + [0, 0] + [0x4D, 0x4D, 0, 0x2A, 0, 0, 0, 8]
+            + [0, 1] + [0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0] + [0, 0, 0, 0]
+        #expect(tessera_exif_orientation(exif, UInt32(exif.count)) == 6)
+        #expect(tessera_exif_orientation([0xFF, 0xD8, 0xFF, 0xD9], 4) == 0)
     }
 }

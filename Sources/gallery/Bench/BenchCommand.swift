@@ -188,6 +188,7 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
     case motion
     case controls
     case typing
+    case images
 
     /// The scene's frames to time; nil for the list scene and the soak, which run their
     /// own asynchronous scripts.
@@ -207,6 +208,7 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
         case .motion: try MotionBenchScene()
         case .controls: try ControlsBenchScene()
         case .typing: try TypingBenchScene()
+        case .images: try ImagesBenchScene()
         case .list, .soak, .overlaySoak, .motionSoak, .controlsSoak, .typingSoak: nil
         }
     }
