@@ -45,6 +45,9 @@ let package = Package(
         // Images: JPEG through libjpeg-turbo (DCT scaling), and its EXIF orientation through libexif.
         systemLibrary("CTurboJPEG", pkgConfig: "libturbojpeg", apt: "libturbojpeg0-dev"),
         systemLibrary("CEXIF", pkgConfig: "libexif", apt: "libexif-dev"),
+        // Images: WebP (still and animated) through libwebp's demuxer, GIF through giflib.
+        systemLibrary("CWebP", pkgConfig: "libwebpdemux", apt: "libwebp-dev"),
+        systemLibrary("CGIF", pkgConfig: "libgif", apt: "libgif-dev"),
         // The kernel's fbdev, console and VT interfaces: headers only (linux-libc-dev).
         .systemLibrary(name: "CLinux"),
 
@@ -68,7 +71,7 @@ let package = Package(
         // Sources/CPixelKernels/include/PixelKernels.h).
         .target(name: "CPixelKernels"),
         // Image files decoded by content, at the size shown, within a pixel limit.
-        .target(name: "Images", dependencies: ["Geometry", "Graphics", "CTurboJPEG", "CEXIF", "LibC"]),
+        .target(name: "Images", dependencies: ["Geometry", "Graphics", "CTurboJPEG", "CEXIF", "CWebP", "CGIF", "LibC"]),
         .target(name: "Layout", dependencies: ["Geometry", "Instrumentation", "DeepRecursion", "LibC"]),
         .target(
             name: "TextRasterizer",
@@ -174,7 +177,7 @@ let package = Package(
         .testTarget(
             name: "SystemLibrariesTests",
             dependencies: ["CSDL2", "CFreeType", "CHarfBuzz", "CPNG", "CFontconfig", "CICU", "CFriBidi", "CThai", "CDRM",
-                           "CLibinput", "CXKBCommon", "CDBus", "CTurboJPEG", "CEXIF"]
+                           "CLibinput", "CXKBCommon", "CDBus", "CTurboJPEG", "CEXIF", "CWebP", "CGIF"]
         ),
     ],
     swiftLanguageModes: [.v6]

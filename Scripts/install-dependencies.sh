@@ -20,6 +20,8 @@ packages=(
     libdbus-1-dev        # CDBus: the desktop's light or dark preference (XDG Desktop Portal settings)
     libturbojpeg0-dev    # CTurboJPEG: JPEG decoding, scaled in the DCT to the size shown
     libexif-dev          # CEXIF: a JPEG's EXIF orientation
+    libwebp-dev          # CWebP: still and animated WebP
+    libgif-dev           # CGIF: still and animated GIF
     # The fonts the tests draw with, and only those: Tests/Fonts/tests.fontset lists
     # each file and the package it comes from; keep the two in step.
     fonts-dejavu-core    # DejaVu Sans, Sans Mono, Serif: the gallery's and the tests' text

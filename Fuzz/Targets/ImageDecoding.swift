@@ -4,15 +4,27 @@ import Images
 
 LibFuzzer.run(fuzzImageDecoding)
 
-/// Any bytes through `ImageDecoder.decode`: an image or an `ImageDecodeError`, never a
-/// crash, a hang or a leak (JPEG through libjpeg-turbo and its EXIF through libexif; PNG
-/// has a target of its own). What decodes must have the size its header promised
-/// within the limit, and decoding again at a size shown must give an image that covers
-/// that size, no larger than the whole.
+/// Any bytes through `ImageDecoder.decode` and `decodeAnimation`: an image or an
+/// `ImageDecodeError`, never a crash, a hang or a leak (JPEG through libjpeg-turbo and its
+/// EXIF through libexif, GIF through giflib, WebP through libwebp; PNG has a target of its
+/// own). What decodes must be within the limit, decoding again at a size shown must give
+/// an image that covers that size, no larger than the whole, and an animation's frames
+/// must share one size, the first being what `decode` gives.
 func fuzzImageDecoding(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
     let bytes = [UInt8](UnsafeBufferPointer(start: data, count: size))
     // A lower pixel limit than the default keeps each run fast; the tests test the limit.
     let limit = 1 << 20
+    if let animation = try? ImageDecoder.decodeAnimation(bytes, options: ImageDecodeOptions(maximumPixels: limit)) {
+        FuzzCheck.require(!animation.frames.isEmpty, "an animation without frames")
+        FuzzCheck.require(animation.frames.count * animation.width * animation.height <= limit, "the frames passed the limit")
+        FuzzCheck.require(animation.frames.allSatisfy { $0.image.width == animation.width && $0.image.height == animation.height },
+                          "frames of different sizes")
+        FuzzCheck.require(animation.frames.allSatisfy { $0.duration >= AnimatedImage.shortestFrame },
+                          "a frame shorter than the browsers' floor")
+        if let first = try? ImageDecoder.decode(bytes, options: ImageDecodeOptions(maximumPixels: limit)) {
+            FuzzCheck.require(first == animation.frames[0].image, "decode's image is not the animation's first frame")
+        }
+    }
     guard let whole = try? ImageDecoder.decode(bytes, options: ImageDecodeOptions(maximumPixels: limit)) else { return 0 }
     FuzzCheck.require(whole.width * whole.height <= limit, "a \(whole.width)x\(whole.height) image passed a limit of \(limit)")
     FuzzCheck.require(whole.pixels.count == whole.width * whole.height, "the pixel count is not width times height")

@@ -13,6 +13,8 @@ public struct ImageDecodeError: Error, Hashable, Sendable, CustomStringConvertib
         case unsupportedFormat(ImageFormat)
         /// The header asks for more pixels than the limit allows.
         case tooManyPixels(width: Int, height: Int, limit: Int)
+        /// An animation's frames, each a whole canvas, add up to more pixels than the limit.
+        case tooManyFrames(width: Int, height: Int, frames: Int, limit: Int)
         /// The data is not a valid image of its format: the decoding library's message
         /// (a truncated file, a corrupt segment).
         case malformed(format: ImageFormat, message: String)
@@ -44,6 +46,9 @@ public struct ImageDecodeError: Error, Hashable, Sendable, CustomStringConvertib
         case .unsupportedFormat(let format): what = "is \(format.rawValue.uppercased()), which this build cannot decode yet"
         case let .tooManyPixels(width, height, limit):
             what = "is \(width)x\(height) (\(width * height) pixels), more than the limit of \(limit) "
+                + "(ImageDecodeOptions.maximumPixels)"
+        case let .tooManyFrames(width, height, frames, limit):
+            what = "has \(frames) frames of \(width)x\(height), more pixels in all than the limit of \(limit) "
                 + "(ImageDecodeOptions.maximumPixels)"
         case let .malformed(format, message): what = "is not a valid \(format.rawValue.uppercased()): \(message)"
         case .png(let error): return path.map { "the image \($0): \(error)" } ?? "the image data: \(error)"

@@ -1,7 +1,9 @@
 import Graphics
 
-/// Decodes image files of any format Tessera reads, found from their bytes: PNG and
-/// JPEG today. Safe on any thread, and meant for threads other than the main one.
+/// Decodes image files of any format Tessera reads, found from their bytes: PNG, JPEG,
+/// GIF and WebP (SVG is to come). Safe on any thread, and meant for threads other than
+/// the main one. `decode` gives an animation's first frame; `decodeAnimation` all of
+/// them.
 public enum ImageDecoder {
     /// Decodes `data`. Throws an `ImageDecodeError` (without a path) that says what is
     /// wrong: an unknown or unsupported format, too many pixels, or the library's message.
@@ -30,6 +32,45 @@ public enum ImageDecoder {
         }
     }
 
+    /// Decodes `data` with all its frames: a GIF's or an animated WebP's, composited, each
+    /// with its duration; any other image as one frame that stays. Every frame is a
+    /// whole canvas, so the limit counts them all (`tooManyFrames`).
+    public static func decodeAnimation(_ data: [UInt8], options: ImageDecodeOptions = ImageDecodeOptions())
+        throws(ImageDecodeError) -> AnimatedImage {
+        do {
+            return try decodeFrames(data, options: options)
+        } catch {
+            throw ImageDecodeError(reason: error)
+        }
+    }
+
+    /// Reads the file at `path` and decodes all its frames (see `decodeAnimation(_:options:)`).
+    public static func decodeAnimation(contentsOfFile path: String, options: ImageDecodeOptions = ImageDecodeOptions())
+        throws(ImageDecodeError) -> AnimatedImage {
+        let bytes: [UInt8]
+        do {
+            bytes = try FileBytes.read(path)
+        } catch {
+            throw ImageDecodeError(path: path, reason: .unreadable(error.reason))
+        }
+        do {
+            return try decodeFrames(bytes, options: options)
+        } catch {
+            throw ImageDecodeError(path: path, reason: error)
+        }
+    }
+
+    private static func decodeFrames(_ data: [UInt8], options: ImageDecodeOptions) throws(ImageDecodeError.Reason)
+        -> AnimatedImage {
+        switch ImageFormat.detect(data) {
+        case .gif?: return try GIFDecoder.decode(data, options: options, firstFrameOnly: false)
+        case .webp?: return try WebPDecoder.decode(data, options: options, firstFrameOnly: false)
+        default:
+            let still = try decodeImage(data, options: options)
+            return AnimatedImage(frames: [AnimatedImage.Frame(image: still, duration: .infinity)], loopCount: 1)
+        }
+    }
+
     private static func decodeImage(_ data: [UInt8], options: ImageDecodeOptions) throws(ImageDecodeError.Reason) -> Image {
         guard let format = ImageFormat.detect(data) else { throw .unknownFormat(found: Array(data.prefix(8))) }
         switch format {
@@ -44,7 +85,11 @@ public enum ImageDecoder {
                 }
                 throw .png(error)
             }
-        case .gif, .webp, .svg:
+        case .gif:
+            return try GIFDecoder.decode(data, options: options, firstFrameOnly: true).frames[0].image
+        case .webp:
+            return try WebPDecoder.decode(data, options: options, firstFrameOnly: true).frames[0].image
+        case .svg:
             throw .unsupportedFormat(format)
         }
     }

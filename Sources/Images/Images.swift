@@ -8,9 +8,16 @@
 /// - Every format goes through Debian's maintained library for it: PNG through libpng
 ///   (`Graphics.PNG`), JPEG through libjpeg-turbo's TurboJPEG API (progressive, CMYK and
 ///   YCCK files; its scans limited, as a bomb of many progressive scans would take
-///   minutes), a JPEG's EXIF orientation through libexif. Written by hand: the
-///   detection of formats by their signatures, the eight orientations (moving pixels), and
-///   CMYK to RGB (TurboJPEG hands CMYK over as it is stored).
+///   minutes), a JPEG's EXIF orientation through libexif, WebP (still and animated)
+///   through libwebp's `WebPAnimDecoder`, which composites frames itself, and GIF through
+///   giflib, read a record at a time. Written by hand: the detection of formats by their
+///   signatures, the eight orientations (moving pixels), CMYK to RGB (TurboJPEG hands CMYK
+///   over as it is stored), and GIF's compositing (giflib gives each frame's color
+///   indices; disposal is GIF89a's, "background" taken as transparent, as browsers do).
+/// - **Animations** (`AnimatedImage`) are whole composited canvases with durations (a
+///   frame under 20 ms lasts 100 ms, as in browsers) and a loop count. All frames count
+///   against the pixel limit, before each is decoded: a few kilobytes of GIF can ask for
+///   thousands of full-screen frames.
 /// - **Decoding at the size shown.** A JPEG is decoded with the largest DCT scaling
 ///   (1/8, 1/4, 1/2) that still gives at least the pixels asked for, so a 4000 × 3000
 ///   photo shown at 400 × 300 is decoded at 500 × 375 (750 kB) and never held whole

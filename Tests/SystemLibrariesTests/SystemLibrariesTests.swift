@@ -4,6 +4,7 @@ import CEXIF
 import CFontconfig
 import CFreeType
 import CFriBidi
+import CGIF
 import CHarfBuzz
 import CLibinput
 import CPNG
@@ -11,6 +12,7 @@ import CSDL2
 import CICU
 import CThai
 import CTurboJPEG
+import CWebP
 import CXKBCommon
 import Glibc
 import Testing
@@ -144,5 +146,18 @@ import Testing
             + [0, 1] + [0x01, 0x12, 0, 3, 0, 0, 0, 1, 0, 6, 0, 0] + [0, 0, 0, 0]
         #expect(tessera_exif_orientation(exif, UInt32(exif.count)) == 6)
         #expect(tessera_exif_orientation([0xFF, 0xD8, 0xFF, 0xD9], 4) == 0)
+    }
+
+    @Test func webP() {
+        // libwebp 1.x with the demuxer's animation decoder.
+        #expect(WebPGetDecoderVersion() >> 16 >= 1)
+        var options = WebPAnimDecoderOptions()
+        #expect(WebPAnimDecoderOptionsInit(&options) != 0)
+    }
+
+    @Test func gif() {
+        // giflib 5: its error strings, and refusing a file that is not a GIF.
+        #expect(GIFLIB_MAJOR == 5)
+        #expect(GifErrorString(D_GIF_ERR_NOT_GIF_FILE).map { String(cString: $0) } == "Data is not in GIF format")
     }
 }
