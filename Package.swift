@@ -48,6 +48,8 @@ let package = Package(
         // Images: WebP (still and animated) through libwebp's demuxer, GIF through giflib.
         systemLibrary("CWebP", pkgConfig: "libwebpdemux", apt: "libwebp-dev"),
         systemLibrary("CGIF", pkgConfig: "libgif", apt: "libgif-dev"),
+        // Images: SVG through librsvg, drawn with Cairo.
+        systemLibrary("CRSVG", pkgConfig: "librsvg-2.0", apt: "librsvg2-dev"),
         // The kernel's fbdev, console and VT interfaces: headers only (linux-libc-dev).
         .systemLibrary(name: "CLinux"),
 
@@ -71,7 +73,7 @@ let package = Package(
         // Sources/CPixelKernels/include/PixelKernels.h).
         .target(name: "CPixelKernels"),
         // Image files decoded by content, at the size shown, within a pixel limit.
-        .target(name: "Images", dependencies: ["Geometry", "Graphics", "CTurboJPEG", "CEXIF", "CWebP", "CGIF", "LibC"]),
+        .target(name: "Images", dependencies: ["Geometry", "Graphics", "CTurboJPEG", "CEXIF", "CWebP", "CGIF", "CRSVG", "LibC"]),
         .target(name: "Layout", dependencies: ["Geometry", "Instrumentation", "DeepRecursion", "LibC"]),
         .target(
             name: "TextRasterizer",
@@ -177,7 +179,7 @@ let package = Package(
         .testTarget(
             name: "SystemLibrariesTests",
             dependencies: ["CSDL2", "CFreeType", "CHarfBuzz", "CPNG", "CFontconfig", "CICU", "CFriBidi", "CThai", "CDRM",
-                           "CLibinput", "CXKBCommon", "CDBus", "CTurboJPEG", "CEXIF", "CWebP", "CGIF"]
+                           "CLibinput", "CXKBCommon", "CDBus", "CTurboJPEG", "CEXIF", "CWebP", "CGIF", "CRSVG"]
         ),
     ],
     swiftLanguageModes: [.v6]

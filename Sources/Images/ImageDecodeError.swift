@@ -9,8 +9,6 @@ public struct ImageDecodeError: Error, Hashable, Sendable, CustomStringConvertib
         case unreadable(String)
         /// The bytes start with no known image signature (`found`: the first up to 8).
         case unknownFormat(found: [UInt8])
-        /// A format this build does not decode yet.
-        case unsupportedFormat(ImageFormat)
         /// The header asks for more pixels than the limit allows.
         case tooManyPixels(width: Int, height: Int, limit: Int)
         /// An animation's frames, each a whole canvas, add up to more pixels than the limit.
@@ -43,7 +41,6 @@ public struct ImageDecodeError: Error, Hashable, Sendable, CustomStringConvertib
             what = found.isEmpty
                 ? "is empty (0 bytes): not an image"
                 : "is not an image Tessera knows: it starts with \(hex), not a PNG, JPEG, GIF, WebP or SVG signature"
-        case .unsupportedFormat(let format): what = "is \(format.rawValue.uppercased()), which this build cannot decode yet"
         case let .tooManyPixels(width, height, limit):
             what = "is \(width)x\(height) (\(width * height) pixels), more than the limit of \(limit) "
                 + "(ImageDecodeOptions.maximumPixels)"

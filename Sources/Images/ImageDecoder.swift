@@ -1,7 +1,7 @@
 import Graphics
 
 /// Decodes image files of any format Tessera reads, found from their bytes: PNG, JPEG,
-/// GIF and WebP (SVG is to come). Safe on any thread, and meant for threads other than
+/// GIF, WebP and SVG (drawn at the size asked for). Safe on any thread, and meant for threads other than
 /// the main one. `decode` gives an animation's first frame; `decodeAnimation` all of
 /// them.
 public enum ImageDecoder {
@@ -90,7 +90,7 @@ public enum ImageDecoder {
         case .webp:
             return try WebPDecoder.decode(data, options: options, firstFrameOnly: true).frames[0].image
         case .svg:
-            throw .unsupportedFormat(format)
+            return try SVGRenderer.render(data, options: options)
         }
     }
 }

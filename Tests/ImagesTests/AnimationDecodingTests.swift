@@ -71,6 +71,21 @@ import Testing
         }
     }
 
+    @Test func aFrameOutsideTheCanvasDrawsNothingThere() throws {
+        // The fuzzer's find: a frame disposed to background that lies below the canvas.
+        let path = Self.fixture("frame-outside-canvas.gif")
+        do {
+            let animation = try ImageDecoder.decodeAnimation(contentsOfFile: path)
+            #expect(animation.width == 32 && animation.height == 24)
+        } catch {
+            // Its data is mangled too: a clear error is as good as frames.
+            guard case .malformed(.gif, _) = error.reason else {
+                Issue.record("\(error)")
+                return
+            }
+        }
+    }
+
     @Test func aGIFWhoseCanvasIsHugeIsRefusedFromItsHeader() throws {
         // A logical screen of 65535 x 65535 and nothing after it.
         let gif = Array("GIF89a".utf8) + [0xFF, 0xFF, 0xFF, 0xFF, 0, 0, 0]

@@ -135,8 +135,10 @@ enum GIFDecoder {
             frames.append(AnimatedImage.Frame(image: image, duration: AnimatedImage.duration(seconds: Double(control.DelayTime) / 100)))
             switch control.DisposalMode {
             case DISPOSE_BACKGROUND:
-                for y in max(0, top)..<min(height, top + frameHeight) {
-                    for x in max(0, left)..<min(width, left + frameWidth) { canvas[y * width + x] = 0 }
+                // The frame's area within the canvas, which a frame may lie wholly outside of.
+                let columns = min(left, width)..<min(left + frameWidth, width)
+                for y in min(top, height)..<min(top + frameHeight, height) {
+                    for x in columns { canvas[y * width + x] = 0 }
                 }
             case DISPOSE_PREVIOUS:
                 if let saved { canvas = saved }
