@@ -175,7 +175,7 @@ let package = Package(
         .testTarget(name: "ScrollPhysicsTests", dependencies: ["ScrollPhysics"]),
         .testTarget(name: "DisplayTestSupportTests", dependencies: ["DisplayTestSupport", "Graphics", "Geometry"]),
         .testTarget(name: "GraphicsTests", dependencies: ["Graphics", "TestSupport"], resources: [.copy("Fixtures")]),
-        .testTarget(name: "ImagesTests", dependencies: ["Images", "Graphics", "CTurboJPEG"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "ImagesTests", dependencies: ["Images", "Graphics", "CTurboJPEG", "Locking"], resources: [.copy("Fixtures")]),
         .testTarget(
             name: "SystemLibrariesTests",
             dependencies: ["CSDL2", "CFreeType", "CHarfBuzz", "CPNG", "CFontconfig", "CICU", "CFriBidi", "CThai", "CDRM",

@@ -21,8 +21,9 @@
 #       the working range building rows in the background),
 #       MountingTests, TextRasterizerTests' thread-safety suites (FontDatabase, TextSystem, the ICU iterator pool,
 #       GlyphCache), TextInputTests' text area document (paragraphs measured across threads while
-#       the field is edited), PresentationTests' EventLoop and headless presenter, and
-#       GraphicsTests' BandedPainter (bands of one frame painted at once). Build folder
+#       the field is edited), PresentationTests' EventLoop and headless presenter,
+#       GraphicsTests' BandedPainter (bands of one frame painted at once), and ImagesTests'
+#       decoding of every format on eight threads at once. Build folder
 #       .build-tsan. About 5 min to build and 5 min to test. Filters are regular expressions
 #       over `Target.Suite/test`: a target's name is anchored (`^MountingTests\.`), or it
 #       matches suites of other targets too (`DataSourceTests.ListMountingTests`, which
@@ -122,6 +123,7 @@ run_tsan() {
         --filter 'TextInputTests\.TextAreaDocumentTests' \
         --filter 'PresentationTests\.SDLTests\.EventLoopTests' --filter 'PresentationTests\.HeadlessPresenterTests' \
         --filter 'PresentationTests\.X11EventClockTests' --filter 'GraphicsTests\.BandedPainterTests' \
+        --filter 'ImagesTests\.ConcurrentDecodingTests' \
         --skip 'aThousandDeepTreeBuildsAndLaysOutOnA512KiBThread' || tests=$?
     local reports
     reports=$(cat "$logs"/tsan/* 2>/dev/null | grep -c "WARNING: ThreadSanitizer" || true)
