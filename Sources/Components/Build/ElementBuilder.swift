@@ -25,6 +25,8 @@ public struct ElementBuilder {
     /// once (`compactMap` grows its result as it goes: a second allocation for most
     /// containers).
     func buildEach(_ components: [any Component]) -> [Element] {
+        // A leaf's empty array is the shared empty one: `reserveCapacity(0)` is not free.
+        guard !components.isEmpty else { return [] }
         var elements: [Element] = []
         elements.reserveCapacity(components.count)
         for component in components {

@@ -46,7 +46,8 @@ final class TreeBuilder {
     // The builder's own state skips Swift's dynamic exclusivity checks
     // (`@exclusivity(unchecked)`), as `LayoutNode`'s does: a builder is used by one build on
     // one thread, no access is held across a call that could start another, and the
-    // checks were a twentieth of a fresh build's instructions (callgrind, components-10k).
+    // checks, with those of the element's layout links, were a tenth of a fresh
+    // components-10k frame's instructions (callgrind: 667 M, 595 M without).
 
     let dirty: Set<ObjectIdentifier>
     let pendingUpdates: [ScopeID: [PendingStateUpdate]]

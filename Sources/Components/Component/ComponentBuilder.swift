@@ -27,8 +27,7 @@ public enum ComponentBuilder {
 /// The parts of a block are collected in a `Part`, which holds one child without an
 /// array, so a block of n children makes one array (built with `buildPartialBlock`,
 /// appending in place) rather than one per child, one for the block and one to flatten
-/// them: a row of two children made five arrays before, and a feed of 10,000 rows
-/// spent a twentieth of its build allocating them.
+/// them: a row of two children made five arrays before, and makes one.
 @resultBuilder
 public enum ChildrenBuilder {
     /// Children collected so far: none, one, or several in order.

@@ -46,7 +46,8 @@ final class ComponentLayoutEngine: @unchecked Sendable {
         if let node = element.layoutNode { return node }
         // The children's nodes first, so the node is made with them in one array.
         var children: [LayoutNode] = []
-        children.reserveCapacity(element.children.count)
+        // Not for a leaf: `reserveCapacity(0)` on the shared empty array makes a new one.
+        if !element.children.isEmpty { children.reserveCapacity(element.children.count) }
         for child in element.children {
             var found: LayoutNode?
             StackReserve.ensure { found = self.node(for: child) }
@@ -91,7 +92,7 @@ final class ComponentLayoutEngine: @unchecked Sendable {
             (maximumScrollOffset, childOffset) = scrollPlacement(of: content, node: node, element: element)
         }
         var children: [LayoutBox] = []
-        children.reserveCapacity(element.children.count)
+        if !element.children.isEmpty { children.reserveCapacity(element.children.count) }
         for child in element.children {
             // Appended outside the closure: an array appended to inside one is not known
             // to be unique, and was copied at each append.

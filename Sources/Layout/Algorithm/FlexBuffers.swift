@@ -3,7 +3,7 @@ import LibC
 /// Spare item and line arrays for flex containers, one set per thread: a container
 /// takes a pair when it is laid out and gives it back after, so laying out a tree
 /// allocates none after its first containers (a fresh feed of 10,000 rows made 40,000
-/// arrays a frame, a twentieth of its layout's instructions).
+/// arrays a layout).
 ///
 /// A stack: containers nest (a child's layout runs while its parent's items are in use),
 /// so each level takes its own pair. Per thread, found through a pthread key: layout runs
