@@ -1,34 +1,22 @@
 import Graphics
 
 /// Decodes image files of any format Tessera reads, found from their bytes: PNG, JPEG,
-/// GIF, WebP and SVG (drawn at the size asked for). Safe on any thread, and meant for threads other than
-/// the main one. `decode` gives an animation's first frame; `decodeAnimation` all of
-/// them.
+/// GIF, WebP and SVG (drawn at the size asked for). Safe on any thread, and meant for
+/// threads other than the main one. `decode` gives an animation's first frame;
+/// `decodeAnimation` all of them.
 public enum ImageDecoder {
     /// Decodes `data`. Throws an `ImageDecodeError` (without a path) that says what is
-    /// wrong: an unknown or unsupported format, too many pixels, or the library's message.
+    /// wrong: an unknown format, too many pixels, or the library's message.
     public static func decode(_ data: [UInt8], options: ImageDecodeOptions = ImageDecodeOptions())
         throws(ImageDecodeError) -> Image {
-        do {
-            return try decodeImage(data, options: options)
-        } catch {
-            throw ImageDecodeError(reason: error)
-        }
+        try decoding(data, path: nil) { bytes throws(ImageDecodeError.Reason) in try decodeImage(bytes, options: options) }
     }
 
     /// Reads the file at `path` and decodes it (see `decode(_:options:)`); errors name the file.
     public static func decode(contentsOfFile path: String, options: ImageDecodeOptions = ImageDecodeOptions())
         throws(ImageDecodeError) -> Image {
-        let bytes: [UInt8]
-        do {
-            bytes = try FileBytes.read(path)
-        } catch {
-            throw ImageDecodeError(path: path, reason: .unreadable(error.reason))
-        }
-        do {
-            return try decodeImage(bytes, options: options)
-        } catch {
-            throw ImageDecodeError(path: path, reason: error)
+        try decoding(try read(path), path: path) { bytes throws(ImageDecodeError.Reason) in
+            try decodeImage(bytes, options: options)
         }
     }
 
@@ -37,24 +25,32 @@ public enum ImageDecoder {
     /// whole canvas, so the limit counts them all (`tooManyFrames`).
     public static func decodeAnimation(_ data: [UInt8], options: ImageDecodeOptions = ImageDecodeOptions())
         throws(ImageDecodeError) -> AnimatedImage {
-        do {
-            return try decodeFrames(data, options: options)
-        } catch {
-            throw ImageDecodeError(reason: error)
-        }
+        try decoding(data, path: nil) { bytes throws(ImageDecodeError.Reason) in try decodeFrames(bytes, options: options) }
     }
 
     /// Reads the file at `path` and decodes all its frames (see `decodeAnimation(_:options:)`).
     public static func decodeAnimation(contentsOfFile path: String, options: ImageDecodeOptions = ImageDecodeOptions())
         throws(ImageDecodeError) -> AnimatedImage {
-        let bytes: [UInt8]
+        try decoding(try read(path), path: path) { bytes throws(ImageDecodeError.Reason) in
+            try decodeFrames(bytes, options: options)
+        }
+    }
+
+    /// The file's bytes, or an error naming it with the system's reason.
+    private static func read(_ path: String) throws(ImageDecodeError) -> [UInt8] {
         do {
-            bytes = try FileBytes.read(path)
+            return try FileBytes.read(path)
         } catch {
             throw ImageDecodeError(path: path, reason: .unreadable(error.reason))
         }
+    }
+
+    /// `decode(bytes)`, its failure given the file's path.
+    private static func decoding<Result>(_ bytes: [UInt8], path: String?,
+                                         _ decode: ([UInt8]) throws(ImageDecodeError.Reason) -> Result)
+        throws(ImageDecodeError) -> Result {
         do {
-            return try decodeFrames(bytes, options: options)
+            return try decode(bytes)
         } catch {
             throw ImageDecodeError(path: path, reason: error)
         }
