@@ -65,6 +65,11 @@ import Testing
         }
         #expect(try ImageDecoder.decode(contentsOfFile: path, options: tight).width == 32)
         #expect(try ImageDecoder.decodeAnimation(contentsOfFile: path, options: ImageDecodeOptions(maximumPixels: 2_304)).frames.count == 3)
+        // A WebP's canvas is checked from its header, before libwebp's decoder allocates it.
+        let still = Self.fixture("still.webp")
+        #expect(throws: ImageDecodeError(path: still, reason: .tooManyPixels(width: 16, height: 16, limit: 255))) {
+            try ImageDecoder.decode(contentsOfFile: still, options: ImageDecodeOptions(maximumPixels: 255))
+        }
         let webp = Self.fixture("animated.webp")
         #expect(throws: ImageDecodeError(path: webp, reason: .tooManyFrames(width: 32, height: 24, frames: 3, limit: 2_000))) {
             try ImageDecoder.decodeAnimation(contentsOfFile: webp, options: ImageDecodeOptions(maximumPixels: 2_000))
@@ -83,6 +88,19 @@ import Testing
                 Issue.record("\(error)")
                 return
             }
+        }
+    }
+
+    @Test func aWebPWhoseCanvasIsHugeIsRefusedFromItsHeader() throws {
+        // RIFF, WEBP, and a VP8X chunk (animation flag, canvas 16383 x 16383) with nothing
+        // after it: refused for its size, before libwebp's decoder allocates the canvas.
+        let side = 16383 - 1
+        let vp8x: [UInt8] = Array("VP8X".utf8) + [10, 0, 0, 0] + [0x02, 0, 0, 0]
+            + [UInt8(side & 0xFF), UInt8(side >> 8), 0, UInt8(side & 0xFF), UInt8(side >> 8), 0]
+        let webp = Array("RIFF".utf8) + [UInt8(4 + vp8x.count), 0, 0, 0] + Array("WEBP".utf8) + vp8x
+        #expect(throws: ImageDecodeError(reason: .tooManyPixels(width: 16383, height: 16383,
+                                                                limit: ImageDecodeOptions.defaultMaximumPixels))) {
+            try ImageDecoder.decodeAnimation(webp)
         }
     }
 

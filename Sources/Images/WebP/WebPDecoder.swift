@@ -8,6 +8,13 @@ enum WebPDecoder {
     static func decode(_ data: [UInt8], options: ImageDecodeOptions, firstFrameOnly: Bool)
         throws(ImageDecodeError.Reason) -> AnimatedImage {
         try data.withUnsafeBufferPointer { bytes throws(ImageDecodeError.Reason) in
+            // The canvas from the header first: the animation decoder allocates two
+            // canvases as it starts, 2 GB for a header of 16383 x 16383.
+            var headerWidth: Int32 = 0, headerHeight: Int32 = 0
+            guard WebPGetInfo(bytes.baseAddress, bytes.count, &headerWidth, &headerHeight) != 0 else {
+                throw .malformed(format: .webp, message: "libwebp cannot read its header (truncated, or not a WebP file)")
+            }
+            try AnimationLimit.check(width: Int(headerWidth), height: Int(headerHeight), frames: 1, limit: options.maximumPixels)
             var webp = WebPData(bytes: bytes.baseAddress, size: bytes.count)
             var decoderOptions = WebPAnimDecoderOptions()
             guard WebPAnimDecoderOptionsInit(&decoderOptions) != 0 else {
