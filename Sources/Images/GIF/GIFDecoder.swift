@@ -67,7 +67,6 @@ enum GIFDecoder {
             try AnimationLimit.check(width: width, height: height, frames: 1, limit: limit)
             guard width > 0, height > 0 else { throw .malformed(format: .gif, message: "the canvas is \(width)x\(height)") }
             canvas = [UInt32](repeating: 0, count: width * height)
-            var line = [UInt8]()
             loop: while true {
                 var record = UNDEFINED_RECORD_TYPE
                 guard DGifGetRecordType(gif, &record) != GIF_ERROR else { throw failure() }
@@ -75,7 +74,7 @@ enum GIFDecoder {
                 case IMAGE_DESC_RECORD_TYPE:
                     try AnimationLimit.check(width: width, height: height, frames: frames.count + 1, limit: limit)
                     guard DGifGetImageDesc(gif) != GIF_ERROR else { throw failure() }
-                    try readFrame(line: &line)
+                    try readFrame()
                     if firstFrameOnly { break loop }
                 case EXTENSION_RECORD_TYPE:
                     try readExtension()
@@ -98,7 +97,7 @@ enum GIFDecoder {
 
         /// The frame's indices, row by row (interlaced files in their four passes),
         /// drawn over the canvas; the canvas is then a frame, and the disposal applied.
-        mutating func readFrame(line: inout [UInt8]) throws(ImageDecodeError.Reason) {
+        mutating func readFrame() throws(ImageDecodeError.Reason) {
             let desc = gif.pointee.Image
             let left = Int(desc.Left), top = Int(desc.Top), frameWidth = Int(desc.Width), frameHeight = Int(desc.Height)
             guard let map = desc.ColorMap ?? gif.pointee.SColorMap else {
@@ -112,7 +111,7 @@ enum GIFDecoder {
             let transparent = Int(control.TransparentColor)
             if transparent >= 0, transparent < 256 { colors[transparent] = 0 }
             let saved = control.DisposalMode == DISPOSE_PREVIOUS ? canvas : nil
-            line = [UInt8](repeating: 0, count: frameWidth)
+            var line = [UInt8](repeating: 0, count: frameWidth)
             // GIF89a appendix E: rows 0, 8, 16...; 4, 12...; 2, 6...; 1, 3...
             let passes: [(start: Int, step: Int)] = desc.Interlace ? [(0, 8), (4, 8), (2, 4), (1, 2)] : [(0, 1)]
             for pass in passes {
