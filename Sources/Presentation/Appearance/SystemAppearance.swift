@@ -129,13 +129,11 @@ public final class SystemAppearance {
 
     private func follow(_ connection: PortalSettingsConnection) {
         guard let descriptor = connection.fileDescriptor else { return }
+        // On a copy of the descriptor: the connection may close as soon as `stop()` runs.
+        guard let source = DescriptorReadSource.watch(descriptor, queue: .main, handler: { [weak self] in
+            MainActor.assumeIsolated { self?.takeChanges() }
+        }) else { return }
         self.connection = connection
-        let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
-        source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.takeChanges() } }
-        // Dispatch may watch the descriptor until cancelling is done: the connection (and
-        // its socket) lives until then.
-        source.setCancelHandler { [connection] in MainActor.assumeIsolated { withExtendedLifetime(connection) {} } }
-        source.resume()
         self.source = source
         // What libdbus read while the first read waited is in its queue, not the socket's.
         DispatchQueue.main.async { [weak self] in MainActor.assumeIsolated { self?.takeChanges() } }

@@ -79,16 +79,17 @@ public final class EventLoop {
         isRunning = true
         switch input.wakeup {
         case .fileDescriptor(let descriptor):
-            let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
-            source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.pump() } }
-            source.resume()
-            sources.append(source)
+            // On a copy of the descriptor: the input closes its own when it stops.
+            if let source = DescriptorReadSource.watch(descriptor, queue: .main, handler: { [weak self] in
+                MainActor.assumeIsolated { self?.pump() }
+            }) {
+                sources.append(source)
+            } else {
+                // No descriptor left to copy into: poll at the refresh rate instead.
+                startPolling(every: refreshInterval)
+            }
         case .polling(let interval):
-            let timer = DispatchSource.makeTimerSource(queue: .main)
-            timer.schedule(deadline: .now(), repeating: max(interval, .milliseconds(1)).dispatchInterval)
-            timer.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.pump() } }
-            timer.resume()
-            sources.append(timer)
+            startPolling(every: interval)
         case .postedEvents:
             break
         }
@@ -106,6 +107,14 @@ public final class EventLoop {
         }
         scheduleFrame()
         schedulePump()
+    }
+
+    private func startPolling(every interval: Duration) {
+        let timer = DispatchSource.makeTimerSource(queue: .main)
+        timer.schedule(deadline: .now(), repeating: max(interval, .milliseconds(1)).dispatchInterval)
+        timer.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.pump() } }
+        timer.resume()
+        sources.append(timer)
     }
 
     /// Puts `event` on SDL's queue, as the window system would, and wakes the loop to

@@ -198,10 +198,11 @@ public final class DRMSurface: KioskSurface {
     /// Flip events arrive on the card's descriptor; the main queue reads them as they come,
     /// so an idle display has nothing pending and the next frame's copy need not wait.
     private func watchFlipEvents() {
-        let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
-        source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readEvents() } }
-        source.resume()
-        flipEvents = source
+        // On a copy of the descriptor, so that `close()` may close the card at once.
+        // Without it (no descriptor left), flips are read as `waitForPendingFlip` waits.
+        flipEvents = DescriptorReadSource.watch(descriptor, queue: .main) { [weak self] in
+            MainActor.assumeIsolated { self?.readEvents() }
+        }
     }
 
     private func readEvents() {

@@ -12,6 +12,7 @@ import LibC
 @MainActor
 final class EncoderDials {
     private var sources: [any DispatchSourceRead] = []
+    private var descriptors: [Int32] = []
 
     /// Opens `paths` (non-blocking) and calls `onTurn` with each dial turn's steps and
     /// time (seconds, the events' clock). Throws a `KioskError` naming a device that
@@ -24,14 +25,15 @@ final class EncoderDials {
                 stop()
                 throw KioskError.unsupported(device: path, "cannot read the encoder: \(reason)")
             }
-            let source = DispatchSource.makeReadSource(fileDescriptor: descriptor, queue: .main)
-            source.setEventHandler {
+            descriptors.append(descriptor)
+            guard let source = DescriptorReadSource.watch(descriptor, queue: .main, handler: {
                 MainActor.assumeIsolated {
                     for turn in Self.readTurns(from: descriptor) { onTurn(turn.steps, turn.time) }
                 }
+            }) else {
+                stop()
+                throw KioskError.unsupported(device: path, "cannot watch the encoder: no file descriptor left")
             }
-            source.setCancelHandler { _ = close(descriptor) }
-            source.resume()
             sources.append(source)
         }
     }
@@ -40,6 +42,8 @@ final class EncoderDials {
     func stop() {
         for source in sources { source.cancel() }
         sources = []
+        for descriptor in descriptors { close(descriptor) }
+        descriptors = []
     }
 
     /// The dial turns among `events` (evdev's `input_event`s): REL_DIAL values, with their
