@@ -63,6 +63,8 @@ let package = Package(
         // `Lock`: a value behind a pthread mutex, which ThreadSanitizer sees (Synchronization's
         // Mutex it does not; ARCHITECTURE.md, "Sanitizers").
         .target(name: "Locking", dependencies: ["LibC"]),
+        // `BoundedLRU`: the one cache bounded by bytes, for text, glyphs and images.
+        .target(name: "Caching"),
         // The platform's C library (Glibc, Musl or Darwin), re-exported: one import for all.
         .target(name: "LibC"),
         // `StackReserve`: deep recursion continues on a fresh thread when the stack runs low.
@@ -73,16 +75,16 @@ let package = Package(
         // Sources/CPixelKernels/include/PixelKernels.h).
         .target(name: "CPixelKernels"),
         // Image files decoded by content, at the size shown, within a pixel limit.
-        .target(name: "Images", dependencies: ["Geometry", "Graphics", "CTurboJPEG", "CEXIF", "CWebP", "CGIF", "CRSVG", "LibC"]),
+        .target(name: "Images", dependencies: ["Geometry", "Graphics", "Caching", "Locking", "CTurboJPEG", "CEXIF", "CWebP", "CGIF", "CRSVG", "LibC"]),
         .target(name: "Layout", dependencies: ["Geometry", "Instrumentation", "DeepRecursion", "LibC"]),
         .target(
             name: "TextRasterizer",
-            dependencies: ["Geometry", "Graphics", "Locking", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CICU", "CThai"]
+            dependencies: ["Geometry", "Graphics", "Locking", "Caching", "CFreeType", "CHarfBuzz", "CFontconfig", "CFriBidi", "CICU", "CThai"]
         ),
         .target(
             name: "Components",
-            dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Instrumentation", "Locking", "DeepRecursion", "LibC",
-                           "ScrollPhysics"]
+            dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Instrumentation", "Locking", "Caching", "DeepRecursion",
+                           "LibC", "ScrollPhysics"]
         ),
         .target(
             name: "Mounting",
@@ -110,7 +112,7 @@ let package = Package(
         .target(name: "LayoutJSON", dependencies: ["Layout"]),
         // The gallery's pages as components (layout, text, shapes, state, cards).
         // The standard controls and their themes, built on Components' public API only.
-        .target(name: "Controls", dependencies: ["Components"]),
+        .target(name: "Controls", dependencies: ["Components", "Images", "Caching", "Locking"]),
         // Text input: the editing model, and the fields built on it from Components' and
         // Controls' public API.
         .target(name: "TextInput", dependencies: ["CICU", "Locking", "LibC", "Components", "Controls"]),
@@ -146,10 +148,11 @@ let package = Package(
         // restricts FontDatabase.shared to them before main; TestFonts reads the set.
         .target(name: "TestFontEnvironment", path: "Tests/TestFontEnvironment"),
         .target(name: "TestFonts", dependencies: ["TextRasterizer", "TestFontEnvironment", "Locking"], path: "Tests/TestFonts"),
-        .testTarget(name: "TextRasterizerTests", dependencies: ["TextRasterizer", "TestFonts", "TestSupport", "Locking"], resources: [.copy("Fixtures")]),
+        .testTarget(name: "TextRasterizerTests", dependencies: ["TextRasterizer", "TestFonts", "TestSupport", "Locking", "Caching"], resources: [.copy("Fixtures")]),
         .testTarget(name: "LayoutTests", dependencies: ["Layout", "LayoutJSON", "TestSupport", "Locking"], resources: [.copy("Fixtures")]),
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "TestSupport", "ComponentTestSupport", "TestFonts", "Locking"]),
-        .testTarget(name: "ControlsTests", dependencies: ["Controls", "Components", "Mounting", "ComponentTestSupport", "TestFonts"]),
+        .testTarget(name: "ControlsTests", dependencies: ["Controls", "Components", "Mounting", "ComponentTestSupport", "TestFonts", "Images", "Locking"],
+                    resources: [.copy("Fixtures")]),
         .testTarget(name: "GalleryPagesTests", dependencies: ["GalleryPages", "Components", "Mounting", "ComponentTestSupport", "TestFonts"]),
         .testTarget(name: "MountingTests", dependencies: ["Mounting", "Components", "TestSupport", "ComponentTestSupport", "TestFonts"]),
         .testTarget(

@@ -91,7 +91,7 @@ import TestFonts
         func chevron() throws -> Node {
             var pending = host.mounter.root.map { [$0] } ?? []
             while let node = pending.popLast() {
-                if case .text(let text)? = node.element?.kind, text.text.string == "›" { return node }
+                if case .custom(let content)? = node.element?.kind, content.nodeKind == "Icon" { return node }
                 pending.append(contentsOf: node.children)
             }
             throw TestQueryError.testIDNotFound("chevron", known: [])

@@ -309,15 +309,15 @@ final class TreeBuilder {
         return problems.insert(problem).inserted && !previousProblems.contains(problem)
     }
 
-    /// A composite's own report from its body (`BuildContext.reportInvalidValue`): a
-    /// problem keyed by the component's path and message, so it is reported once while
-    /// it lasts.
-    func reportInvalidValue<C: Component>(of component: C.Type, message: String, fix: String) {
+    /// A composite's own report from its body (`BuildContext.reportInvalidValue`,
+    /// `reportResourceNotLoaded`): a problem keyed by the component's path and message,
+    /// so it is reported once while it lasts.
+    func reportOnce<C: Component>(_ kind: ComponentDiagnostic.Kind, of component: C.Type, message: String, fix: String) {
         let parentScope = scopeFrames[scopeFrames.count - 1].owner?.scopeID
         let path = currentInstance?.path ?? String(describing: C.self)
         let key = ScopeKey(type: ObjectIdentifier(C.self), identifier: ScopeIdentifier("\(path)\n\(message)"), keys: keys)
-        guard isNew(BuildProblem(kind: .invalidValue, parentScope: parentScope, key: key)) else { return }
-        diagnostics.report(ComponentDiagnostic(kind: .invalidValue, path: path, message: "\(message): \(path)\nFix: \(fix)"))
+        guard isNew(BuildProblem(kind: kind, parentScope: parentScope, key: key)) else { return }
+        diagnostics.report(ComponentDiagnostic(kind: kind, path: path, message: "\(message): \(path)\nFix: \(fix)"))
     }
 
     private func reportCollision(of component: any Component, key: ScopeKey, position: Int, with existing: ComponentInstance) {

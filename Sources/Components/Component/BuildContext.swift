@@ -21,7 +21,15 @@ public struct BuildContext<C: Component> {
     /// lasts, as a scope collision is: not again at every rebuild that still has it, again
     /// if it goes away and comes back. The component goes on building.
     public func reportInvalidValue(_ message: String, fix: String) {
-        tree?.reportInvalidValue(of: C.self, message: message, fix: fix)
+        tree?.reportOnce(.invalidValue, of: C.self, message: message, fix: fix)
+    }
+
+    /// Reports that something this component shows could not be loaded (an image file
+    /// missing or broken), shown with its error look instead: a
+    /// `ComponentDiagnostic.Kind.resourceNotLoaded` warning with this component's path,
+    /// `message` (what and why) and `fix`, once while it lasts, as `reportInvalidValue`.
+    public func reportResourceNotLoaded(_ message: String, fix: String) {
+        tree?.reportOnce(.resourceNotLoaded, of: C.self, message: message, fix: fix)
     }
 }
 

@@ -29,6 +29,10 @@ public struct ComponentDiagnostic: Error, Sendable, CustomStringConvertible {
         /// value outside its range, shown at the nearer end): reported by the component
         /// through `BuildContext.reportInvalidValue` (once while it lasts).
         case invalidValue
+        /// Something a component shows could not be loaded (an image file missing or
+        /// broken): it shows its error look instead. Reported by the component through
+        /// `BuildContext.reportResourceNotLoaded` (once while it lasts).
+        case resourceNotLoaded
     }
 
     /// How bad a diagnostic is: what `DiagnosticHandler.standard` does with it.
@@ -62,7 +66,7 @@ public struct ComponentDiagnostic: Error, Sendable, CustomStringConvertible {
         switch kind {
         case .scopeCollision: .error
         case .missingScope, .unhandledAction, .droppedStateUpdate, .invalidSizeRange, .listCannotScroll,
-             .overlayAnchorNotMounted, .invalidValue: .warning
+             .overlayAnchorNotMounted, .invalidValue, .resourceNotLoaded: .warning
         }
     }
 }

@@ -43,10 +43,11 @@ public struct Disclosure: Component, Equatable {
             Button(looks: theme.rowLooks, cornerRadius: theme.cornerRadius, padding: padding, gap: theme.spacing * 2,
                    isEnabled: isEnabled, action: action) {
                 Text(title, attributes: theme.text(.body)).flex(grow: 1, shrink: 1)
-                // Points to the end when collapsed (right; right to left, the bidi
-                // algorithm mirrors the glyph to point left), down when expanded (turned the
-                // other way, right to left); turns whatever update flips it.
-                Text("›", attributes: theme.text(.title, color: theme.colors.secondaryLabel), maxLines: 1)
+                // Points to the end when collapsed (right; left, right to left), down when
+                // expanded (turned the other way, right to left); turns whatever update
+                // flips it.
+                Icon(rightToLeft ? .chevronLeft : .chevronRight, size: ThemeTextStyle.body.size,
+                     color: theme.colors.secondaryLabel)
                     .transform(VisualTransform(rotation: isExpanded ? (rightToLeft ? -.pi / 2 : .pi / 2) : 0))
                     .animation(theme.motion)
             }

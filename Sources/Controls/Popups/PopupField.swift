@@ -24,7 +24,7 @@ struct PopupField: Component, Equatable {
             Text(title, attributes: theme.text(.body, color: titleColor), maxLines: 1)
                 .flex(grow: 1, shrink: 1)
                 .testID("\(tag).value")
-            Text("▾", attributes: theme.text(.body, color: theme.colors.secondaryLabel), maxLines: 1)
+            Icon(.chevronDown, size: ThemeTextStyle.body.size, color: theme.colors.secondaryLabel)
                 .flex(grow: 0, shrink: 0)
         }
         .minSize(width: .points(theme.minimumTarget * 2), height: .points(theme.minimumTarget))

@@ -66,8 +66,8 @@ struct PopupList: Component, Equatable {
                       isEnabled: row.isEnabled, isSelected: index == highlighted,
                       action: PopupRowChosen(list: id, index: index)) {
             if showsMarks {
-                Text(row.isMarked ? "✓" : "", attributes: theme.text(.headline, color: theme.colors.accent), maxLines: 1)
-                    .size(width: ThemeTextStyle.headline.size * theme.typeScale)
+                // Unmarked rows keep the mark's room, so titles line up.
+                Icon(.checkmark, size: ThemeTextStyle.headline.size, color: row.isMarked ? theme.colors.accent : .clear)
                     .flex(grow: 0, shrink: 0)
             }
             Text(row.title, attributes: theme.text(row.isMarked ? .headline : .body, color: color), maxLines: 1)

@@ -50,7 +50,7 @@ public struct Checkbox: Component, Equatable {
                 border: filled ? nil : BoxBorder(width: 2, color: theme.colors.separator),
                 cornerRadii: CornerRadii(side / 5), style: LayoutStyle.column(align: .center, justify: .center)) {
                 if value == .on {
-                    Text("✓", attributes: theme.text(.headline, color: theme.colors.onAccent), maxLines: 1)
+                    Icon(.checkmark, size: Self.side * 0.75, color: theme.colors.onAccent)
                 } else if value == .mixed {
                     Box(fill: .color(theme.colors.onAccent), cornerRadii: CornerRadii(1), style: LayoutStyle())
                         .size(width: side / 2, height: 2.5)

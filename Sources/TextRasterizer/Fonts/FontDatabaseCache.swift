@@ -1,3 +1,4 @@
+import Caching
 /// What a `FontDatabase` has already answered, kept under its own short lock so that
 /// repeated questions never wait for fontconfig. Each table is the text stack's one
 /// bounded cache (`ByteBoundedLRU`): an app that animates font sizes or shows text in

@@ -1,3 +1,4 @@
+import Caching
 import Locking
 
 /// Rasterized glyphs by face, size, glyph id and subpixel phase, bounded in bytes with

@@ -1,3 +1,5 @@
+import Caching
+
 /// The glyph cache's map from key to slot number (its `BoundedLRU`'s index): open
 /// addressing with linear probing over a power-of-two table at most half full, and a
 /// multiply-xorshift hash of the key's two words. A hit is a multiply and usually one

@@ -1,3 +1,4 @@
+import Caching
 import Geometry
 import Graphics
 import Locking

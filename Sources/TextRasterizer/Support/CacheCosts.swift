@@ -1,3 +1,4 @@
+import Caching
 // What text values cost in the byte-bounded caches (`ByteBoundedLRU`): the bytes of
 // their arrays' elements plus a fixed overhead per object and array header. Estimates,
 // but proportional to what the entries really hold, which is what keeps a cache's

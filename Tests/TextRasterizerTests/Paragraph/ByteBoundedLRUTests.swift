@@ -1,3 +1,4 @@
+import Caching
 import Testing
 @testable import TextRasterizer
 

@@ -131,15 +131,15 @@ package struct BoundedLRU<Index: LRUSlotIndex, Value> {
 }
 
 /// What a `BoundedLRU` holds and how it has been used, read at one moment.
-struct CacheStatistics: Equatable {
-    var count: Int
-    var byteCount: Int
-    var byteLimit: Int
-    var hits: Int
-    var misses: Int
-    var evictions: Int
+package struct CacheStatistics: Equatable {
+    package var count: Int
+    package var byteCount: Int
+    package var byteLimit: Int
+    package var hits: Int
+    package var misses: Int
+    package var evictions: Int
 
-    init<Index, Value>(_ cache: BoundedLRU<Index, Value>) {
+    package init<Index, Value>(_ cache: BoundedLRU<Index, Value>) {
         count = cache.count
         byteCount = cache.byteCount
         byteLimit = cache.byteLimit
