@@ -116,7 +116,7 @@ let package = Package(
         // Text input: the editing model, and the fields built on it from Components' and
         // Controls' public API.
         .target(name: "TextInput", dependencies: ["CICU", "Locking", "LibC", "Components", "Controls"]),
-        .target(name: "GalleryPages", dependencies: ["Components", "DataSource", "Controls", "TextInput"]),
+        .target(name: "GalleryPages", dependencies: ["Components", "DataSource", "Controls", "TextInput", "Images"]),
 
         // Executables.
         .executableTarget(

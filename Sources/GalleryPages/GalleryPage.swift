@@ -58,10 +58,14 @@ public enum GalleryPage: String, CaseIterable, Sendable {
         }
     }
 
-    /// The size the page is made for. Every page is 1920 × 1080; the cards page is fixed
+    /// The size the page is made for. Every page is 1920 × 1080 but the Shapes and images
+    /// page, 1920 × 1800 (a window scrolls it); the cards page is fixed
     /// at that size (the benchmark's canvas), the others fill whatever `size` they are
     /// given (their panels wrap).
-    public var preferredSize: Size { Self.defaultSize }
+    public var preferredSize: Size {
+        // The Shapes and images page's pictures and icons take a third row of panels.
+        self == .shapes ? Size(width: Self.defaultSize.width, height: 1800) : Self.defaultSize
+    }
 
     /// Whether an app keeps the page built while another is shown: the List page's data
     /// sources (its controller's) and its lists' scroll positions are state that a rebuild

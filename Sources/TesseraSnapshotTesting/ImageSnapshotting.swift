@@ -80,8 +80,7 @@ extension Snapshotting where Value == ComponentHost, Format == Graphics.Image {
     public static func image(tolerance: UInt8) -> Snapshotting {
         Snapshotting(pathExtension: "png", diffing: .pixels(tolerance: tolerance)) { host in
             MainActor.assumeIsolated {
-                if host.finishesPendingWorkBeforeQueries { host.finishPendingWork() }
-                host.paint()
+                if host.finishesPendingWorkBeforeQueries { host.paintSettled() } else { host.paint() }
                 return host.image()
             }
         }

@@ -25,6 +25,9 @@ struct ShowCommand: ParsableCommand {
     @Option(help: "The page to open on: \(GalleryPage.allCases.map(\.rawValue).joined(separator: ", ")).")
     var page: GalleryPage = .layout
 
+    @Option(help: "A picture (PNG, JPEG, GIF, WebP or SVG) to show on the Shapes and images page (--page images).")
+    var image: String?
+
     @Option(help: "The window's content size in points, WIDTHxHEIGHT.")
     var size: WindowSize = WindowSize(width: 1280, height: 800)
 
@@ -113,8 +116,8 @@ struct ShowCommand: ParsableCommand {
         try MainActor.assumeIsolated {
             let display: AppDisplay
             do {
-                display = try AppLauncher(options: options).open(background: GalleryPage.background) { [page, onScreenKeyboard] size in
-                    GalleryApp(page: page, size: size, keyboardPolicy: onScreenKeyboard.policy)
+                display = try AppLauncher(options: options).open(background: GalleryPage.background) { [page, onScreenKeyboard, image] size in
+                    GalleryApp(page: page, size: size, keyboardPolicy: onScreenKeyboard.policy).environment(\.galleryImageFile, image)
                 }
             } catch let error as AppLaunchError {
                 throw GalleryError(error.description)
@@ -186,7 +189,9 @@ struct ShowCommand: ParsableCommand {
             let path = (out as NSString).appendingPathComponent("\(page.rawValue).png")
             let surface = try HeadlessSurface(width: pixels.width, height: pixels.height)
             let presenter = try Presenter(surface: surface, scale: scale, background: GalleryPage.background) { size in
-                GalleryApp(page: page, size: size, keyboardPolicy: onScreenKeyboard.policy).environment(\.colorScheme, colorScheme)
+                GalleryApp(page: page, size: size, keyboardPolicy: onScreenKeyboard.policy)
+                    .environment(\.colorScheme, colorScheme)
+                    .environment(\.galleryImageFile, image)
             }
             var clock: ManualTimerClock?
             if page == self.page, script.contains(where: \.isWait) {
@@ -222,8 +227,7 @@ extension ShowCommand {
     /// `AppLauncher.writePNG` does.
     @MainActor
     private func settle(_ presenter: Presenter) throws {
-        presenter.host.finishPendingWork()
-        try presenter.presentFrame()
+        try presenter.presentSettledFrame()
     }
 
     /// `--script`: each step in order, then a frame.

@@ -53,7 +53,12 @@ struct SnapshotCommand: ParsableCommand {
     }
 }
 
-extension GalleryPage: ExpressibleByArgument {}
+extension GalleryPage: ExpressibleByArgument {
+    /// A page's name; `images` is the Shapes and images page.
+    public init?(argument: String) {
+        self.init(rawValue: argument == "images" ? GalleryPage.shapes.rawValue : argument)
+    }
+}
 
 /// A failure the gallery explains in one line (ArgumentParser prints it and exits 1).
 struct GalleryError: Error, CustomStringConvertible {

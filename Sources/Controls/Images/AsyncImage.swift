@@ -32,7 +32,7 @@ public struct AsyncImage: Component, Equatable {
     public let contentMode: ContentMode
     /// Fades the image in over the theme's motion when it arrives.
     public let fadesIn: Bool
-    /// What shows until the image does (nil: the theme's separator color).
+    /// What shows until the image does (nil: the theme's track color).
     public let placeholder: Color?
     public let cache: ImageCache
     public let maximumPixels: Int
@@ -61,7 +61,7 @@ public struct AsyncImage: Component, Equatable {
     public func body(_ context: BuildContext<Self>) -> some Component {
         let theme = context.environment.theme
         let state = context.state
-        let fill = placeholder ?? theme.colors.separator
+        let fill = placeholder ?? theme.colors.track
         if case .failed(let error) = state.phase {
             context.reportResourceNotLoaded("An image could not be loaded: \(error)",
                                             fix: "check that \(source.identifier) exists and is a PNG, JPEG, GIF, WebP or SVG")

@@ -33,7 +33,7 @@ struct AsyncImageDrawing: CustomDrawing {
 
     /// A broken picture: a frame with a diagonal slash, in the middle of the rectangle.
     private static func drawFailure(in painter: Painter, rect: Rect, scale: Double, color: Color) {
-        let side = min(rect.width, rect.height, 32 * scale) * 0.6
+        let side = min(rect.width, rect.height, 48 * scale) * 0.5
         guard side >= 6 else { return }
         let box = Rect(x: rect.midX - side / 2, y: rect.midY - side / 2, width: side, height: side)
         let line = max(1, (side / 12).rounded())

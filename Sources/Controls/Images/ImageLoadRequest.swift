@@ -1,11 +1,11 @@
-import Dispatch
 import Images
 import Locking
 
 /// The link between an `AsyncImage`'s drawing, painted on any thread, and its controller
 /// on the main actor: the drawing says the pixels it is painted at (`want`), a size not
 /// asked for before starts a load through the cache, and the outcome reaches the
-/// controller through the main queue, if that size is still the one wanted.
+/// controller through the main queue (`BackgroundWork`), if that size is still the one
+/// wanted.
 ///
 /// So the size the image is laid out at decides what is decoded, the decode happens on
 /// the cache's queue, never on the main actor, and an image laid out again at another
@@ -41,8 +41,11 @@ final class ImageLoadRequest: Sendable {
         }
         guard isNew else { return }
         let key = ImageCache.Key(source: source, size: size, maximumPixels: maximumPixels)
+        // Counted as background work, so that a host finishing its pending work (a test,
+        // a picture without a display) waits for the decode and shows the image.
+        BackgroundWork.shared.start()
         cache.load(key) { [self] outcome in
-            DispatchQueue.main.async { MainActor.assumeIsolated { self.deliver(size, outcome) } }
+            BackgroundWork.shared.finish { self.deliver(size, outcome) }
         }
     }
 

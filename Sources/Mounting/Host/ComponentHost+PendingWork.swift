@@ -11,7 +11,8 @@ extension ComponentHost {
         // Each round applies what the one before it left; a cascade longer than this is
         // an update loop, which the next query's round goes on with.
         for _ in 0..<32 {
-            var applied = false
+            // Results of work started off the main actor (image decodes) become updates.
+            var applied = BackgroundWork.shared.waitAndDeliver()
             if root.hasPendingUpdates {
                 root.applyPendingUpdatesNow()
                 applied = true
@@ -28,6 +29,18 @@ extension ComponentHost {
                 applied = true
             }
             if !applied { return }
+        }
+    }
+
+    /// Paints, and while the paint started work (an image decoded at the size it was
+    /// painted at) or left updates, finishes it and paints again (a bounded number of
+    /// times): what `Snapshot`, PNG pictures and the gallery's pages show.
+    public func paintSettled() {
+        finishPendingWork()
+        paint()
+        for _ in 0..<8 where BackgroundWork.shared.isBusy || root.hasPendingUpdates {
+            finishPendingWork()
+            paint()
         }
     }
 

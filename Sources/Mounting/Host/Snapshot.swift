@@ -15,8 +15,7 @@ public enum Snapshot {
                              diagnostics: DiagnosticHandler = .standard,
                              finishesPendingWork: Bool = true) throws -> Graphics.Image {
         let host = try ComponentHost(component, size: size, scale: scale, background: background, diagnostics: diagnostics)
-        if finishesPendingWork { host.finishPendingWork() }
-        host.paint()
+        if finishesPendingWork { host.paintSettled() } else { host.paint() }
         let image = host.image()
         host.root.invalidate()
         return image

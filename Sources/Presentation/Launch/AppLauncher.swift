@@ -162,8 +162,7 @@ public struct AppLauncher {
         defer { presenter.close() }
         presenter.inspector.isEnabled = inspects
         if let threads { presenter.host.paintThreads = threads }
-        presenter.host.finishPendingWork()
-        try presenter.presentFrame()
+        try presenter.presentSettledFrame()
         if inspects {
             // A still picture: outlines and the strip, no flash of the first frame.
             presenter.inspector.endFlashes()

@@ -174,6 +174,19 @@ public final class Presenter {
     /// (seconds, the clock of the pointer events' times), what moves on its own is first
     /// moved to where it is then (`ComponentHost.advanceAnimations(to:)`). Returns the
     /// report (nil when there was nothing to show).
+    /// Presents what the app shows once the work it started has landed: pending updates
+    /// and changesets, and what the frame itself started (an image decoded at the size it
+    /// was painted at), frame after frame until nothing is left (a bounded number): a
+    /// picture without a display (`AppLauncher.writePNG`, the gallery's pages).
+    public func presentSettledFrame() throws {
+        host.finishPendingWork()
+        try presentFrame()
+        for _ in 0..<8 where BackgroundWork.shared.isBusy || host.root.hasPendingUpdates {
+            host.finishPendingWork()
+            try presentFrame()
+        }
+    }
+
     @discardableResult
     public func presentFrame(at time: Double? = nil) throws -> FrameReport? {
         guard !isClosed else { return nil }
