@@ -18,6 +18,23 @@ public protocol CustomDrawing: Sendable, Equatable {
     /// drawn must not depend on the clip or on which call this is).
     func draw(in painter: Painter, rect: Rect, scale: Double)
 
+    /// For a drawing whose look changes with time on its own (an animated picture's
+    /// frames, a clock's hands): when (seconds since it appeared, on the frame clock) its
+    /// look next changes after `elapsed`; nil when it changes no more. The default: nil, it
+    /// never does.
+    ///
+    /// Mounting then draws it with `draw(in:rect:scale:elapsed:)` and repaints its node at
+    /// those times, with nothing built or laid out again. So it shows no new look while the
+    /// window is hidden (no frames are drawn) and costs nothing while its node is unmounted
+    /// or outside the window (a list's row scrolled away); a frame loop sleeps until its
+    /// next change. Its time starts at the first frame after its node is mounted with it or
+    /// its drawing changes. Its look must change only at the times given: between them, a
+    /// repaint of part of it must draw what the rest shows.
+    func nextChange(after elapsed: Double) -> Double?
+    /// Draws it as it looks `elapsed` seconds after it appeared. The default draws
+    /// `draw(in:rect:scale:)`.
+    func draw(in painter: Painter, rect: Rect, scale: Double, elapsed: Double)
+
     /// Whether the drawing is a control that takes pointer and scroll events itself, through
     /// `action(for:at:)` (default: no). Either way its node is hit like any element's
     /// (a press there never reaches what lies beneath); one that takes no events sends a
@@ -29,6 +46,10 @@ public protocol CustomDrawing: Sendable, Equatable {
 }
 
 extension CustomDrawing {
+    public func nextChange(after elapsed: Double) -> Double? { nil }
+    public func draw(in painter: Painter, rect: Rect, scale: Double, elapsed: Double) {
+        draw(in: painter, rect: rect, scale: scale)
+    }
     public var acceptsEvents: Bool { false }
     public func action(for event: InputEvent, at location: Point) -> (any Action)? { nil }
 }

@@ -13,9 +13,10 @@ import Layout
 /// ready it shows the placeholder's color; when the load fails, the error look (the
 /// placeholder with a broken-picture mark), and the failure is reported once through the
 /// diagnostics handler with the source and the reason. With `fadesIn`, the image fades in
-/// over the theme's motion. An animated GIF or WebP plays on the controller's timers
-/// while it is mounted (not when it scrolls out of a list, whose rows unmount), as often
-/// as the file says, and rests on its last frame after.
+/// over the theme's motion. An animated GIF or WebP plays on the frame clock, as often as
+/// the file says, and rests on its last frame after; it pauses while the window is hidden
+/// and while it is out of the window or unmounted (a list's row scrolled away), and
+/// nothing is built again for its frames.
 ///
 /// Laid out again at another size, it is decoded again at that one: the painted pixels
 /// decide what is decoded, so a 4000 × 3000 photo shown at 400 × 300 never occupies more
@@ -67,12 +68,14 @@ public struct AsyncImage: Component, Equatable {
                                             fix: "check that \(source.identifier) exists and is a PNG, JPEG, GIF, WebP or SVG")
         }
         let failureMark: Color? = if case .failed = state.phase { theme.colors.secondaryLabel } else { nil }
-        let frame = state.frame
+        let animation = state.animation
         // The request's drawing stays underneath, so that every paint tells it the size;
         // the bitmap is a child with a scope of its own, so that it can fade in.
-        let underneath = Custom(AsyncImageDrawing(request: state.request, bitmap: nil, contentMode: contentMode,
-                                                  placeholder: frame == nil ? fill : .clear, failureMark: failureMark))
-        return Overlay(underneath, overlay: frame.map { AsyncImageFrame(request: state.request, bitmap: $0, contentMode: contentMode) })
+        let underneath = Custom(AsyncImageDrawing(request: state.request, contentMode: contentMode,
+                                                  placeholder: animation == nil ? fill : .clear, failureMark: failureMark))
+        return Overlay(underneath, overlay: animation.map {
+            AsyncImageFrame(request: state.request, animation: $0, contentMode: contentMode)
+        })
     }
 }
 
@@ -81,19 +84,18 @@ public struct AsyncImage: Component, Equatable {
 /// animates.
 struct AsyncImageFrame: Component, Equatable {
     let request: ImageLoadRequest
-    let bitmap: Graphics.Image
+    let animation: AnimatedImage
     let contentMode: ContentMode
 
     var scope: ComponentScope? { .byType }
 
     func body(_ context: BuildContext<Self>) -> some Component {
-        Custom(AsyncImageDrawing(request: request, bitmap: bitmap, contentMode: contentMode, placeholder: .clear,
-                                 failureMark: nil))
+        Custom(AnimatedImageDrawing(request: request, animation: animation, contentMode: contentMode))
             .transition(.opacity)
     }
 
     static func == (lhs: AsyncImageFrame, rhs: AsyncImageFrame) -> Bool {
-        lhs.request === rhs.request && lhs.bitmap == rhs.bitmap && lhs.contentMode == rhs.contentMode
+        lhs.request === rhs.request && lhs.animation == rhs.animation && lhs.contentMode == rhs.contentMode
     }
 }
 
@@ -111,18 +113,14 @@ public struct AsyncImageState: Sendable {
 
     let request: ImageLoadRequest
     public internal(set) var phase = Phase.loading
-    /// The frame shown, of an animation.
-    public internal(set) var frameIndex = 0
-    /// Loops played to their end.
-    public internal(set) var loopsPlayed = 0
 
     init(request: ImageLoadRequest) {
         self.request = request
     }
 
-    /// The bitmap shown now, if loaded.
-    public var frame: Graphics.Image? {
+    /// The decoded image, with its frames, once loaded.
+    public var animation: AnimatedImage? {
         guard case .loaded(let animation, _) = phase, !animation.frames.isEmpty else { return nil }
-        return animation.frames[min(frameIndex, animation.frames.count - 1)].image
+        return animation
     }
 }

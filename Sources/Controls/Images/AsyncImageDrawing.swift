@@ -3,15 +3,13 @@ import Geometry
 import Graphics
 import Images
 
-/// What an `AsyncImage` draws: its current bitmap placed by the content mode, else the
-/// placeholder's fill (or the error look's), and, at every paint, the pixels it is painted
-/// at told to its request, which loads that size when it is new.
+/// What an `AsyncImage` draws under its picture: the placeholder's fill (or the error
+/// look's) until the picture comes, and, at every paint, the pixels it is painted at told
+/// to its request, which loads that size when it is new.
 struct AsyncImageDrawing: CustomDrawing {
     static let nodeKind = "AsyncImage"
 
     let request: ImageLoadRequest
-    /// The frame shown, nil until one is loaded.
-    let bitmap: Graphics.Image?
     let contentMode: ContentMode
     let placeholder: Color
     /// The error look's mark color, when the load failed.
@@ -20,15 +18,8 @@ struct AsyncImageDrawing: CustomDrawing {
     func draw(in painter: Painter, rect: Rect, scale: Double) {
         // Whole device pixels that cover the frame: what is decoded.
         request.want(PixelSize(width: Int(rect.width.rounded(.up)), height: Int(rect.height.rounded(.up))))
-        guard let bitmap else {
-            if placeholder.alpha > 0 { painter.fill(rect, with: .color(placeholder)) }
-            if let failureMark { Self.drawFailure(in: painter, rect: rect, scale: scale, color: failureMark) }
-            return
-        }
-        // Device pixels per image pixel are what the content mode decides: the bitmap's
-        // own pixels stand for points at scale 1 here, as the rectangle is in pixels.
-        let placed = ImageContent(image: bitmap, contentMode: contentMode).imageRect(in: rect)
-        painter.draw(bitmap, in: placed)
+        if placeholder.alpha > 0 { painter.fill(rect, with: .color(placeholder)) }
+        if let failureMark { Self.drawFailure(in: painter, rect: rect, scale: scale, color: failureMark) }
     }
 
     /// A broken picture: a frame with a diagonal slash, in the middle of the rectangle.
@@ -50,7 +41,7 @@ struct AsyncImageDrawing: CustomDrawing {
     }
 
     static func == (lhs: AsyncImageDrawing, rhs: AsyncImageDrawing) -> Bool {
-        lhs.request === rhs.request && lhs.bitmap == rhs.bitmap && lhs.contentMode == rhs.contentMode
+        lhs.request === rhs.request && lhs.contentMode == rhs.contentMode
             && lhs.placeholder == rhs.placeholder && lhs.failureMark == rhs.failureMark
     }
 }

@@ -37,7 +37,7 @@ public final class ComponentHost {
     let events: EventDispatcher
     /// The layer above the page: popups, dialogs and toasts (`ComponentHost+Overlays`).
     let overlays = OverlayLayers()
-    private var damage = Damage()
+    var damage = Damage()
     /// The damage being painted (see `paint()`).
     private var paintedDamage = Damage()
     /// The focus ring drawn last (`FocusRing`), whose pixels a change must repaint.
@@ -52,6 +52,9 @@ public final class ComponentHost {
     /// The time of the event or frame being handled (nil between them): when scrolls
     /// that happen now took place.
     private var currentTime: Double?
+    /// The frame clock's time the picture shows: the last frame's (`advanceAnimations`).
+    /// Timed drawings are drawn as they are then.
+    var drawingTime = 0.0
     /// The regions `paint()` repaints and reports, rebuilt in place each frame (a scroll
     /// frame allocates nothing).
     private var repaintRegion = Region()
@@ -177,6 +180,8 @@ public final class ComponentHost {
         for rect in paintedDamage.rects { repaintRegion.formUnion(rect.intersection(bounds)) }
         lastPaint = PaintReport(paintedPixels: repaintRegion.area, moves: paintedDamage.moves)
         willRepaint?(framebuffer, repaintRegion)
+        startTimedDrawings(at: drawingTime)
+        nodePainter.time = drawingTime
         nodePainter.paint(mounter.root, in: painter, region: repaintRegion, background: background, bands: bands)
         if paintedDamage.moves.isEmpty { return repaintRegion.rects }
         changedRegion.removeAll()
@@ -197,6 +202,8 @@ public final class ComponentHost {
     /// Repaints everything (no damage tracking): for benchmarks and checks.
     public func paintAll() {
         damage = Damage()
+        startTimedDrawings(at: drawingTime)
+        nodePainter.time = drawingTime
         nodePainter.paint(mounter.root, in: painter, region: nil, background: background, bands: bands)
     }
 
@@ -285,6 +292,7 @@ public final class ComponentHost {
     public var isAnimating: Bool {
         events.isAnimating || mounter.animator.isRunning || mounter.animator.hasDueCompletions || !indicatorFades.isEmpty
             || events.nextGestureTime != nil || caretBlink.isBlinking(isActive: isWindowActive, reducesMotion: reducesMotion)
+            || nextTimedChange(after: drawingTime) != nil
     }
 
     /// When the next frame after `now` (seconds, the animation clock) will show something
@@ -300,6 +308,8 @@ public final class ComponentHost {
         if let blink = caretBlink.nextToggle(after: now, isActive: isWindowActive, reducesMotion: reducesMotion) {
             gesture = min(gesture ?? blink, blink)
         }
+        // An animated picture's next frame.
+        if let change = nextTimedChange(after: now) { gesture = min(gesture ?? change, change) }
         guard !indicatorFades.isEmpty else { return gesture }
         var earliest = gesture ?? Double.infinity
         for fade in indicatorFades {
@@ -331,6 +341,8 @@ public final class ComponentHost {
     public func advanceAnimations(to time: Double) {
         currentTime = time
         defer { currentTime = nil }
+        drawingTime = time
+        advanceTimedDrawings(to: time)
         for rect in events.advance(to: time) { damage.add(rect.enclosingPixels(scale: scale)) }
         if mounter.animator.isRunning {
             let bounds = framebuffer.bounds

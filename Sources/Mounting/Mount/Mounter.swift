@@ -36,6 +36,9 @@ public final class Mounter {
     /// The overlay marks mounted (`Mounter+Overlays.swift`), weakly: a list cell dropped
     /// with its subtree takes its marks with it.
     var overlayMarks: [WeakNode] = []
+    /// Mounted nodes whose drawing changes with time (`CustomDrawing.nextChange`): the host starts
+    /// their time, repaints them when their look changes, and asks for frames for them.
+    var timedNodes: [WeakNode] = []
     /// The nodes mounted with an element that traps focus, weakly: while there is none,
     /// the focus tracker need not look for a trap after a mount.
     private var trapNodes: [WeakNode] = []
@@ -225,6 +228,10 @@ public final class Mounter {
         node.box = box
         node.element = box.element
         if node.custom != nil, node.kind == .overlayMark { registerOverlayMark(node) }
+        if node.timedStart == nil, node.custom?.drawing.nextChange(after: 0) != nil,
+           !timedNodes.contains(where: { $0.node === node }) {
+            timedNodes.append(WeakNode(node: node))
+        }
         if box.element.focus.trapsFocus, !trapNodes.contains(where: { $0.node === node }) {
             trapNodes.append(WeakNode(node: node))
         }
@@ -402,6 +409,7 @@ public final class Mounter {
         while let current = pending.popLast() {
             statistics.removed += 1
             if current.custom != nil, current.kind == .overlayMark { overlayMarks.removeAll { $0.node === current } }
+            if current.custom != nil, !timedNodes.isEmpty { timedNodes.removeAll { $0.node === current } }
             pending.append(contentsOf: current.children)
             current.setChildren([])
             _ = current.setLook(nil)

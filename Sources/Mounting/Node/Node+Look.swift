@@ -33,7 +33,12 @@ extension Node {
             self.button = button
             changed = true
         }
-        if self.custom != custom { self.custom = custom; changed = true }
+        if self.custom != custom {
+            self.custom = custom
+            // A new drawing appears anew: its time starts at the host's next frame.
+            timedStart = nil
+            changed = true
+        }
         // A viewport draws nothing of its own from its scroll content: a new offset moves
         // the content (damaged, or blitted, as the content's move) and the indicators
         // (damaged by the mounter), so it is not a change of look.

@@ -29,6 +29,11 @@ public final class Node {
     public internal(set) var image: ImageContent?
     public internal(set) var button: ButtonContent?
     public internal(set) var custom: CustomContent?
+    /// A drawing's time, when it changes with time (`CustomDrawing.nextChange`): when it appeared (seconds, the frame
+    /// clock; nil until the host starts it) and when its look shown now ends (seconds
+    /// since it appeared; infinity: never).
+    var timedStart: Double?
+    var timedLookEnds = Double.infinity
     /// A scroll viewport's axes and requested offset (the content's frames already
     /// include the offset layout showed).
     public internal(set) var scroll: ScrollContent?

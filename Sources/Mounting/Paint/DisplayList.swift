@@ -67,7 +67,7 @@ struct DisplayList: @unchecked Sendable {
     /// What keeps the texts' entries alive as long as the list.
     var textOwners: [TextLayoutCache.Entry] = []
     var images: [(Graphics.Image, Rect)] = []
-    var customs: [(CustomContent, Rect, scale: Double)] = []
+    var customs: [(CustomContent, Rect, scale: Double, elapsed: Double)] = []
     var clips: [Clip<Rect>] = []
     var roundedClips: [Clip<RoundedRect>] = []
     var transforms: [(AffineTransform, source: Rect)] = []
@@ -127,7 +127,7 @@ struct DisplayList: @unchecked Sendable {
             case let .image(i):
                 painter.draw(images[i].0, in: images[i].1)
             case let .custom(i):
-                customs[i].0.drawing.draw(in: painter, rect: customs[i].1, scale: customs[i].scale)
+                customs[i].0.drawing.draw(in: painter, rect: customs[i].1, scale: customs[i].scale, elapsed: customs[i].elapsed)
             case let .clip(i, end):
                 guard clips[i].bounds.intersects(painter.clipBounds) else { index = end + 1; continue }
                 group { body in painter.withClip(clips[i].shape, body) }
@@ -201,9 +201,10 @@ final class DisplayListRecorder {
         list.images.append((image, rect))
     }
 
-    func draw(_ content: CustomContent, in rect: Rect, scale: Double) {
+    /// `elapsed`: the drawing's time since it appeared (`CustomDrawing.nextChange`).
+    func draw(_ content: CustomContent, in rect: Rect, scale: Double, elapsed: Double) {
         list.commands.append(.custom(list.customs.count))
-        list.customs.append((content, rect, scale: scale))
+        list.customs.append((content, rect, scale: scale, elapsed: elapsed))
     }
 
     func withClip(_ rect: Rect, _ body: () -> Void) {

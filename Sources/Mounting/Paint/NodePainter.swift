@@ -58,6 +58,9 @@ public final class NodePainter {
     /// to paint it in bands: below it, waking threads costs more than they save
     /// (`gallery bench --scene cards-1080p`'s `damage-N` figures measure where).
     public var minimumBandedArea = NodePainter.defaultMinimumBandedArea
+    /// The frame clock's time the picture shows (seconds): drawings that change with time
+    /// are drawn as they are then (`CustomDrawing.nextChange`). The host sets it.
+    var time = 0.0
     /// Rectangles painted in bands so far (for tests).
     private(set) var bandedPaints = 0
     /// `minimumBandedArea`'s default.
@@ -301,7 +304,7 @@ public final class NodePainter {
             drawButton(button, of: node, frame: frame, device: device, in: list)
         }
         if let custom = node.custom {
-            list.draw(custom, in: device, scale: scale)
+            list.draw(custom, in: device, scale: scale, elapsed: node.timedStart.map { time - $0 } ?? 0)
         }
     }
 
