@@ -10,7 +10,7 @@ import Layout
 /// the SVG drawn at three sizes, Tessera's icons at three sizes and tinted.
 func mediaPanel() -> some Component {
     let icons = IconSymbol.all
-    return panel("Pictures and icons", width: 640) {
+    return panel("Pictures and icons", width: 900) {
         labelled("a 1600 × 1000 JPEG, decoded at the size shown: 160 × 100 and 320 × 200 (fill), 80 × 100 (fit)") {
             swatchRow {
                 AsyncImage(GalleryMedia.photo, contentMode: .fill).size(width: 160, height: 100).key("small")
