@@ -2,10 +2,9 @@ import Components
 import Geometry
 
 /// Drawings that change with time (`CustomDrawing.nextChange`: an animated picture's
-/// frames) on the frame clock: each
-/// starts its time at the first frame after it appears, is repainted when its look
-/// changes, and asks for a frame then, only while it is inside the window. Nothing is
-/// built or laid out again, and nothing is allocated per frame.
+/// frames) on the frame clock: each starts its time at the first frame after it appears,
+/// is repainted when its look changes, and asks for a frame then, only while it is inside
+/// the window. Nothing is built or laid out again for it.
 extension ComponentHost {
     /// Starts the time of the timed drawings that appeared since the last frame: at
     /// `time`, the frame clock's time the next picture shows.
