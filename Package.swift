@@ -122,7 +122,7 @@ let package = Package(
         .executableTarget(
             name: "gallery",
             dependencies: [
-                "Tessera", "GalleryPages", "LibC", "AllocationCount", "CTurboJPEG",
+                "Tessera", "GalleryPages", "LibC", "AllocationCount", "CTurboJPEG", "CGIF",
                 .product(name: "ArgumentParser", package: "swift-argument-parser"),
             ]
         ),

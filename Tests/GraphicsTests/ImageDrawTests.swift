@@ -174,4 +174,37 @@ import Geometry
         for y in 0..<4 { for x in 0..<5 { #expect(fb[x + 5, y + 4] == Self.sample[x, y]) } }
         expectUntouched(fb, outside: PixelRect(x: 5, y: 4, width: 5, height: 4), background: 0)
     }
+
+    /// An image at its own size on the pixel grid is blended texel by texel (no
+    /// sampling): opaque, translucent and clear texels give what `sourceOver` gives,
+    /// with and without opacity, clipped on the left and the right.
+    @Test func anImageAtItsOwnSizeBlendsEachTexelOverItsPixel() throws {
+        let texels: [UInt32] = (0..<6 * 4).map { index in
+            switch index % 4 {
+            case 0: 0xFF20_4060
+            case 1: 0x8040_2010
+            case 2: 0
+            default: 0x0010_0000 // clear but additive: premultiplied light
+            }
+        }
+        let image = try Image(width: 6, height: 4, pixels: texels)
+        for opacity in [1.0, 0.5] {
+            for clip in [PixelRect(x: 0, y: 0, width: 12, height: 9), PixelRect(x: 4, y: 0, width: 3, height: 9)] {
+                let (fb, painter) = try makeCanvas(12, 9, background: Color(hex: 0x808080))
+                let background = fb[0, 0]
+                let clipRect = Rect(x: Double(clip.x), y: Double(clip.y), width: Double(clip.width), height: Double(clip.height))
+                painter.withClip(clipRect) { painter.draw(image, in: Rect(x: 3, y: 2, width: 6, height: 4), opacity: opacity) }
+                let cover = UInt32((opacity * 255).rounded())
+                for y in 0..<9 {
+                    for x in 0..<12 {
+                        let inside = (3..<9).contains(x) && (2..<6).contains(y) && clip.contains(x: x, y: y)
+                        var src = inside ? image[x - 3, y - 2] : 0
+                        if cover != 255 { src = PremultipliedPixel.scale(src, by: cover) }
+                        #expect(fb[x, y] == (inside ? PremultipliedPixel.sourceOver(src, background) : background),
+                                "pixel \(x),\(y) at opacity \(opacity) in \(clip)")
+                    }
+                }
+            }
+        }
+    }
 }

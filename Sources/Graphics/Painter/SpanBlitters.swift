@@ -95,6 +95,14 @@ struct ImageBlitter: SpanSink {
         let fy = UInt32((v - Double(y0)) * 256)
         let row0 = source.baseAddress! + y0 * sourceWidth
         let row1 = source.baseAddress! + y1 * sourceWidth
+        // Unscaled and on the pixel grid (a picture at its own size, an animation's
+        // frames): each pixel is its texel, as the weights of 0 below would give, so
+        // the texels are blended straight, without sampling.
+        let first = x - originX
+        if fy == 0, scaleX == 1, offsetX == -0.5, first >= 0, first + count <= sourceWidth {
+            Self.blend(row0 + first, onto: p, count: count, coverage: cov)
+            return
+        }
         for i in 0..<count {
             let u = (Double(x + i - originX) + 0.5) * scaleX + offsetX
             let uc = max(0, min(Double(sourceWidth - 1), u))
@@ -106,6 +114,22 @@ struct ImageBlitter: SpanSink {
             var src = Self.lerp(top, bottom, fy)
             if cov != 255 { src = PremultipliedPixel.scale(src, by: cov) }
             p[i] = PremultipliedPixel.sourceOver(src, p[i])
+        }
+    }
+
+    /// Each of `count` texels over its pixel, scaled by `coverage`: an opaque texel is
+    /// stored, a clear one leaves the pixel (`sourceOver` gives the same bytes).
+    @inline(__always)
+    static func blend(_ texels: UnsafePointer<UInt32>, onto p: UnsafeMutablePointer<UInt32>, count: Int, coverage: UInt32) {
+        for i in 0..<count {
+            var src = texels[i]
+            if coverage != 255 { src = PremultipliedPixel.scale(src, by: coverage) }
+            let alpha = src >> 24
+            if alpha == 255 {
+                p[i] = src
+            } else if src != 0 {
+                p[i] = PremultipliedPixel.sourceOver(src, p[i])
+            }
         }
     }
 

@@ -16,24 +16,45 @@ import Tessera
 ///
 /// The JPEG is made when the scene starts (a seeded photo-like pattern: gradients, soft
 /// shapes and grain, quality 90) and removed at the end.
+///
+/// `gif-playback` is `GIFPlaybackFigure`'s; `svg-icons-first` and `svg-icons-cached` are
+/// `SVGIconsFigure`'s.
 final class ImagesBenchScene: BenchScene {
     let width = 400
     let height = 300
     private let path: String
     private var decoded: [String: Graphics.Image] = [:]
     private let fileSize: Int
+    private let playback: GIFPlaybackFigure
+    private let icons: SVGIconsFigure
 
     init() throws {
         path = FileManager.default.temporaryDirectory.appendingPathComponent("tessera-bench-\(getpid()).jpg").path
         let photo = try Self.photo(width: 4000, height: 3000)
         fileSize = photo.count
         try FileBytes.write(photo, to: path)
+        playback = try GIFPlaybackFigure()
+        icons = try SVGIconsFigure()
     }
 
     deinit { unlink(path) }
 
     var figures: [BenchFigure] {
-        [figure("jpeg-thumbnail", size: PixelSize(width: 400, height: 300)), figure("jpeg-whole", size: nil)]
+        [figure("jpeg-thumbnail", size: PixelSize(width: 400, height: 300)), figure("jpeg-whole", size: nil),
+         showing(playback.figure, playback.image)] + icons.figures.map { showing($0, icons.image) }
+    }
+
+    /// What `--png` writes: the last figure's host's frame (nil: the bench's framebuffer).
+    private var shown: (() -> Graphics.Image)?
+
+    func image() -> Graphics.Image? { shown?() }
+
+    /// `figure`, making `image` what `--png` writes once it has run.
+    private func showing(_ figure: BenchFigure, _ image: @escaping () -> Graphics.Image) -> BenchFigure {
+        var figure = figure
+        let timed = figure.timedFrame
+        figure.timedFrame = timed.map { timed in { self.shown = image; return try timed() } }
+        return figure
     }
 
     private func figure(_ mode: String, size: PixelSize?) -> BenchFigure {
