@@ -64,7 +64,7 @@ let package = Package(
         // Mutex it does not; ARCHITECTURE.md, "Sanitizers").
         .target(name: "Locking", dependencies: ["LibC"]),
         // `BoundedLRU`: the one cache bounded by bytes, for text, glyphs and images.
-        .target(name: "Caching"),
+        .target(name: "Caching", dependencies: ["Locking"]),
         // The platform's C library (Glibc, Musl or Darwin), re-exported: one import for all.
         .target(name: "LibC"),
         // `StackReserve`: deep recursion continues on a fresh thread when the stack runs low.
@@ -96,11 +96,11 @@ let package = Package(
         .target(name: "DataSource", dependencies: ["Components", "Geometry", "Layout", "Locking", "Instrumentation", "LibC"]),
         // SDL windows, the event loop and input; the headless surface tests render through.
         .target(name: "Presentation", dependencies: ["Geometry", "Graphics", "TextRasterizer", "Components", "Mounting", "CSDL2", "Locking",
-                                                     "LibC", "CDRM", "CLibinput", "CXKBCommon", "CLinux", "CDBus", "Instrumentation"]),
+                                                     "LibC", "CDRM", "CLibinput", "CXKBCommon", "CLinux", "CDBus", "Instrumentation", "Caching"]),
         .target(
             name: "Tessera",
             dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components", "Mounting", "Presentation",
-                           "Instrumentation", "ScrollPhysics", "DataSource", "Controls", "TextInput", "Images"]
+                           "Instrumentation", "ScrollPhysics", "DataSource", "Controls", "TextInput", "Images", "Caching"]
         ),
         // `assertSnapshot(of: component, as: .image(size:))` for swift-snapshot-testing.
         .target(

@@ -20,3 +20,4 @@ public typealias Image = Components.Image
 @_exported import Controls
 @_exported import TextInput
 @_exported import Images
+@_exported import Caching

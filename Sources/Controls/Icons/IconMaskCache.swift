@@ -17,7 +17,16 @@ final class IconMaskCache: Sendable {
         let height: Int
     }
 
-    static let shared = IconMaskCache(byteLimit: 2 << 20)
+    /// Listed in the inspector's dump as "icon masks" (`SharedCaches`) once first used.
+    static let shared: IconMaskCache = {
+        let cache = IconMaskCache(byteLimit: 2 << 20)
+        SharedCaches.register("icon masks") {
+            let statistics = cache.statistics
+            return CacheSize(name: "icon masks", entries: statistics.count, bytes: statistics.byteCount,
+                             byteLimit: statistics.byteLimit)
+        }
+        return cache
+    }()
 
     private let masks: Lock<BoundedLRU<HashedSlotIndex<Key>, AlphaMask?>>
 

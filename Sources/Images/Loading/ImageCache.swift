@@ -32,7 +32,16 @@ public final class ImageCache: Sendable {
     public typealias Outcome = Result<AnimatedImage, ImageDecodeError>
 
     /// The cache components use unless given another: 48 MB, about twelve 1080p frames.
-    public static let shared = ImageCache(byteLimit: 48 << 20)
+    /// Listed in the inspector's dump as "images" (`SharedCaches`) once first used.
+    public static let shared: ImageCache = {
+        let cache = ImageCache(byteLimit: 48 << 20)
+        SharedCaches.register("images") {
+            let statistics = cache.statistics
+            return CacheSize(name: "images", entries: statistics.count, bytes: statistics.byteCount,
+                             byteLimit: statistics.byteLimit)
+        }
+        return cache
+    }()
     /// What a failure costs in the byte bound.
     static let failureCost = 256
 

@@ -1,16 +1,14 @@
+import Caching
 import Mounting
 
 /// The caches a running app holds and what they cost, for the hierarchy dump: the text
-/// system's glyphs, shaped paragraphs and words, layout's min-content text widths, and
-/// the painter's text layouts (counted, not weighed).
+/// system's glyphs, shaped paragraphs and words, layout's min-content text widths, the
+/// painter's text layouts (counted, not weighed), then the process's shared caches
+/// (`SharedCaches`: decoded images and icons' masks once something has shown one, and
+/// an app's own).
 public struct CacheSizes: Sendable, Encodable, Equatable {
     /// One cache: entries, bytes and the most bytes it keeps (nil: bounded otherwise).
-    public struct Cache: Sendable, Encodable, Equatable {
-        public var name: String
-        public var entries: Int
-        public var bytes: Int?
-        public var byteLimit: Int?
-    }
+    public typealias Cache = CacheSize
 
     public var caches: [Cache]
 
@@ -29,7 +27,7 @@ public struct CacheSizes: Sendable, Encodable, Equatable {
                   byteLimit: system.words.byteLimit),
             Cache(name: "text widths", entries: widths.count, bytes: widths.byteCount, byteLimit: widths.byteLimit),
             Cache(name: "node text layouts", entries: host.cachedTextLayoutCount, bytes: nil, byteLimit: nil),
-        ]
+        ] + SharedCaches.sizes
     }
 
     /// `glyphs: 412 entries, 180224 of 8388608 bytes`, one line a cache.

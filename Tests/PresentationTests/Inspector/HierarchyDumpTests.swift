@@ -41,6 +41,19 @@ import TestFonts
         #expect((glyphs["bytes"] as? Int ?? 0) > 0)
     }
 
+    /// The Shapes and images page's pictures and icons are in the shared caches, which
+    /// the dump lists after the host's own with their bytes and limits.
+    @Test func theDumpListsTheDecodedImagesAndIconMasks() throws {
+        let (_, presenter) = try galleryPresenter(page: .shapes, size: Size(width: 1920, height: 1800))
+        try presenter.presentSettledFrame()
+        let dump = HierarchyDump(of: presenter)
+        let images = try #require(dump.caches.caches.first { $0.name == "images" })
+        #expect(images.entries >= 3 && (images.bytes ?? 0) > 0 && images.byteLimit == 48 << 20, "\(images)")
+        let icons = try #require(dump.caches.caches.first { $0.name == "icon masks" })
+        #expect(icons.entries >= 18 && (icons.bytes ?? 0) >= 18 * 16 * 16 && icons.byteLimit == 2 << 20, "\(icons)")
+        #expect(dump.text.contains("\n  images: \(images.entries) entries, \(images.bytes ?? 0) of 50331648 bytes"))
+    }
+
     @Test func theSignalsFileIsInTheRuntimeFolderElseTmp() {
         #expect(HierarchyDumpSignal.path(environment: ["XDG_RUNTIME_DIR": "/run/user/1000"], pid: 42)
                     == "/run/user/1000/tessera-42-tree.txt")
