@@ -195,10 +195,12 @@ let package = Package(
 if Context.environment["TESSERA_FUZZ"] != nil {
     let folder = "Fuzz/Targets"
     let files = (try? FileManager.default.contentsOfDirectory(atPath: Context.packageDirectory + "/" + folder)) ?? []
-    let modules = Set(package.targets.filter { $0.type == .regular || $0.type == .system }.map(\.name))
+    let modules = Set(package.targets.filter { $0.type == .regular || $0.type == .system }.map(\.name) + ["FuzzImageSupport"])
     package.targets += [
         .systemLibrary(name: "CLibFuzzer", path: "Fuzz/CLibFuzzer"),
         .target(name: "FuzzSupport", dependencies: ["CLibFuzzer"], path: "Fuzz/Support"),
+        // The checks the image decoders' targets share.
+        .target(name: "FuzzImageSupport", dependencies: ["FuzzSupport", "Images", "Graphics"], path: "Fuzz/ImageSupport"),
     ]
     let sources = files.filter { $0.hasSuffix(".swift") }.sorted()
     for file in sources {
