@@ -13,7 +13,7 @@ import TestFonts
 /// An `AsyncImage` is read and decoded off the main actor at the pixels it is laid out
 /// at, shows its placeholder until then, its error look (reported once) on failure, shares
 /// one decode between components showing one source at one size, and plays an animation
-/// on timers while mounted.
+/// on the frame clock while mounted (not under reduced motion).
 @MainActor
 @Suite(.testFonts) struct AsyncImageTests {
     struct Screen: Component, Equatable {
@@ -21,6 +21,7 @@ import TestFonts
         var width = 40.0
         var fadesIn = false
         var generation = 0
+        var reducesMotion = false
 
         func body(_ context: BuildContext<Self>) -> some Component {
             Flexbox(style: .row(gap: 4, padding: 4)) {
@@ -31,6 +32,7 @@ import TestFonts
                         .key(index)
                 }
             }
+            .environment(\.reducesMotion, reducesMotion)
         }
     }
 
@@ -156,6 +158,30 @@ import TestFonts
         }
         #expect(shown() == third)
         #expect(!host.isAnimating, "a finished animation asks for no frames")
+    }
+
+    /// Under reduced motion an animated GIF shows its first frame, asks for no frames and
+    /// does not change as time passes; turned off again, it plays.
+    @Test func underReducedMotionAnAnimationShowsItsFirstFrameAndDoesNotPlay() async throws {
+        let path = try #require(Bundle.module.path(forResource: "Fixtures/three-frames", ofType: "gif"))
+        let playing = try ComponentHost(Screen(sources: [.file(path)]), size: Size(width: 100, height: 40), scale: 1)
+        #expect(try await paint(playing) { if case .loaded = try? phase(playing) { true } else { false } })
+        let still = try ComponentHost(Screen(sources: [.file(path)], reducesMotion: true), size: Size(width: 100, height: 40), scale: 1)
+        #expect(try await paint(still) { if case .loaded = try? phase(still) { true } else { false } })
+        let first = playing.image().pixels
+        #expect(still.image().pixels == first, "the first frame")
+        #expect(!still.isAnimating, "no frames are asked for")
+        for _ in 0..<4 {
+            still.advanceAnimations(by: 0.05)
+            still.paint()
+            #expect(still.image().pixels == first)
+        }
+        still.root.update(Screen(sources: [.file(path)], reducesMotion: false))
+        still.paint()
+        #expect(still.isAnimating, "turned off again, it plays")
+        still.advanceAnimations(by: 0.1)
+        still.paint()
+        #expect(still.image().pixels != first)
     }
 }
 

@@ -90,7 +90,10 @@ struct AsyncImageFrame: Component, Equatable {
     var scope: ComponentScope? { .byType }
 
     func body(_ context: BuildContext<Self>) -> some Component {
-        Custom(AnimatedImageDrawing(request: request, animation: animation, contentMode: contentMode))
+        // 2.2.2 (WCAG, Pause, Stop, Hide): under reduced motion an animation shows its
+        // first frame and does not play, as browsers do with animated images turned off.
+        Custom(AnimatedImageDrawing(request: request, animation: animation, contentMode: contentMode,
+                                    plays: !context.environment.reducesMotion))
             .transition(.opacity)
     }
 
