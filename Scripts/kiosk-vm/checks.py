@@ -19,6 +19,8 @@ Two VMs, each booted once (boot costs 3-8 s under TCG), so the checks share them
               drm-keyboard-auto (the keyboard shows by itself once the virtio keyboard
               is unplugged: the last check, as no key can be sent after it),
               drm-90, drm-270: one gallery process per rotation, each ended by SIGTERM;
+              drm-images: the Shapes and images page's pictures (JPEG, GIF, WebP, SVG,
+              icons) decoded in the VM, against the headless render;
   fbdev VM -- fbdev-raw (busybox writes known bytes to /dev/fb0: proves the screendump
               comparison is exact without the gallery), fbdev-0, fbdev-90.
 A gallery run in the VM:
@@ -43,6 +45,7 @@ import images  # noqa: E402
 import reference  # noqa: E402
 from vm import VM, VMError, abs_value  # noqa: E402
 
+MEDIA_PANEL = "gallery.shapes.last"  # the test ID of the Shapes and images page's "Pictures and icons"
 PANEL = (800, 600)          # the VM's mode: VGA.xres/yres, the connector's preferred mode
 # M may have a fraction ("frame 0 presented after 628.39668 ms"): both are accepted.
 FRAME_RE = re.compile(r"frame (\d+) presented after (\d+(?:\.\d+)?) ms")
@@ -129,7 +132,7 @@ class References:
 class Gallery:
     """One gallery process in the VM, started from the serial shell."""
 
-    def __init__(self, vm, backend, rotation, page="state", options=()):
+    def __init__(self, vm, backend, rotation, page="state", options=(), environment=()):
         self.vm, self.backend, self.rotation = vm, backend, rotation
         args = " ".join([f"show --backend {backend} --page {page} --log-frames", *options])
         if rotation:
@@ -143,7 +146,8 @@ class Gallery:
         # `( ... & )`: the wrapper is init's child, not the serial shell's. Busybox ash (1.35)
         # exits, as on end of input, when a child of its own ends while it reads a line
         # (SIGCHLD interrupts the read): the serial shell would die as the gallery exits.
-        vm.out("( (sh -c 'echo $$ >/tmp/g.pid; exec env TESSERA_FONT_SET=/tessera/tests.fontset "
+        variables = "".join(f" {name}={value}" for name, value in environment)
+        vm.out(f"( (sh -c 'echo $$ >/tmp/g.pid; exec env TESSERA_FONT_SET=/tessera/tests.fontset{variables} "
                f"{self.command}' </dev/null >/tmp/g.out 2>/tmp/g.err; echo $? >/tmp/g.rc) & )")
         self.started = time.monotonic()
         self.pid = None
@@ -372,10 +376,10 @@ class Rig:
 
     # -- the gallery -------------------------------------------------------------------------
 
-    def start_gallery(self, backend, rotation, page="state", options=()):
+    def start_gallery(self, backend, rotation, page="state", options=(), environment=()):
         if self.vm.run("test -x /tessera/gallery")[0] != 0:
             raise CheckFailed("no gallery in the initramfs")
-        gallery = Gallery(self.vm, backend, rotation, page, options)
+        gallery = Gallery(self.vm, backend, rotation, page, options, environment)
         frames, seconds = gallery.wait_frames(1, FIRST_FRAME_TIMEOUT)
         return gallery, frames
 
@@ -824,6 +828,34 @@ class Rig:
 
         self.touch_check("drm-keyboard-auto", body)
 
+    def gallery_images(self):
+        """drm-images: the Shapes and images page's "Pictures and icons" on a real DRM
+        screen, scrolled into view before the first frame (`--script reveal:`): a JPEG at
+        three sizes, an animated GIF and WebP (their first frames: reduced motion holds
+        them), SVG at three sizes and the icons, all decoded in the VM. The screen must
+        equal the headless render of the same, two seconds on (the scroll's indicator
+        gone)."""
+        gallery = None
+
+        def body():
+            nonlocal gallery
+            reveal = "reveal:" + MEDIA_PANEL
+            environment = (("TESSERA_REDUCED_MOTION", "1"),)
+            expected = images.load_rgb(reference.render(
+                self.args.gallery, self.args.fontset, PANEL, os.path.join(self.args.work, "references", "images"),
+                [reveal, "wait:2"], page="shapes", environment=dict(environment)))
+            gallery, frames = self.start_gallery("drm", 0, page="shapes", options=("--script", reveal),
+                                                 environment=environment)
+            after = self.expect_screen("drm-images", expected)
+            seconds = self.end_gallery(gallery, "SIGTERM")
+            return (f"frame 0 {frames[0][1]} ms after main; the screen matched {after:.1f} s after it; "
+                    f"exit 0 {seconds * 1000:.0f} ms after SIGTERM")
+
+        try:
+            self.check("drm-images", body)
+        finally:
+            self.stop(gallery)
+
     def gallery_run(self, backend, rotation, name):
         """One check `name` on a fresh gallery process: its first picture, a tap on "+1"
         (at the panel pixel showing the button's centre), then a clean exit on SIGTERM.
@@ -897,7 +929,7 @@ class Rig:
         self.vm = None
         drm_names = ("vm-boot", "udev-tablet", "tablet-events", "drm-0", "drm-0-tap", "drm-soak", "drm-0-keys",
                      "drm-inspector", "sigterm", "drm-dialog-touch", "drm-controls-touch", "drm-keyboard-touch", "drm-90",
-                     "drm-270", "drm-keyboard-auto")
+                     "drm-270", "drm-images", "drm-keyboard-auto")
         if self.wanted(*drm_names):
             self.group("drm", [
                 lambda s: self.check("vm-boot", lambda: self.check_boot(s)),
@@ -909,6 +941,7 @@ class Rig:
                 lambda s: self.gallery_keyboard_touch(),
                 lambda s: self.gallery_run("drm", 90, "drm-90"),
                 lambda s: self.gallery_run("drm", 270, "drm-270"),
+                lambda s: self.gallery_images(),
                 lambda s: self.gallery_keyboard_auto(),
             ])
         if self.wanted("fbdev-raw", "fbdev-0", "fbdev-90"):

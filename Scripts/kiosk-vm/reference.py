@@ -29,7 +29,7 @@ def tap(point):
     return f"tap:{point[0]},{point[1]}"
 
 
-def _run(gallery, fontset, size, out_dir, inputs, page, timeout, options=()):
+def _run(gallery, fontset, size, out_dir, inputs, page, timeout, options=(), environment=None):
     os.makedirs(out_dir, exist_ok=True)
     path = os.path.join(out_dir, f"{page}.png")
     if os.path.exists(path):
@@ -38,7 +38,7 @@ def _run(gallery, fontset, size, out_dir, inputs, page, timeout, options=()):
             "--scale", "1", "--out", out_dir, *options]
     for step in inputs:
         args += ["--script", step]
-    env = dict(os.environ, TESSERA_FONT_SET=fontset)
+    env = dict(os.environ, TESSERA_FONT_SET=fontset, **(environment or {}))
     env.pop("DISPLAY", None)
     env.pop("WAYLAND_DISPLAY", None)
     result = subprocess.run(args, env=env, stdin=subprocess.DEVNULL, capture_output=True, text=True,
@@ -49,8 +49,8 @@ def _run(gallery, fontset, size, out_dir, inputs, page, timeout, options=()):
     return path, result.stdout
 
 
-def render(gallery, fontset, size, out_dir, inputs=(), page="state", timeout=120, options=()):
-    return _run(gallery, fontset, size, out_dir, inputs, page, timeout, options)[0]
+def render(gallery, fontset, size, out_dir, inputs=(), page="state", timeout=120, options=(), environment=None):
+    return _run(gallery, fontset, size, out_dir, inputs, page, timeout, options, environment)[0]
 
 
 def render_reporting(gallery, fontset, size, out_dir, inputs, page="state", timeout=120, options=()):

@@ -2,8 +2,9 @@ import ArgumentParser
 import Components
 import Geometry
 
-/// One step of `gallery show --script` (PNG files only): what a finger or a keyboard gives
-/// the start page before it is written, in the order given.
+/// One step of `gallery show --script`: what a finger or a keyboard gives the start page
+/// before it is written, in the order given (PNG files; a window or a kiosk takes only
+/// `reveal:` steps, before its first frame).
 /// - `button:TITLE`: a press and release at the middle of the first button titled TITLE
 ///   (depth first: the page's before an overlay's), printing `tapped "TITLE" at X,Y`;
 /// - `element:TESTID`: a press and release at the middle of the element tagged TESTID
@@ -18,6 +19,8 @@ import Geometry
 ///   `backspace`, `delete`, `home`, `end`, an arrow, a letter or digit, or one of those
 ///   after `shift+`, `ctrl+` or `alt+` (`key:shift+tab`, `key:ctrl+a`);
 /// - `type:TEXT`: TEXT typed, as an input method commits it (to the focused field);
+/// - `reveal:TESTID`: the element tagged TESTID scrolled into view at once (the kiosk VM
+///   shows the page's pictures this way);
 /// - `wait:SECONDS`: the page's timers and animations move on by SECONDS (a toast leaves,
 ///   a scroll to the focused element ends). Given any wait, the page's root runs on a
 ///   timer clock that only these steps move, so the picture does not depend on how long
@@ -29,6 +32,7 @@ enum ScriptedInput: ExpressibleByArgument {
     case hold(Point)
     case key(KeyEvent)
     case type(String)
+    case reveal(String)
     case wait(Double)
 
     init?(argument: String) {
@@ -51,6 +55,8 @@ enum ScriptedInput: ExpressibleByArgument {
             self = .key(event)
         case "type" where !value.isEmpty:
             self = .type(value)
+        case "reveal" where !value.isEmpty:
+            self = .reveal(value)
         case "wait":
             guard let seconds = Double(value), seconds >= 0, seconds.isFinite else { return nil }
             self = .wait(seconds)
@@ -61,6 +67,10 @@ enum ScriptedInput: ExpressibleByArgument {
 
     var isWait: Bool {
         if case .wait = self { true } else { false }
+    }
+
+    var isReveal: Bool {
+        if case .reveal = self { true } else { false }
     }
 
     private static func keyEvent(_ name: String) -> KeyEvent? {

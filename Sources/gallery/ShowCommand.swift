@@ -72,8 +72,9 @@ struct ShowCommand: ParsableCommand {
     @Flag(help: .hidden)
     var logFrames = false
 
-    /// PNG files only: input given to the start page, in order, before it is written (see
-    /// `ScriptedInput`): how the kiosk VM test makes its references and finds what to touch.
+    /// Input given to the start page, in order, before it is written (see `ScriptedInput`;
+    /// a window or a kiosk takes `reveal:` steps only): how the kiosk VM test makes its
+    /// references, finds what to touch and shows what it checks.
     @Option(help: .hidden)
     var script: [ScriptedInput] = []
 
@@ -126,9 +127,11 @@ struct ShowCommand: ParsableCommand {
             }
             switch display {
             case .window(let app):
+                try reveal(app.presenter)
                 report(app.presenter, loop: app.loop, started: started)
                 app.run()
             case .kiosk(let app):
+                try reveal(app.presenter)
                 // The first frame after input says how long after the device's event it was shown.
                 var reportedInput: Double?
                 report(app.presenter, loop: app.loop, started: started) { [input = app.input] in
@@ -230,6 +233,16 @@ extension ShowCommand {
         try presenter.presentSettledFrame()
     }
 
+    /// `--script` in a window or on a kiosk, before the first frame: `reveal:` steps only.
+    @MainActor
+    private func reveal(_ presenter: Presenter) throws {
+        guard !script.isEmpty else { return }
+        guard script.allSatisfy(\.isReveal) else {
+            throw GalleryError("--script: a window or a kiosk takes reveal:TESTID steps only; the others are for PNG files (--backend png)")
+        }
+        try give(script, to: presenter, clock: nil)
+    }
+
     /// `--script`: each step in order, then a frame.
     @MainActor
     private func give(_ steps: [ScriptedInput], to presenter: Presenter, clock: ManualTimerClock?) throws {
@@ -266,6 +279,14 @@ extension ShowCommand {
                 try presenter.handle(.key(KeyEvent(key: event.key, modifiers: event.modifiers, isDown: false)))
             case .type(let text):
                 try presenter.handle(.text(TextInput(text)))
+            case .reveal(let testID):
+                do {
+                    try presenter.host.scrollIntoView(testID: testID, animated: false)
+                } catch {
+                    throw GalleryError("--script reveal:\(testID): \(error)")
+                }
+                // What comes into view and loads in the background (pictures) is shown.
+                try presenter.presentSettledFrame()
             case .wait(let seconds):
                 clock?.advance(by: seconds)
                 // What the steps before sent to the background lands first (a changeset),
