@@ -21,21 +21,28 @@ public struct CacheSize: Sendable, Encodable, Equatable {
 /// inspector (it sits above them all), so each shared cache registers here when it is
 /// made, with a function that reads its size at the moment of a dump.
 public enum SharedCaches {
-    private static let registered = Lock<[(name: String, size: @Sendable () -> CacheSize)]>([])
+    /// What a registered cache's reader gives: its entries, the bytes they hold and the
+    /// most bytes it keeps (nil where it is not weighed, or bounded otherwise).
+    public typealias Reading = (entries: Int, bytes: Int?, byteLimit: Int?)
 
-    /// Lists the cache `name` in every dump from now on, its size read by `size`
-    /// (registering a name again replaces the reader). `size` runs on the thread that
+    private static let registered = Lock<[(name: String, read: @Sendable () -> Reading)]>([])
+
+    /// Lists the cache `name` in every dump from now on, its size read by `read`
+    /// (registering a name again replaces the reader). `read` runs on the thread that
     /// dumps, so it takes the cache's own lock.
-    public static func register(_ name: String, size: @escaping @Sendable () -> CacheSize) {
+    public static func register(_ name: String, read: @escaping @Sendable () -> Reading) {
         registered.withLock { caches in
             caches.removeAll { $0.name == name }
-            caches.append((name, size))
+            caches.append((name, read))
         }
     }
 
     /// Every registered cache's size now, in the order they were registered.
     public static var sizes: [CacheSize] {
-        let readers = registered.withLock { caches in caches.map(\.size) }
-        return readers.map { $0() }
+        let readers = registered.withLock { caches in caches }
+        return readers.map { name, read in
+            let reading = read()
+            return CacheSize(name: name, entries: reading.entries, bytes: reading.bytes, byteLimit: reading.byteLimit)
+        }
     }
 }

@@ -22,8 +22,7 @@ final class IconMaskCache: Sendable {
         let cache = IconMaskCache(byteLimit: 2 << 20)
         SharedCaches.register("icon masks") {
             let statistics = cache.statistics
-            return CacheSize(name: "icon masks", entries: statistics.count, bytes: statistics.byteCount,
-                             byteLimit: statistics.byteLimit)
+            return (statistics.count, statistics.byteCount, statistics.byteLimit)
         }
         return cache
     }()

@@ -37,8 +37,7 @@ public final class ImageCache: Sendable {
         let cache = ImageCache(byteLimit: 48 << 20)
         SharedCaches.register("images") {
             let statistics = cache.statistics
-            return CacheSize(name: "images", entries: statistics.count, bytes: statistics.byteCount,
-                             byteLimit: statistics.byteLimit)
+            return (statistics.count, statistics.byteCount, statistics.byteLimit)
         }
         return cache
     }()

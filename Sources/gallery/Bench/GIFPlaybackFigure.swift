@@ -77,7 +77,8 @@ final class GIFPlaybackFigure {
         host.paint()
     }
 
-    /// The pixel where the moving disc's edge passes: differs from frame to frame.
+    /// A hash of every seventh pixel of the picture's middle row, which the bands' drift
+    /// changes from each frame to the next.
     private func probe() -> UInt32 {
         let image = host.image()
         var hash: UInt32 = 0
