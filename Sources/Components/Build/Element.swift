@@ -32,6 +32,9 @@ public final class Element: Sendable {
     /// The transform it is drawn through and the animation its subtree's changes take
     /// (`Component.transform(_:)`, `Component.animation(_:)`); `.none` for most.
     public let motion: MotionTraits
+    /// What it tells assistive technologies beyond its kind (`Component.accessibility(role:...)`);
+    /// `.none` for most.
+    public let accessibility: AccessibilityTraits
     // What builds and the layout engine keep with the element between layouts, in the
     // element itself rather than an object of its own (a frame of 30,000 elements made
     // 30,000 more allocations). `nonisolated(unsafe)` and without exclusivity checks: only
@@ -50,7 +53,8 @@ public final class Element: Sendable {
 
     public init(kind: ElementKind, style: LayoutStyle, children: [Element] = [], owner: ComponentInstance?,
                 testID: String? = nil, hitTesting: HitTesting = .standard, gestures: GestureSet = GestureSet(),
-                hover: HoverBehavior? = nil, focus: FocusTraits = .none, motion: MotionTraits = .none) {
+                hover: HoverBehavior? = nil, focus: FocusTraits = .none, motion: MotionTraits = .none,
+                accessibility: AccessibilityTraits = .none) {
         self.kind = kind
         self.style = style
         self.children = children
@@ -61,6 +65,7 @@ public final class Element: Sendable {
         self.hover = hover
         self.focus = focus
         self.motion = motion
+        self.accessibility = accessibility
         LiveObjects.created(.element)
     }
 
@@ -80,12 +85,13 @@ public final class Element: Sendable {
         copy(style: style, testID: testID)
     }
 
-    /// This element with `style`, `testID`, `hitTesting`, `focus` and `motion` (nil: its own) and
+    /// This element with `style`, `testID`, `hitTesting`, `focus`, `motion` and
+    /// `accessibility` (nil: its own) and
     /// `gestures` added after its own: itself when none changes, else the same copy as
     /// last time when it was given these before (see `restyled`).
     func copy(style: LayoutStyle, testID: String?, hitTesting: HitTesting? = nil,
               addingGestures added: GestureSet? = nil, hover addedHover: HoverBehavior? = nil,
-              focus: FocusTraits? = nil, motion: MotionTraits? = nil) -> Element {
+              focus: FocusTraits? = nil, motion: MotionTraits? = nil, accessibility: AccessibilityTraits? = nil) -> Element {
         let hitTesting = hitTesting ?? self.hitTesting
         let gestures = added.map { self.gestures.appending($0) } ?? self.gestures
         let sameGestures = added?.isEmpty ?? true
@@ -93,16 +99,19 @@ public final class Element: Sendable {
         let hover = addedHover.map { (self.hover ?? HoverBehavior()).merged(with: $0) } ?? self.hover
         let focus = focus ?? self.focus
         let motion = motion ?? self.motion
+        let accessibility = accessibility ?? self.accessibility
         if style == self.style, testID == self.testID, hitTesting == self.hitTesting, sameGestures, hover == self.hover,
-           focus == self.focus, motion == self.motion {
+           focus == self.focus, motion == self.motion, accessibility == self.accessibility {
             return self
         }
         if let copy = restyledCopy, copy.style == style, copy.testID == testID, copy.hitTesting == hitTesting,
-           copy.gestures == gestures, copy.hover == hover, copy.focus == focus, copy.motion == motion {
+           copy.gestures == gestures, copy.hover == hover, copy.focus == focus, copy.motion == motion,
+           copy.accessibility == accessibility {
             return copy
         }
         let copy = Element(kind: kind, style: style, children: children, owner: owner, testID: testID,
-                           hitTesting: hitTesting, gestures: gestures, hover: hover, focus: focus, motion: motion)
+                           hitTesting: hitTesting, gestures: gestures, hover: hover, focus: focus, motion: motion,
+                           accessibility: accessibility)
         restyledCopy = copy
         return copy
     }

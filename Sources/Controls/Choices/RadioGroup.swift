@@ -143,7 +143,8 @@ struct SelectionFollowsFocus<Value: Hashable & Sendable>: Component, Equatable {
     let next: ChoiceMade<Value>?
 
     func body(_ context: BuildContext<Self>) -> some Component {
-        button
+        // One of a set that one is chosen from: a radio button, checked when chosen.
+        button.accessibility(role: .radioButton, states: button.content.isSelected ? .checked : [])
     }
 
     func handle(_ action: any Action, _ context: ActionContext<Self>) -> Bool {

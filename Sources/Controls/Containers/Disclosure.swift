@@ -52,6 +52,7 @@ public struct Disclosure: Component, Equatable {
                     .animation(theme.motion)
             }
             .minSize(height: .points(theme.minimumTarget))
+            .accessibility(states: isExpanded ? [.expandable, .expanded] : .expandable, actions: isEnabled ? .toggle : [])
             // The content fades in and out with the theme's motion whatever update flips
             // it; sizes and places (this disclosure's, the rows' below) follow the
             // update's animation, so they move together.

@@ -76,6 +76,7 @@ public struct Dialog: Component, Equatable {
             }
             .minSize(width: .points(280))
             .maxSize(width: .points(420 * scale))
+            .accessibility(role: .dialog, label: title, description: message, states: .modal)
             .testID("dialog")
         }
     }

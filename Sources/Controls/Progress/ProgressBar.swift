@@ -45,5 +45,7 @@ public struct ProgressBar: Component, Equatable {
             .size(height: height)
             .animation(theme.motion)
         }
+        // One element: the title is its name and the fraction its value.
+        .accessibility(role: .progressBar, label: title ?? "", range: AccessibilityRange(value: value))
     }
 }

@@ -85,6 +85,8 @@ public struct Slider: Component, Equatable {
                     Text(Self.format(value), attributes: theme.text(.body, color: theme.colors.secondaryLabel), maxLines: 1)
                 }
             }
+            // The track reads the title and the value.
+            .accessibilityHidden()
             // The filled part, the thumb and the rest share the width in proportion to the
             // value: the thumb's centre is at `fraction` of the width less a thumb.
             Flexbox(style: LayoutStyle.row(align: .center)) {
@@ -99,6 +101,10 @@ public struct Slider: Component, Equatable {
             .minSize(height: .points(theme.minimumTarget))
             .onPan(name: "slider", axes: .horizontal, claimsOnPress: true)
             .focusable(isEnabled)
+            .accessibility(role: .slider, label: title, value: Self.format(value),
+                           range: AccessibilityRange(value: value, minimum: range.lowerBound, maximum: range.upperBound,
+                                                     step: step ?? 0),
+                           states: isEnabled ? [] : .disabled, actions: isEnabled ? [.increment, .decrement] : [])
             .testID("\(tag).track")
         }
     }

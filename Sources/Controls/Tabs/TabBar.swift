@@ -90,6 +90,7 @@ public struct TabBar: Component, Equatable {
                     }
                 }
                 .focusGroup(wraps: false)
+                .accessibility(role: .tabList)
             }
         }
         .testID("\(tag).bar")
@@ -118,6 +119,7 @@ public struct TabBar: Component, Equatable {
             }
         }
         .minSize(height: .points(theme.minimumTarget))
+        .accessibility(role: .tab)
         .testID("\(tag).\(tab.id)")
     }
 }

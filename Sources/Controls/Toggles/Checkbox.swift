@@ -62,6 +62,8 @@ public struct Checkbox: Component, Equatable {
             Text(title, attributes: theme.text(.body)).flex(grow: 1, shrink: 1)
         }
         .minSize(height: .points(theme.minimumTarget))
+        .accessibility(role: .checkbox, states: value == .on ? .checked : value == .mixed ? .mixed : [],
+                       actions: isEnabled ? .toggle : [])
     }
 
     public static func == (lhs: Checkbox, rhs: Checkbox) -> Bool {

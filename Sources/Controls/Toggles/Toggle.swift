@@ -50,6 +50,7 @@ public struct Toggle: Component, Equatable {
             .animation(theme.motion)
         }
         .minSize(height: .points(theme.minimumTarget))
+        .accessibility(role: .switch, states: isOn ? .checked : [], actions: isEnabled ? .toggle : [])
     }
 
     public static func == (lhs: Toggle, rhs: Toggle) -> Bool {

@@ -20,14 +20,30 @@ extension EventDispatcher {
         guard event.key == .enter || event.key == .space, event.modifiers.isEmpty,
               let node = focusedMountedNode, let element = node.element else { return .none }
         if case .button(let button) = element.kind {
-            guard let action = button.tapAction else { return .none }
-            return event.isDown && !event.isRepeat ? .sent(send(action, from: element, at: node)) : .held
+            guard button.tapAction != nil else { return .none }
+            return event.isDown && !event.isRepeat ? .sent(activate(node)) : .held
         }
         guard event.isDown, !event.isRepeat, node.acceptsEvents || element.focus.isFocusable == true else { return .none }
+        return activate(node) ? .sent(true) : .none
+    }
+
+    /// Activates `node` as Enter on it would: an enabled button sends its action; another
+    /// element its single tap's action (`onTap`), else `Activate`, up its chain. Returns
+    /// whether something handled it (a disabled button: false).
+    func activate(_ node: Node) -> Bool {
+        guard let element = node.element else { return false }
+        if case .button(let button) = element.kind {
+            guard let action = button.tapAction else { return false }
+            return send(action, from: element, at: node)
+        }
         // An element a single tap acts on (`onTap`) is activated as a tap would.
         let tap = element.gestures.gestures.lazy.compactMap { $0 as? TapGesture }.first { $0.count == 1 }
-        guard send(tap?.action ?? Activate(), from: element, at: node) else { return .none }
-        return .sent(true)
+        return send(tap?.action ?? Activate(), from: element, at: node)
+    }
+
+    /// Gives `node` focus, its ring shown, as Tab would.
+    func focus(_ node: Node) {
+        give(focusTo: node, visible: true)
     }
 
     /// Tab and Shift+Tab move through the Tab order (`FocusOrder`), arrows through the

@@ -440,7 +440,7 @@ public final class ComponentHost {
 
     /// Moves the focus ring to the focused node when it shows (`FocusRing`), damaging
     /// its old and new pixels when it moved, appeared or went.
-    private func updateFocusRing() {
+    func updateFocusRing() {
         followCaret()
         let ring = events.focus.ringNode.flatMap(FocusRing.init(around:))
         guard ring != focusRing else { return }

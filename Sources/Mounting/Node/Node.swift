@@ -29,6 +29,9 @@ public final class Node {
     public internal(set) var image: ImageContent?
     public internal(set) var button: ButtonContent?
     public internal(set) var custom: CustomContent?
+    /// The node's identity to assistive technologies (`AccessibilityID`), given the first
+    /// time a tree is made with it (0: not yet).
+    var accessibilityID: UInt64 = 0
     /// A drawing's time, when it changes with time (`CustomDrawing.nextChange`): when it appeared (seconds, the frame
     /// clock; nil until the host starts it) and when its look shown now ends (seconds
     /// since it appeared; infinity: never).

@@ -37,6 +37,16 @@ struct EditableField: Component, Equatable {
 
     var scope: ComponentScope? { .identifier(tag) }
 
+    /// What the field is to a screen reader beyond a text field.
+    private var accessibilityStates: AccessibilityStates {
+        var states: AccessibilityStates = []
+        if !isMultiline { states.insert(.singleLine) }
+        if isSecure { states.insert(.secret) }
+        if isReadOnly { states.insert(.readOnly) }
+        if !isEnabled { states.insert(.disabled) }
+        return states
+    }
+
     func initialState() -> FieldState { FieldState(text: text, isMultiline: isMultiline) }
 
     static var controllerType: ComponentController<EditableField>.Type? { FieldController.self }
@@ -93,6 +103,10 @@ struct EditableField: Component, Equatable {
             .gesture(FieldPressGesture(insets: metrics.textInsets, scrollAxis: textScrollAxis))
             .acceptsTextInput(TextInputTraits(keyboard: keyboard, caret: caretRectInBox(geometry), isSecure: isSecure))
             .focusable(isEnabled)
+            // Named by its placeholder (an app labels it with `accessibilityLabel`); its
+            // text is its value, never read out when secure.
+            .accessibility(role: .textField, label: self.placeholder, value: isSecure ? "" : text,
+                           states: accessibilityStates)
             .testID(tag)
             if let validationMessage {
                 Text(validationMessage, attributes: theme.text(.caption, color: colors.critical)).testID("\(tag).message")

@@ -1,0 +1,104 @@
+import Components
+import Geometry
+
+/// What a window shows, as assistive technologies see it: the accessible elements made
+/// from the mounted nodes (`ComponentHost.accessibilityTree()`), top-level ones in
+/// `roots`, each element's in its `children`, in reading order (the page, then the
+/// overlay layer's popups and dialogs).
+///
+/// **From elements.** An element's accessibility traits (`Component.accessibility`)
+/// win; without them its kind decides: a `Text` is `.text` named by its string, a
+/// `Button` a `.button` named by its title or the text inside it, a scroll view a
+/// `.scrollArea`, a list a `.list` whose rows are `.listItem`s. Containers, boxes,
+/// spacers and drawings are not elements of their own: what is inside them belongs to
+/// the element around. Images are decoration unless labelled. Roles whose content is
+/// their name (`AccessibilityRole.takesItsNameFromItsContent`: a button's label and
+/// icon) have no children. Hidden content (`accessibilityHidden()`), nodes leaving and
+/// nodes at opacity 0 are left out.
+///
+/// **Only what changed.** `changes(since:)` compares two trees by element identity, so a
+/// bridge sends what a state change changed, not the tree again.
+public struct AccessibilityTree: Equatable, Sendable {
+    public internal(set) var elements: [AccessibilityID: AccessibilityElement] = [:]
+    public internal(set) var roots: [AccessibilityID] = []
+
+    public init() {}
+
+    public subscript(id: AccessibilityID) -> AccessibilityElement? { elements[id] }
+
+    /// Every element in reading order (depth first, each before what it contains).
+    public var inReadingOrder: [AccessibilityElement] {
+        var ordered: [AccessibilityElement] = []
+        ordered.reserveCapacity(elements.count)
+        func visit(_ id: AccessibilityID) {
+            guard let element = elements[id] else { return }
+            ordered.append(element)
+            for child in element.children { visit(child) }
+        }
+        for root in roots { visit(root) }
+        return ordered
+    }
+
+    /// The first element (in reading order) whose element has `testID`.
+    public func element(testID: String) -> AccessibilityElement? {
+        inReadingOrder.first { $0.testID == testID }
+    }
+
+    /// The first element (in reading order) named `name` with `role` (any role: nil).
+    public func element(named name: String, role: AccessibilityRole? = nil) -> AccessibilityElement? {
+        inReadingOrder.first { $0.name == name && (role == nil || $0.role == role) }
+    }
+
+    /// What changed from `old` to this tree: elements added and removed, and for each
+    /// element in both, which of its properties differ (`AccessibilityChanges`).
+    public func changes(since old: AccessibilityTree) -> AccessibilityChanges {
+        var changes = AccessibilityChanges()
+        if roots != old.roots { changes.rootsChanged = true }
+        for (id, element) in elements {
+            guard let before = old.elements[id] else {
+                changes.added.append(id)
+                continue
+            }
+            var what: AccessibilityChanges.Properties = []
+            if element.role != before.role { what.insert(.role) }
+            if element.name != before.name { what.insert(.name) }
+            if element.description != before.description { what.insert(.description) }
+            if element.value != before.value || element.range != before.range { what.insert(.value) }
+            if element.states != before.states { what.insert(.states) }
+            if element.actions != before.actions { what.insert(.actions) }
+            if element.frame != before.frame { what.insert(.frame) }
+            if element.children != before.children { what.insert(.children) }
+            if !what.isEmpty { changes.changed[id] = what }
+        }
+        for id in old.elements.keys where elements[id] == nil { changes.removed.append(id) }
+        changes.added.sort()
+        changes.removed.sort()
+        return changes
+    }
+}
+
+/// What differs between two accessibility trees: what a bridge sends.
+public struct AccessibilityChanges: Equatable, Sendable {
+    /// Which properties of an element changed.
+    public struct Properties: OptionSet, Hashable, Sendable {
+        public let rawValue: UInt16
+        public init(rawValue: UInt16) { self.rawValue = rawValue }
+
+        public static let role = Properties(rawValue: 1 << 0)
+        public static let name = Properties(rawValue: 1 << 1)
+        public static let description = Properties(rawValue: 1 << 2)
+        public static let value = Properties(rawValue: 1 << 3)
+        public static let states = Properties(rawValue: 1 << 4)
+        public static let actions = Properties(rawValue: 1 << 5)
+        public static let frame = Properties(rawValue: 1 << 6)
+        public static let children = Properties(rawValue: 1 << 7)
+    }
+
+    public var added: [AccessibilityID] = []
+    public var removed: [AccessibilityID] = []
+    public var changed: [AccessibilityID: Properties] = [:]
+    /// The top-level elements changed.
+    public var rootsChanged = false
+
+    public var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty && !rootsChanged }
+}

@@ -1,0 +1,63 @@
+import Components
+import Geometry
+
+/// Assistive technologies' view of the window: the tree they read and the actions they
+/// ask for. Nothing is made or kept until something asks, so an app that no screen
+/// reader reads pays nothing.
+extension ComponentHost {
+    /// The window's accessible elements as the last paint showed them (see
+    /// `AccessibilityTree`), focus included.
+    public func accessibilityTree() -> AccessibilityTree {
+        AccessibilityTreeBuilder(root: mounter.root, focused: events.focus.focusedNode).tree
+    }
+
+    /// Asks element `id` (of a tree this host made) to do `action`, as AT-SPI's Action
+    /// interface and a kiosk's double tap do: `.press` and `.toggle` activate it as Enter
+    /// on it would, `.focus` gives it focus, `.increment` and `.decrement` give it focus
+    /// and the Right or Left key (a slider steps). Throws when the element is gone, does
+    /// not offer the action, or is disabled; nothing happens then.
+    public func performAccessibilityAction(_ action: AccessibilityActions, on id: AccessibilityID)
+        throws(AccessibilityActionError) {
+        let builder = AccessibilityTreeBuilder(root: mounter.root, focused: events.focus.focusedNode)
+        guard let element = builder.tree[id], let node = builder.nodes[id] else { throw .noSuchElement(id) }
+        guard element.actions.isSuperset(of: action), action.rawValue.nonzeroBitCount == 1 else {
+            throw .notOffered(action, element: element)
+        }
+        guard !element.states.contains(.disabled) else { throw .disabled(element: element) }
+        switch action {
+        case .press, .toggle:
+            _ = events.activate(node)
+        case .focus:
+            events.focus(node)
+        case .increment, .decrement:
+            events.focus(node)
+            let key: Key = action == .increment ? .right : .left
+            handle(KeyEvent(key: key, isDown: true))
+            handle(KeyEvent(key: key, isDown: false))
+        default:
+            throw .notOffered(action, element: element)
+        }
+        updateFocusRing()
+    }
+}
+
+/// Why an accessibility action was not done.
+public enum AccessibilityActionError: Error, Equatable, CustomStringConvertible {
+    /// No element has the identity now (it was removed, or never made here).
+    case noSuchElement(AccessibilityID)
+    /// The element does not offer the action (or more than one action was asked for).
+    case notOffered(AccessibilityActions, element: AccessibilityElement)
+    /// The element cannot be operated now.
+    case disabled(element: AccessibilityElement)
+
+    public var description: String {
+        switch self {
+        case .noSuchElement(let id):
+            "no accessible element \(id) is shown now: make the tree again (ComponentHost.accessibilityTree()) and use its identities"
+        case .notOffered(let action, let element):
+            "\(element.spoken) (\(element.id)) offers no action \(action.rawValue): it offers \(element.actions.rawValue)"
+        case .disabled(let element):
+            "\(element.spoken) (\(element.id)) is disabled: enable it before acting on it"
+        }
+    }
+}

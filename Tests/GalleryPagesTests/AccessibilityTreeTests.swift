@@ -1,0 +1,109 @@
+import Components
+import Geometry
+import Layout
+import Mounting
+import ComponentTestSupport
+@testable import GalleryPages
+import Testing
+import TestFonts
+
+/// What a screen reader reads of the gallery (issue 32's tree): the State page's texts
+/// and buttons with their names, states and actions; "+1" pressed through the tree's
+/// action changes the count, and the next tree differs from the last in that text's name
+/// alone; the Controls page's switches, check boxes, slider, radio buttons, tabs and
+/// fields say what they are without app code.
+@MainActor
+@Suite(.testFonts) struct AccessibilityTreeTests {
+    let log = DiagnosticLog()
+
+    @Test func theStatePageReadsAsTextsAndButtonsAndPlusOnePressedThroughItCounts() throws {
+        let host = try makeAppHost(page: .state, log: log)
+        let before = host.accessibilityTree()
+        let taps = try #require(before.element(named: "Taps: 0", role: .text))
+        let plus = try #require(before.inReadingOrder.first { $0.role == .button && $0.name == "+1" })
+        #expect(plus.actions.contains(.press) && plus.states.contains(.focusable) && !plus.states.contains(.disabled))
+        let reset = try #require(before.inReadingOrder.first { $0.role == .button && $0.name == "Reset" })
+        #expect(reset.states.contains(.disabled), "reset is disabled at zero")
+        #expect(!reset.actions.contains(.press))
+        // The page's tabs are buttons and its page a scroll area, in reading order.
+        let order = before.inReadingOrder
+        let tabIndex = try #require(order.firstIndex { $0.name == "State and controllers" })
+        let tapsIndex = try #require(order.firstIndex { $0.id == taps.id })
+        #expect(tabIndex < tapsIndex)
+        #expect(order.contains { $0.role == .scrollArea })
+
+        try host.performAccessibilityAction(.press, on: plus.id)
+        host.paint()
+        let after = host.accessibilityTree()
+        #expect(after[taps.id]?.name == "Taps: 1")
+        let changes = after.changes(since: before)
+        #expect(changes.added.isEmpty && changes.removed.isEmpty, "\(changes)")
+        #expect(changes.changed[taps.id] == .name, "\(changes)")
+        // Reset is enabled now: its states and actions changed; nothing else did.
+        #expect(changes.changed[reset.id] == [.states, .actions], "\(changes)")
+        #expect(Set(changes.changed.keys) == [taps.id, reset.id], "\(changes)")
+
+        #expect(throws: AccessibilityActionError.self) { try host.performAccessibilityAction(.increment, on: plus.id) }
+        #expect(throws: AccessibilityActionError.noSuchElement(AccessibilityID(rawValue: .max))) {
+            try host.performAccessibilityAction(.press, on: AccessibilityID(rawValue: .max))
+        }
+    }
+
+    @Test func theControlsSayWhatTheyAreWithoutAppCode() throws {
+        let host = try makeAppHost(page: .controls, size: GalleryPage.defaultSize, log: log)
+        let tree = host.accessibilityTree()
+        let roles = Set(tree.inReadingOrder.map(\.role))
+        for role: AccessibilityRole in [.switch, .checkbox, .slider, .radioButton, .button, .text, .scrollArea] {
+            #expect(roles.contains(role), "no \(role) on the Controls page: \(roles)")
+        }
+        let slider = try #require(tree.element(testID: "controls.volume.track"))
+        #expect(slider.role == .slider && slider.name == "Volume" && slider.value == "60", "\(slider)")
+        #expect(slider.spoken == "Volume, slider, 60")
+        let range = try #require(slider.range)
+        #expect(range == AccessibilityRange(value: 60, minimum: 0, maximum: 100, step: 5))
+        #expect(slider.actions.isSuperset(of: [.increment, .decrement]))
+        // A slider's title row is read as its name and value, not again as text.
+        #expect(!tree.inReadingOrder.contains { $0.role == .text && ($0.name == "Volume" || $0.name == "60") })
+        #expect(tree.element(testID: "controls.brightness.track")?.name == "Brightness")
+        let aSwitch = try #require(tree.inReadingOrder.first { $0.role == .switch })
+        #expect(aSwitch.actions.contains(.toggle) && !aSwitch.name.isEmpty)
+        #expect(tree.inReadingOrder.filter { $0.role == .radioButton }.contains { $0.states.contains(.checked) },
+                "the chosen option is checked")
+
+        try host.performAccessibilityAction(.increment, on: slider.id)
+        host.paint()
+        let moved = try #require(host.accessibilityTree()[slider.id]?.range)
+        #expect(moved.value > range.value, "increment steps the slider up: \(range.value) to \(moved.value)")
+        #expect(host.accessibilityTree()[slider.id]?.states.contains(.focused) == true, "the slider took focus")
+
+        let switchBefore = aSwitch.states.contains(.checked)
+        try host.performAccessibilityAction(.toggle, on: aSwitch.id)
+        host.paint()
+        #expect(host.accessibilityTree()[aSwitch.id]?.states.contains(.checked) == !switchBefore)
+    }
+
+    @Test func hiddenAndDecorativeContentStaysOutAndALabelBringsAPictureIn() throws {
+        struct Screen: Component, Equatable {
+            func body(_ context: BuildContext<Self>) -> some Component {
+                Flexbox(style: .column()) {
+                    Text("Shown")
+                    Text("Decoration").accessibilityHidden()
+                    Flexbox(style: .row()) {
+                        Text("Inside a hidden row")
+                        Button("Hidden button", action: nil)
+                    }
+                    .accessibilityHidden()
+                    Box(fill: .color(.white), style: LayoutStyle()).size(width: 10, height: 10)
+                    Box(fill: .color(.white), style: LayoutStyle()).size(width: 10, height: 10).accessibilityLabel("A white square")
+                    Text("   ")
+                }
+            }
+        }
+        let host = try ComponentHost(Screen(), size: Size(width: 200, height: 200))
+        host.paint()
+        let tree = host.accessibilityTree()
+        #expect(tree.inReadingOrder.map(\.name) == ["Shown", "A white square"], "\(tree.inReadingOrder.map(\.spoken))")
+        #expect(tree.element(named: "A white square")?.role == .group)
+        #expect(tree.element(named: "A white square")?.frame.size == Size(width: 10, height: 10))
+    }
+}
