@@ -106,4 +106,44 @@ import TestFonts
         #expect(tree.element(named: "A white square")?.role == .group)
         #expect(tree.element(named: "A white square")?.frame.size == Size(width: 10, height: 10))
     }
+
+    /// The tree the host keeps up to date (visiting only changed nodes) equals one made
+    /// afresh after every kind of change, and the changes it reports are those between
+    /// the two trees: presses, a slider stepped, focus moved, a page switched, a scroll.
+    @Test func theTreeKeptUpToDateEqualsOneMadeAfreshAndReportsWhatChanged() throws {
+        // Smaller than the page, so that it scrolls.
+        let host = try makeAppHost(page: .controls, size: Size(width: 900, height: 500), log: log)
+        var last = host.accessibilityTree()
+        @discardableResult
+        func check(_ step: String) -> AccessibilityChanges {
+            host.paint()
+            let changes = host.updateAccessibility()
+            let kept = host.accessibilityTree()
+            #expect(changes == kept.changes(since: last), "after \(step)")
+            host.stopAccessibility()
+            let fresh = host.accessibilityTree()
+            #expect(fresh.changes(since: kept).isEmpty, "after \(step): \(fresh.changes(since: kept))")
+            #expect(kept.elements.count == fresh.elements.count && kept.roots == fresh.roots)
+            last = fresh
+            return changes
+        }
+        let tree = host.accessibilityTree()
+        let aSwitch = try #require(tree.inReadingOrder.first { $0.role == .switch })
+        try host.performAccessibilityAction(.toggle, on: aSwitch.id)
+        check("a switch toggled")
+        let slider = try #require(tree.element(testID: "controls.volume.track"))
+        try host.performAccessibilityAction(.increment, on: slider.id)
+        check("the slider stepped")
+        _ = host.handle(KeyEvent(key: .tab))
+        check("Tab")
+        host.handle(.scroll(dx: 0, dy: 300), at: Point(x: 400, y: 400))
+        host.advanceAnimations(by: 1)
+        let scrolled = check("a scroll")
+        #expect(scrolled.changed.values.filter { $0.contains(.frame) }.count > 10, "the page scrolled: \(scrolled)")
+        let tab = try #require(host.accessibilityTree().inReadingOrder.first { $0.name == "State and controllers" })
+        try host.performAccessibilityAction(.press, on: tab.id)
+        host.advanceAnimations(by: 1)
+        check("another page")
+        #expect(host.accessibilityTree().element(named: "Taps: 0") != nil)
+    }
 }

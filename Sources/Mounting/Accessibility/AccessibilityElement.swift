@@ -30,6 +30,8 @@ public struct AccessibilityElement: Equatable, Sendable {
     /// Its box in the window, in points.
     public var frame: Rect
     public var children: [AccessibilityID]
+    /// The element it is inside (nil: a top-level one).
+    public var parent: AccessibilityID?
     /// The test ID of its element, for tests and tools.
     public var testID: String?
 

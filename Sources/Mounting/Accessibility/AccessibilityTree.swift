@@ -13,11 +13,13 @@ import Geometry
 /// spacers and drawings are not elements of their own: what is inside them belongs to
 /// the element around. Images are decoration unless labelled. Roles whose content is
 /// their name (`AccessibilityRole.takesItsNameFromItsContent`: a button's label and
-/// icon) have no children. Hidden content (`accessibilityHidden()`), nodes leaving and
-/// nodes at opacity 0 are left out.
+/// icon) have no children. Hidden content (`accessibilityHidden()`), nodes leaving,
+/// nodes at opacity 0 and nodes that clip to no area are left out.
 ///
-/// **Only what changed.** `changes(since:)` compares two trees by element identity, so a
-/// bridge sends what a state change changed, not the tree again.
+/// **Only what changed.** The host keeps the tree and brings it up to date at each read
+/// (`ComponentHost.updateAccessibility()`), visiting only nodes whose element, frame or
+/// place changed, and says what changed: a bridge sends that, not the tree again.
+/// `changes(since:)` compares any two trees by element identity.
 public struct AccessibilityTree: Equatable, Sendable {
     public internal(set) var elements: [AccessibilityID: AccessibilityElement] = [:]
     public internal(set) var roots: [AccessibilityID] = []
@@ -59,15 +61,7 @@ public struct AccessibilityTree: Equatable, Sendable {
                 changes.added.append(id)
                 continue
             }
-            var what: AccessibilityChanges.Properties = []
-            if element.role != before.role { what.insert(.role) }
-            if element.name != before.name { what.insert(.name) }
-            if element.description != before.description { what.insert(.description) }
-            if element.value != before.value || element.range != before.range { what.insert(.value) }
-            if element.states != before.states { what.insert(.states) }
-            if element.actions != before.actions { what.insert(.actions) }
-            if element.frame != before.frame { what.insert(.frame) }
-            if element.children != before.children { what.insert(.children) }
+            let what = AccessibilityChanges.Properties(from: before, to: element)
             if !what.isEmpty { changes.changed[id] = what }
         }
         for id in old.elements.keys where elements[id] == nil { changes.removed.append(id) }
@@ -92,6 +86,20 @@ public struct AccessibilityChanges: Equatable, Sendable {
         public static let actions = Properties(rawValue: 1 << 5)
         public static let frame = Properties(rawValue: 1 << 6)
         public static let children = Properties(rawValue: 1 << 7)
+
+        /// The properties that differ from `old` to `new` (one element at two moments).
+        public init(from old: AccessibilityElement, to new: AccessibilityElement) {
+            var what: Properties = []
+            if new.role != old.role { what.insert(.role) }
+            if new.name != old.name { what.insert(.name) }
+            if new.description != old.description { what.insert(.description) }
+            if new.value != old.value || new.range != old.range { what.insert(.value) }
+            if new.states != old.states { what.insert(.states) }
+            if new.actions != old.actions { what.insert(.actions) }
+            if new.frame != old.frame { what.insert(.frame) }
+            if new.children != old.children { what.insert(.children) }
+            self = what
+        }
     }
 
     public var added: [AccessibilityID] = []
@@ -101,4 +109,7 @@ public struct AccessibilityChanges: Equatable, Sendable {
     public var rootsChanged = false
 
     public var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty && !rootsChanged }
+
+    /// No changes.
+    public init() {}
 }

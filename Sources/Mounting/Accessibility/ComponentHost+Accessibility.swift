@@ -3,12 +3,29 @@ import Geometry
 
 /// Assistive technologies' view of the window: the tree they read and the actions they
 /// ask for. Nothing is made or kept until something asks, so an app that no screen
-/// reader reads pays nothing.
+/// reader reads pays nothing; once asked, the host keeps the tree and brings it up to
+/// date at each read, visiting only what changed.
 extension ComponentHost {
+    /// Brings the window's accessibility tree up to what the last paint mounted (focus
+    /// included) and says what changed since the last call (the first: every element
+    /// added): what a bridge sends its clients.
+    @discardableResult
+    public func updateAccessibility() -> AccessibilityChanges {
+        let tracker = accessibilityTracker ?? AccessibilityTracker()
+        accessibilityTracker = tracker
+        return tracker.update(root: mounter.root, focused: events.focus.focusedNode)
+    }
+
     /// The window's accessible elements as the last paint showed them (see
-    /// `AccessibilityTree`), focus included.
+    /// `AccessibilityTree`), brought up to date (`updateAccessibility()`).
     public func accessibilityTree() -> AccessibilityTree {
-        AccessibilityTreeBuilder(root: mounter.root, focused: events.focus.focusedNode).tree
+        updateAccessibility()
+        return accessibilityTracker?.tree ?? AccessibilityTree()
+    }
+
+    /// Lets the tree go (the last client left): nothing is kept or made until the next read.
+    public func stopAccessibility() {
+        accessibilityTracker = nil
     }
 
     /// Asks element `id` (of a tree this host made) to do `action`, as AT-SPI's Action
@@ -18,8 +35,10 @@ extension ComponentHost {
     /// not offer the action, or is disabled; nothing happens then.
     public func performAccessibilityAction(_ action: AccessibilityActions, on id: AccessibilityID)
         throws(AccessibilityActionError) {
-        let builder = AccessibilityTreeBuilder(root: mounter.root, focused: events.focus.focusedNode)
-        guard let element = builder.tree[id], let node = builder.nodes[id] else { throw .noSuchElement(id) }
+        updateAccessibility()
+        guard let tracker = accessibilityTracker, let element = tracker.tree[id], let node = tracker.nodes[id] else {
+            throw .noSuchElement(id)
+        }
         guard element.actions.isSuperset(of: action), action.rawValue.nonzeroBitCount == 1 else {
             throw .notOffered(action, element: element)
         }
@@ -53,7 +72,7 @@ public enum AccessibilityActionError: Error, Equatable, CustomStringConvertible 
     public var description: String {
         switch self {
         case .noSuchElement(let id):
-            "no accessible element \(id) is shown now: make the tree again (ComponentHost.accessibilityTree()) and use its identities"
+            "no accessible element \(id) is shown now: read the tree again (ComponentHost.accessibilityTree()) and use its identities"
         case .notOffered(let action, let element):
             "\(element.spoken) (\(element.id)) offers no action \(action.rawValue): it offers \(element.actions.rawValue)"
         case .disabled(let element):

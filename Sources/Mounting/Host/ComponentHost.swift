@@ -131,6 +131,10 @@ public final class ComponentHost {
 
     /// Whether motion is reduced (`ReducedMotion`): moves, resizes and transforms that
     /// animate jump to their end, fades still run. `TESSERA_REDUCED_MOTION=1` sets it.
+    /// The accessibility tree kept while something reads it (`updateAccessibility()`);
+    /// nil until then, and after `stopAccessibility()`.
+    var accessibilityTracker: AccessibilityTracker?
+
     public var reducesMotion: Bool {
         get { mounter.reducesMotion }
         set { mounter.reducesMotion = newValue }

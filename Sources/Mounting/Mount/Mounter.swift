@@ -415,6 +415,9 @@ public final class Mounter {
             _ = current.setLook(nil)
             current.unmountCount += 1
             current.stopMotion()
+            // A node from a pool is another element to assistive technologies.
+            current.accessibilityID = 0
+            current.accessibilityCache = nil
             current.frame = .zero
             current.visualBounds = .zero
             current.scrollIndicators = []

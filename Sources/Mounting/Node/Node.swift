@@ -32,6 +32,8 @@ public final class Node {
     /// The node's identity to assistive technologies (`AccessibilityID`), given the first
     /// time a tree is made with it (0: not yet).
     var accessibilityID: UInt64 = 0
+    /// What the accessibility tree made of this node last time (`AccessibilityTracker`).
+    var accessibilityCache: AccessibilityNodeCache?
     /// A drawing's time, when it changes with time (`CustomDrawing.nextChange`): when it appeared (seconds, the frame
     /// clock; nil until the host starts it) and when its look shown now ends (seconds
     /// since it appeared; infinity: never).

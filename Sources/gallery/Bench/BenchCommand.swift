@@ -189,6 +189,7 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
     case controls
     case typing
     case images
+    case accessibility
 
     /// The scene's frames to time; nil for the list scene and the soak, which run their
     /// own asynchronous scripts.
@@ -209,6 +210,7 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
         case .controls: try ControlsBenchScene()
         case .typing: try TypingBenchScene()
         case .images: try ImagesBenchScene()
+        case .accessibility: try AccessibilityBenchScene()
         case .list, .soak, .overlaySoak, .motionSoak, .controlsSoak, .typingSoak: nil
         }
     }
