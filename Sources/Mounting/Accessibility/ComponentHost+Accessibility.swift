@@ -23,10 +23,20 @@ extension ComponentHost {
         return accessibilityTracker?.tree ?? AccessibilityTree()
     }
 
-    /// Lets the tree go (the last client left): nothing is kept or made until the next read.
+    /// Lets the tree go (the last client left): nothing is kept or made until the next
+    /// read, and the nodes drop what they kept for it.
     public func stopAccessibility() {
+        guard accessibilityTracker != nil else { return }
         accessibilityTracker = nil
+        var pending = mounter.root.map { [$0] } ?? []
+        while let node = pending.popLast() {
+            node.accessibilityCache = nil
+            pending += node.children
+        }
     }
+
+    /// Whether the host keeps an accessibility tree up to date (something reads it).
+    public var isKeepingAccessibility: Bool { accessibilityTracker != nil }
 
     /// Asks element `id` (of a tree this host made) to do `action`, as AT-SPI's Action
     /// interface and a kiosk's double tap do: `.press` and `.toggle` activate it as Enter

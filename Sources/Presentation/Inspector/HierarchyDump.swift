@@ -15,6 +15,9 @@ public struct HierarchyDump: Sendable, Encodable {
     public var components: ComponentTreeDump
     public var nodes: NodeTreeDump
     public var caches: CacheSizes
+    /// What a screen reader reads, an element a line in reading order, indented by depth
+    /// ("Taps: 0, text"; "+1, button").
+    public var accessibility: [String]
     /// The diagnostics the inspector's log keeps, oldest first.
     public var diagnostics: [String]
 
@@ -33,7 +36,24 @@ public struct HierarchyDump: Sendable, Encodable {
         components = ComponentTreeDump(of: host.root)
         nodes = NodeTreeDump(of: host)
         caches = CacheSizes(of: host)
+        accessibility = Self.spokenLines(of: host)
         self.diagnostics = diagnostics
+    }
+
+    /// `host`'s accessibility tree, read without leaving it kept when nothing else reads it.
+    @MainActor
+    private static func spokenLines(of host: ComponentHost) -> [String] {
+        let wasKept = host.isKeepingAccessibility
+        let tree = host.accessibilityTree()
+        if !wasKept { host.stopAccessibility() }
+        var lines: [String] = []
+        func visit(_ id: AccessibilityID, depth: Int) {
+            guard let element = tree[id] else { return }
+            lines.append(String(repeating: "  ", count: depth) + element.spoken)
+            for child in element.children { visit(child, depth: depth + 1) }
+        }
+        for root in tree.roots { visit(root, depth: 0) }
+        return lines
     }
 
     /// The dump as indented text, one line an entry, ending with a newline.
@@ -56,6 +76,9 @@ public struct HierarchyDump: Sendable, Encodable {
         lines.append("")
         lines.append("Caches:")
         lines += caches.lines.map { "  " + $0 }
+        lines.append("")
+        lines.append("Accessibility (\(accessibility.count) elements, as a screen reader reads them):")
+        lines += accessibility.map { "  " + $0 }
         if !diagnostics.isEmpty {
             lines.append("")
             lines.append("Diagnostics (\(diagnostics.count)):")

@@ -8,8 +8,9 @@ import Tessera
 /// option, a segment and a tab chosen, the picker and the menu opened and chosen from by
 /// keys, the dialog opened and answered (Keep, or Delete with its toast), the stepper
 /// pressed and the disclosure flipped: eighteen steps. Frames 100 ms apart on the soak's
-/// own clock, timers (tooltips, toasts) on a clock moved 2 s a step; a debug build
-/// reports the live counts.
+/// own clock, timers (tooltips, toasts) on a clock moved 2 s a step; the accessibility
+/// tree brought up to date after each step, as with a screen reader attached; a debug
+/// build reports the live counts.
 @MainActor
 final class ControlsSoak {
     /// Steps in the script.
@@ -60,6 +61,8 @@ final class ControlsSoak {
         }
         timers.advance(by: 2)
         host.runToRest(clock: &clock)
+        // As a screen reader attached would: the accessibility tree follows every change.
+        host.updateAccessibility()
     }
 
     private func tap(_ testID: String) {
