@@ -135,6 +135,13 @@ public final class ComponentHost {
     /// nil until then, and after `stopAccessibility()`.
     var accessibilityTracker: AccessibilityTracker?
 
+    /// The screen reader that takes the pointer while it is on (a kiosk's spoken mode):
+    /// pointer events go to it instead of the app, and it speaks what each paint changed.
+    /// nil: off.
+    public var screenReader: ScreenReader? {
+        didSet { if screenReader == nil, oldValue != nil { stopAccessibility() } }
+    }
+
     public var reducesMotion: Bool {
         get { mounter.reducesMotion }
         set { mounter.reducesMotion = newValue }
@@ -172,6 +179,7 @@ public final class ComponentHost {
     @discardableResult
     public func paint() -> [PixelRect] {
         guard !damage.isEmpty else { return [] }
+        defer { screenReader?.didPaint() }
         // The frame's damage and an emptied one swap places: the storage goes round, and a
         // frame allocates no arrays for its damage.
         swap(&damage, &paintedDamage)
@@ -257,6 +265,10 @@ public final class ComponentHost {
     /// gestures such as `onPinch`); `kind`, whether a mouse or a finger moves it.
     public func handle(_ event: InputEvent, pointer: PointerID = .primary, at location: Point, time: Double? = nil,
                        modifiers: KeyModifiers = [], kind: PointerKind = .mouse) {
+        if let screenReader, !Self.isScroll(event) {
+            if pointer == .primary { screenReader.handle(event, at: location, time: time ?? events.now) }
+            return
+        }
         currentTime = time
         defer { currentTime = nil }
         let changed = events.dispatch(event, pointer: pointer, at: location, time: time, modifiers: modifiers, kind: kind,
@@ -266,6 +278,10 @@ public final class ComponentHost {
         // A fling that just began needs frames even before it has moved anything; a
         // gesture waiting for its time (a long press) needs the clock to come back then.
         if !changed.isEmpty || events.isAnimating || events.nextGestureTime != nil { onNeedsPaint?() }
+    }
+
+    private static func isScroll(_ event: InputEvent) -> Bool {
+        if case .scroll = event { true } else { false }
     }
 
     /// The mouse moved to `location` (points) with no button down, at `time`; nil: it left

@@ -1,0 +1,160 @@
+import Components
+import Geometry
+
+/// A screen reader for screens without one (a kiosk has no Orca): touch navigation as
+/// phones do it, spoken through a `SpeechOutput`. While it is on, a host's pointer events
+/// go to it (`ComponentHost.handle` hands them over), not to the app:
+///
+/// - a tap speaks the element under the finger and makes it the current one;
+/// - a swipe right or left (a quick horizontal stroke) moves to the next or previous
+///   element in reading order and speaks it;
+/// - a double tap activates the current element (press, else toggle), and what the
+///   activation changed is spoken once it shows (`didPaint()`): a count that went up, a
+///   switch that turned on;
+/// - keyboard and encoder focus moves speak the newly focused element.
+///
+/// Each gesture interrupts what is being said. Elements without a name that only hold
+/// others (a scroll area, a list, a tab list) are passed over.
+@MainActor
+public final class ScreenReader {
+    /// How far a finger may move and still tap, in points.
+    public static let tapSlop = 12.0
+    /// The most time between a double tap's taps, in seconds.
+    public static let doubleTapInterval = 0.35
+    /// The least horizontal travel of a swipe, in points, and the most time it takes.
+    public static let swipeDistance = 40.0
+    public static let swipeDuration = 0.6
+
+    public let speech: any SpeechOutput
+    private unowned let host: ComponentHost
+    /// The element gestures act on (nil: none yet).
+    public private(set) var current: AccessibilityID?
+    private var press: (start: Point, time: Double)?
+    private var lastTap: (point: Point, time: Double)?
+    private var announcesChanges = false
+    private var focused: AccessibilityID?
+
+    /// A screen reader of `host`, speaking to `speech`. It keeps `host`'s accessibility
+    /// tree up to date from now on.
+    public init(host: ComponentHost, speech: any SpeechOutput) {
+        self.host = host
+        self.speech = speech
+        host.updateAccessibility()
+    }
+
+    /// The elements navigation stops at, in reading order.
+    private func stops(in tree: AccessibilityTree) -> [AccessibilityElement] {
+        tree.inReadingOrder.filter { element in
+            !element.name.isEmpty || ![.scrollArea, .list, .tabList, .group, .listItem].contains(element.role)
+        }
+    }
+
+    /// A pointer event while the reader is on; always taken (the app does not see it).
+    public func handle(_ event: InputEvent, at point: Point, time: Double) {
+        switch event {
+        case .pointerDown:
+            press = (point, time)
+        case .pointerUp:
+            guard let start = press else { return }
+            press = nil
+            let dx = point.x - start.start.x, dy = point.y - start.start.y
+            let duration = time - start.time
+            if abs(dx) >= Self.swipeDistance, abs(dx) > 2 * abs(dy), duration <= Self.swipeDuration {
+                lastTap = nil
+                move(forward: dx > 0)
+            } else if (dx * dx + dy * dy).squareRoot() <= Self.tapSlop {
+                if let last = lastTap, time - last.time <= Self.doubleTapInterval,
+                   (point.x - last.point.x) * (point.x - last.point.x) + (point.y - last.point.y) * (point.y - last.point.y)
+                    <= 4 * Self.tapSlop * Self.tapSlop {
+                    lastTap = nil
+                    activate()
+                } else {
+                    lastTap = (point, time)
+                    explore(at: point)
+                }
+            }
+        case .pointerCancelled:
+            press = nil
+        default:
+            break
+        }
+    }
+
+    /// Speaks the element under `point` (the innermost one that is a stop).
+    private func explore(at point: Point) {
+        let tree = host.accessibilityTree()
+        guard let element = stops(in: tree).last(where: { $0.frame.contains(point) }) else { return }
+        current = element.id
+        speech.speak(element.spoken, interrupting: true)
+    }
+
+    /// Moves to the next or previous stop in reading order and speaks it.
+    private func move(forward: Bool) {
+        let ordered = stops(in: host.accessibilityTree())
+        guard !ordered.isEmpty else { return }
+        let index = current.flatMap { id in ordered.firstIndex { $0.id == id } }
+        let next: Int
+        if let index {
+            next = forward ? index + 1 : index - 1
+            guard ordered.indices.contains(next) else {
+                // At an end: a click-like word, and the current element stays.
+                speech.speak(forward ? "end" : "start", interrupting: true)
+                return
+            }
+        } else {
+            next = forward ? 0 : ordered.count - 1
+        }
+        current = ordered[next].id
+        speech.speak(ordered[next].spoken, interrupting: true)
+    }
+
+    /// Activates the current element; what changes is spoken after the next paint.
+    private func activate() {
+        guard let current, let element = host.accessibilityTree()[current] else {
+            speech.speak("nothing selected", interrupting: true)
+            return
+        }
+        let action: AccessibilityActions? = element.actions.contains(.press) ? .press
+            : element.actions.contains(.toggle) ? .toggle : nil
+        guard let action else {
+            speech.speak(element.states.contains(.disabled) ? "\(element.name), dimmed" : "\(element.name), no action",
+                         interrupting: true)
+            return
+        }
+        do {
+            try host.performAccessibilityAction(action, on: current)
+            speech.stop()
+            announcesChanges = true
+        } catch {
+            speech.speak(element.states.contains(.disabled) ? "\(element.name), dimmed" : "\(element.name), no action",
+                         interrupting: true)
+        }
+    }
+
+    /// To call after each paint: speaks what an activation changed (names, values and
+    /// states of the elements it touched) and the element keyboard focus moved to.
+    public func didPaint() {
+        let changes = host.updateAccessibility()
+        let tree = host.accessibilityTree()
+        var spoken: [String] = []
+        if announcesChanges {
+            announcesChanges = false
+            for id in changes.changed.keys.sorted() {
+                guard let what = changes.changed[id], !what.isDisjoint(with: [.name, .value, .states]),
+                      let element = tree[id], element.role != .scrollArea else { continue }
+                // Focus alone is announced below.
+                if what == .states, focused == id || element.states.contains(.focused) { continue }
+                spoken.append(element.spoken)
+            }
+        }
+        let focusedNow = tree.inReadingOrder.first { $0.states.contains(.focused) }?.id
+        if focusedNow != focused {
+            focused = focusedNow
+            if let focusedNow, focusedNow != current, let element = tree[focusedNow] {
+                current = focusedNow
+                spoken.append(element.spoken)
+            }
+        }
+        for (index, text) in spoken.enumerated() { speech.speak(text, interrupting: index == 0) }
+    }
+}

@@ -1,0 +1,75 @@
+import Components
+import Geometry
+import Mounting
+import ComponentTestSupport
+@testable import GalleryPages
+import Testing
+import TestFonts
+
+/// The kiosk's screen reader by touch alone on the State page: swipes read the elements
+/// in order (the tabs, then the page), a tap reads what is under the finger, a double
+/// tap presses the current element and the new count is read; the app hears none of the
+/// touches itself.
+@MainActor
+@Suite(.testFonts) struct ScreenReaderTests {
+    let log = DiagnosticLog()
+
+    @MainActor
+    final class Finger {
+        let host: ComponentHost
+        var time = 10.0
+        init(host: ComponentHost) { self.host = host }
+
+        func swipe(right: Bool) {
+            time += 1
+            host.handle(.pointerDown, at: Point(x: 450, y: 400), time: time, kind: .touch)
+            host.handle(.pointerMoved, at: Point(x: right ? 500 : 400, y: 401), time: time + 0.1, kind: .touch)
+            host.handle(.pointerUp, at: Point(x: right ? 550 : 350, y: 402), time: time + 0.2, kind: .touch)
+        }
+
+        func tap(_ point: Point, after seconds: Double = 1) {
+            time += seconds
+            host.handle(.pointerDown, at: point, time: time, kind: .touch)
+            host.handle(.pointerUp, at: point, time: time + 0.05, kind: .touch)
+        }
+    }
+
+    @Test func swipesReadInOrderATapReadsWhatIsUnderItAndADoubleTapPresses() throws {
+        let host = try makeAppHost(page: .state, log: log)
+        let speech = SpeechLog()
+        host.screenReader = ScreenReader(host: host, speech: speech)
+        let finger = Finger(host: host)
+        for _ in 0..<12 { finger.swipe(right: true) }
+        let tabs = GalleryPage.allCases.map { $0 == .state ? "\($0.title), tab, selected" : "\($0.title), tab" }
+        #expect(speech.utterances == tabs + ["State and controllers, text",
+                                              "State lives in scopes; actions climb to components and controllers; controllers update state., text"])
+        finger.swipe(right: false)
+        #expect(speech.utterances.last == "State and controllers, text")
+
+        let tree = host.accessibilityTree()
+        let taps = try #require(tree.element(named: "Taps: 0", role: .text))
+        let order = tree.inReadingOrder
+        let tapsIndex = try #require(order.firstIndex { $0.id == taps.id })
+        let plus = try #require(order[tapsIndex...].first { $0.role == .button && $0.name == "+1" })
+        let middle = Point(x: plus.frame.midX, y: plus.frame.midY)
+        finger.tap(middle)
+        #expect(speech.utterances.last == "+1, button")
+        host.paint()
+        #expect(host.accessibilityTree()[taps.id]?.name == "Taps: 0", "the tap went to the reader, not the button")
+
+        speech.clear()
+        finger.tap(middle)
+        finger.tap(middle, after: 0.2)
+        host.paint()
+        #expect(host.accessibilityTree()[taps.id]?.name == "Taps: 1")
+        #expect(speech.utterances == ["+1, button", "Taps: 1, text", "Reset, button"], "\(speech.utterances)")
+        #expect(speech.interruptions > 12, "each gesture cuts the last announcement short")
+
+        host.screenReader = nil
+        #expect(!host.isKeepingAccessibility, "off, it keeps nothing")
+        host.handle(.pointerDown, at: middle, time: finger.time + 2)
+        host.handle(.pointerUp, at: middle, time: finger.time + 2.05)
+        host.paint()
+        #expect(host.accessibilityTree()[taps.id]?.name == "Taps: 2", "off, taps reach the app again")
+    }
+}
