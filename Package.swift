@@ -50,6 +50,8 @@ let package = Package(
         systemLibrary("CGIF", pkgConfig: "libgif", apt: "libgif-dev"),
         // Images: SVG through librsvg, drawn with Cairo.
         systemLibrary("CRSVG", pkgConfig: "librsvg-2.0", apt: "librsvg2-dev"),
+        // Speech for the kiosk's screen reader.
+        systemLibrary("CEspeakNG", pkgConfig: "espeak-ng", apt: "libespeak-ng-dev"),
         // The kernel's fbdev, console and VT interfaces: headers only (linux-libc-dev).
         .systemLibrary(name: "CLinux"),
 
@@ -113,6 +115,7 @@ let package = Package(
         // The gallery's pages as components (layout, text, shapes, state, cards).
         // The standard controls and their themes, built on Components' public API only.
         .target(name: "Controls", dependencies: ["Components", "Images", "Caching", "Locking"]),
+        .target(name: "Speech", dependencies: ["Mounting", "Locking", "CEspeakNG"]),
         // Text input: the editing model, and the fields built on it from Components' and
         // Controls' public API.
         .target(name: "TextInput", dependencies: ["CICU", "Locking", "LibC", "Components", "Controls"]),
@@ -153,6 +156,7 @@ let package = Package(
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "TestSupport", "ComponentTestSupport", "TestFonts", "Locking"]),
         .testTarget(name: "ControlsTests", dependencies: ["Controls", "Components", "Mounting", "ComponentTestSupport", "TestFonts", "Images", "Locking"],
                     resources: [.copy("Fixtures")]),
+        .testTarget(name: "SpeechTests", dependencies: ["Speech", "Mounting"]),
         .testTarget(name: "GalleryPagesTests", dependencies: ["GalleryPages", "Components", "Mounting", "ComponentTestSupport", "TestFonts"]),
         .testTarget(name: "MountingTests", dependencies: ["Mounting", "Components", "TestSupport", "ComponentTestSupport", "TestFonts"]),
         .testTarget(

@@ -23,6 +23,7 @@ packages=(
     libwebp-dev          # CWebP: still and animated WebP
     libgif-dev           # CGIF: still and animated GIF
     librsvg2-dev         # CRSVG: SVG, drawn through Cairo at the size shown
+    libespeak-ng-dev     # CEspeakNG: the kiosk screen reader's speech
     # The fonts the tests draw with, and only those: Tests/Fonts/tests.fontset lists
     # each file and the package it comes from; keep the two in step.
     fonts-dejavu-core    # DejaVu Sans, Sans Mono, Serif: the gallery's and the tests' text
