@@ -102,7 +102,7 @@ let package = Package(
         .target(
             name: "Tessera",
             dependencies: ["Geometry", "Graphics", "Layout", "TextRasterizer", "Components", "Mounting", "Presentation",
-                           "Instrumentation", "ScrollPhysics", "DataSource", "Controls", "TextInput", "Images", "Caching"]
+                           "Instrumentation", "ScrollPhysics", "DataSource", "Controls", "TextInput", "Images", "Caching", "Speech"]
         ),
         // `assertSnapshot(of: component, as: .image(size:))` for swift-snapshot-testing.
         .target(

@@ -11,7 +11,7 @@
 #   --gallery PATH  use this gallery binary instead of building it (release) into .build-kiosk
 #   --keep          keep the work folder (.build-kiosk/vm/run: initramfs, QEMU and serial logs)
 #   --only NAMES    run only these checks (vm-boot udev-tablet tablet-events drm-0 drm-0-tap drm-soak
-#                   drm-0-keys drm-inspector sigterm drm-dialog-touch drm-controls-touch drm-keyboard-touch drm-90 drm-270 drm-images drm-keyboard-auto fbdev-raw
+#                   drm-0-keys drm-inspector sigterm drm-dialog-touch drm-controls-touch drm-keyboard-touch drm-90 drm-270 drm-images drm-screen-reader drm-keyboard-auto fbdev-raw
 #                   fbdev-0 fbdev-90)
 #
 # Prints `PASS name (Ns)` / `FAIL name: reason` per check, INFO lines for measurements, the

@@ -20,7 +20,8 @@ Two VMs, each booted once (boot costs 3-8 s under TCG), so the checks share them
               is unplugged: the last check, as no key can be sent after it),
               drm-90, drm-270: one gallery process per rotation, each ended by SIGTERM;
               drm-images: the Shapes and images page's pictures (JPEG, GIF, WebP, SVG,
-              icons) decoded in the VM, against the headless render;
+              icons) decoded in the VM, against the headless render; drm-screen-reader:
+              the State page read aloud and pressed by swipes and taps alone;
   fbdev VM -- fbdev-raw (busybox writes known bytes to /dev/fb0: proves the screendump
               comparison is exact without the gallery), fbdev-0, fbdev-90.
 A gallery run in the VM:
@@ -828,6 +829,57 @@ class Rig:
 
         self.touch_check("drm-keyboard-auto", body)
 
+    def gallery_screen_reader(self):
+        """drm-screen-reader: the State page in the spoken mode (`--screen-reader`) by a
+        finger alone on the guest's touchscreen: eleven swipes right read the ten tabs and
+        the page's title in order, a tap on "+1" reads it, a double tap presses it and the
+        new count is read ("Taps: 1"). What is said is read from the gallery's `said:`
+        lines (eSpeak NG speaks to no sound device in the VM)."""
+
+        def said():
+            return [line[len("said: "):] for line in self.vm.run("cat /tmp/g.out")[1].splitlines()
+                    if line.startswith("said: ")]
+
+        def wait_for(text, timeout=10):
+            deadline = time.monotonic() + timeout
+            while time.monotonic() < deadline:
+                lines = said()
+                if lines and lines[-1] == text:
+                    return lines
+                time.sleep(0.2)
+            raise CheckFailed(f"the screen reader did not say {text!r}; it said {said()[-4:]}")
+
+        def body():
+            _, _, centre, _ = self.refs.get(0)
+            event, gallery = self.start_touch_gallery("state", options=("--screen-reader",))
+            wait_for("Screen reader on. Tap to read, swipe to move, double tap to activate.")
+            # Each stroke in one shell line, so the guest keeps its timing.
+            swipe = ("echo 'down 0 300 400' >/tmp/touch; sleep 0.05; echo 'move 0 380 401' >/tmp/touch; "
+                     "sleep 0.05; echo 'move 0 460 402' >/tmp/touch; sleep 0.05; echo 'up 0' >/tmp/touch")
+            for _ in range(11):
+                self.vm.out(swipe)
+                time.sleep(0.3)
+            lines = wait_for("State and controllers, text")
+            tabs = lines[-11:-1]
+            if tabs[0] != "Layout, tab" or "State and controllers, tab, selected" not in tabs or len(set(tabs)) != 10:
+                raise CheckFailed(f"the swipes read {tabs}, not the ten tabs in order")
+            tap = f"echo 'down 0 {centre[0]} {centre[1]}' >/tmp/touch; sleep 0.05; echo 'up 0' >/tmp/touch"
+            time.sleep(0.6)
+            self.vm.out(tap)
+            wait_for("+1, button")
+            time.sleep(0.6)
+            self.vm.out(f"{tap}; sleep 0.1; {tap}")
+            wait_for("Reset, button")
+            lines = said()
+            if "Taps: 1, text" not in lines[-3:]:
+                raise CheckFailed(f"after the double tap the reader said {lines[-3:]}, not the new count")
+            seconds = self.end_gallery(gallery, "SIGTERM")
+            return (f"/dev/input/{event}: 11 swipes read the tabs from {tabs[0]!r} to {tabs[-1]!r}, then the page's "
+                    f"title; a tap on +1 at {centre} read it, a double tap pressed it and read 'Taps: 1, text'; "
+                    f"exit 0 {seconds * 1000:.0f} ms after SIGTERM")
+
+        self.touch_check("drm-screen-reader", body)
+
     def gallery_images(self):
         """drm-images: the Shapes and images page's "Pictures and icons" on a real DRM
         screen, scrolled into view before the first frame (`--script reveal:`): a JPEG at
@@ -929,7 +981,7 @@ class Rig:
         self.vm = None
         drm_names = ("vm-boot", "udev-tablet", "tablet-events", "drm-0", "drm-0-tap", "drm-soak", "drm-0-keys",
                      "drm-inspector", "sigterm", "drm-dialog-touch", "drm-controls-touch", "drm-keyboard-touch", "drm-90",
-                     "drm-270", "drm-images", "drm-keyboard-auto")
+                     "drm-270", "drm-images", "drm-screen-reader", "drm-keyboard-auto")
         if self.wanted(*drm_names):
             self.group("drm", [
                 lambda s: self.check("vm-boot", lambda: self.check_boot(s)),
@@ -942,6 +994,7 @@ class Rig:
                 lambda s: self.gallery_run("drm", 90, "drm-90"),
                 lambda s: self.gallery_run("drm", 270, "drm-270"),
                 lambda s: self.gallery_images(),
+                lambda s: self.gallery_screen_reader(),
                 lambda s: self.gallery_keyboard_auto(),
             ])
         if self.wanted("fbdev-raw", "fbdev-0", "fbdev-90"):

@@ -86,6 +86,13 @@ if [ -n "$gallery" ]; then
     for data in /usr/share/libinput /usr/share/X11/xkb /usr/share/X11/locale /etc/fonts; do
         if [ -d "$data" ]; then mkdir -p "$root$(dirname "$data")"; cp -rL "$data" "$root$data"; fi
     done
+    # eSpeak NG's data for the screen reader's English voice (its other languages' 12 MB
+    # of dictionaries stay out).
+    speech=/usr/lib/x86_64-linux-gnu/espeak-ng-data
+    if [ -d "$speech" ]; then
+        mkdir -p "$root$speech"
+        for item in en_dict phondata phonindex phontab intonations lang voices; do cp -rL "$speech/$item" "$root$speech/"; done
+    fi
 fi
 
 (cd "$root" && find . -mindepth 1 | LC_ALL=C sort | cpio --quiet -o -H newc -R 0:0) >"$out.tmp"

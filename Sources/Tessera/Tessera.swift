@@ -21,3 +21,4 @@ public typealias Image = Components.Image
 @_exported import TextInput
 @_exported import Images
 @_exported import Caching
+@_exported import Speech

@@ -78,6 +78,13 @@ struct ShowCommand: ParsableCommand {
     @Option(help: .hidden)
     var script: [ScriptedInput] = []
 
+    /// The kiosk's spoken mode: touch navigation, read aloud through eSpeak NG.
+    @Flag(help: "Turn the screen reader on: a tap reads what is under it, swipes move through the page, a double tap activates.")
+    var screenReader = false
+
+    @Option(help: "With --screen-reader: record the speech into this WAV file instead of playing it.")
+    var speechRecording: String?
+
     func validate() throws {
         if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be in (0, 8], got \(scale)") }
         if json, !dumpTree { throw ValidationError("--json goes with --dump-tree") }
@@ -128,10 +135,12 @@ struct ShowCommand: ParsableCommand {
             switch display {
             case .window(let app):
                 try reveal(app.presenter)
+                try startScreenReader(app.presenter)
                 report(app.presenter, loop: app.loop, started: started)
                 app.run()
             case .kiosk(let app):
                 try reveal(app.presenter)
+                try startScreenReader(app.presenter)
                 // The first frame after input says how long after the device's event it was shown.
                 var reportedInput: Double?
                 report(app.presenter, loop: app.loop, started: started) { [input = app.input] in
@@ -231,6 +240,22 @@ extension ShowCommand {
     @MainActor
     private func settle(_ presenter: Presenter) throws {
         try presenter.presentSettledFrame()
+    }
+
+    /// `--screen-reader`: the host's pointer goes to a screen reader speaking through eSpeak
+    /// NG; with `--log-frames`, each utterance is printed too (`said: TEXT`).
+    @MainActor
+    private func startScreenReader(_ presenter: Presenter) throws {
+        guard screenReader else { return }
+        let voice: EspeakSpeech
+        do {
+            voice = try EspeakSpeech(destination: speechRecording.map { .recording(path: $0) } ?? .soundDevice)
+        } catch {
+            throw GalleryError("--screen-reader: \(error)")
+        }
+        let speech = PrintedSpeech(voice, prints: logFrames)
+        presenter.host.screenReader = ScreenReader(host: presenter.host, speech: speech)
+        speech.speak("Screen reader on. Tap to read, swipe to move, double tap to activate.", interrupting: true)
     }
 
     /// `--script` in a window or on a kiosk, before the first frame: `reveal:` steps only.
