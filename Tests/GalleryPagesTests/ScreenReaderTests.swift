@@ -52,9 +52,14 @@ import TestFonts
         let tapsIndex = try #require(order.firstIndex { $0.id == taps.id })
         let plus = try #require(order[tapsIndex...].first { $0.role == .button && $0.name == "+1" })
         let middle = Point(x: plus.frame.midX, y: plus.frame.midY)
+        let before = host.image()
         finger.tap(middle)
         #expect(speech.utterances.last == "+1, button")
         host.paint()
+        // The ring outlines it: its blue band 3 to 5 points outside the button's edge.
+        let ringPixel = host.image()[Int(plus.frame.minX) - 4, Int(plus.frame.midY)]
+        #expect(ringPixel != before[Int(plus.frame.minX) - 4, Int(plus.frame.midY)])
+        #expect(ringPixel & 0xFF > (ringPixel >> 16) & 0xFF, "blue: \(String(ringPixel, radix: 16))")
         #expect(host.accessibilityTree()[taps.id]?.name == "Taps: 0", "the tap went to the reader, not the button")
 
         speech.clear()

@@ -13,8 +13,9 @@ import Geometry
 ///   switch that turned on;
 /// - keyboard and encoder focus moves speak the newly focused element.
 ///
-/// Each gesture interrupts what is being said. Elements without a name that only hold
-/// others (a scroll area, a list, a tab list) are passed over.
+/// The current element is outlined by the focus ring. Each gesture interrupts what is
+/// being said. Elements without a name that only hold others (a scroll area, a list, a
+/// tab list) are passed over.
 @MainActor
 public final class ScreenReader {
     /// How far a finger may move and still tap, in points.
@@ -27,8 +28,13 @@ public final class ScreenReader {
 
     public let speech: any SpeechOutput
     private unowned let host: ComponentHost
-    /// The element gestures act on (nil: none yet).
-    public private(set) var current: AccessibilityID?
+    /// The element gestures act on (nil: none yet), outlined by the focus ring.
+    public private(set) var current: AccessibilityID? {
+        didSet { if current != oldValue { host.updateFocusRing() } }
+    }
+
+    /// The node the current element came from.
+    var currentNode: Node? { current.flatMap { host.accessibilityTracker?.nodes[$0] } }
     private var press: (start: Point, time: Double)?
     private var lastTap: (point: Point, time: Double)?
     private var announcesChanges = false

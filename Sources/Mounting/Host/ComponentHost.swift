@@ -462,7 +462,9 @@ public final class ComponentHost {
     /// its old and new pixels when it moved, appeared or went.
     func updateFocusRing() {
         followCaret()
-        let ring = events.focus.ringNode.flatMap(FocusRing.init(around:))
+        // In the spoken mode the ring marks the element the reader is on.
+        let ringNode = screenReader.map { $0.currentNode } ?? events.focus.ringNode
+        let ring = ringNode.flatMap(FocusRing.init(around:))
         guard ring != focusRing else { return }
         for rect in FocusRing.damage(from: focusRing, to: ring, scale: scale) {
             damage.add(rect.intersection(framebuffer.bounds))
