@@ -51,7 +51,7 @@ final class EspeakEngine: @unchecked Sendable {
 
     /// The utterance being made; a newer number stops an older synthesis.
     private let generation = Lock<UInt64>(0)
-    private var recording: SpeechRecording?
+    private let recording: SpeechRecording?
     private let recorded = Lock<Int>(0)
     private let sampleRate: Int
 
@@ -106,9 +106,11 @@ final class EspeakEngine: @unchecked Sendable {
         return 0
     }
 
+    /// The utterance being synthesized. Read in the sample callback, which eSpeak NG calls
+    /// on its own thread when it plays audio, so behind a lock too.
+    private let current = Lock<UInt64>(0)
     /// Set while the current synthesis is older than the newest request.
-    private var current: UInt64 = 0
-    private var isStopped: Bool { generation.withLock { $0 } != current }
+    private var isStopped: Bool { generation.withLock { $0 } != current.withLock { $0 } }
 
     func speak(_ text: String, interrupting: Bool) {
         let mine = generation.withLock { value -> UInt64 in
@@ -118,13 +120,14 @@ final class EspeakEngine: @unchecked Sendable {
         if interrupting { cancelPlayback() }
         Self.queue.async { [self] in
             guard generation.withLock({ $0 }) == mine else { return }
-            current = mine
+            current.withLock { $0 = mine }
             let bytes = Array(text.utf8) + [0]
             bytes.withUnsafeBufferPointer { buffer in
                 _ = espeak_ng_Synthesize(buffer.baseAddress, buffer.count, 0, POS_CHARACTER, 0,
                                          UInt32(espeakCHARS_UTF8), nil, nil)
             }
-            _ = espeak_ng_Synchronize()
+            // Recording, the synthesis above ran here and is done; playing, it was queued
+            // in eSpeak NG's own thread, and the queue stays free for a cancel.
             recording?.finishUtterance()
         }
     }
@@ -134,13 +137,14 @@ final class EspeakEngine: @unchecked Sendable {
         cancelPlayback()
     }
 
-    /// Stops what the sound device is playing (a no-op when recording).
+    /// Stops what the sound device is playing (a no-op when recording). Every call into
+    /// eSpeak NG is made on the one queue.
     private func cancelPlayback() {
         if recording == nil { Self.queue.async { _ = espeak_ng_Cancel() } }
     }
 
     func waitUntilDone() {
-        Self.queue.sync {}
+        Self.queue.sync { _ = espeak_ng_Synchronize() }
     }
 
     var recordedSeconds: Double { Double(recorded.withLock { $0 }) / Double(max(1, sampleRate)) }

@@ -40,8 +40,9 @@ public final class ScreenReader {
     private var announcesChanges = false
     private var focused: AccessibilityID?
 
-    /// A screen reader of `host`, speaking to `speech`. It keeps `host`'s accessibility
-    /// tree up to date from now on.
+    /// A screen reader of `host`, speaking to `speech`, for `host.screenReader`: it keeps
+    /// `host`'s accessibility tree up to date from now on, and must not outlive `host`
+    /// (it holds it unowned; the host holds it).
     public init(host: ComponentHost, speech: any SpeechOutput) {
         self.host = host
         self.speech = speech

@@ -139,7 +139,10 @@ public final class ComponentHost {
     /// pointer events go to it instead of the app, and it speaks what each paint changed.
     /// nil: off.
     public var screenReader: ScreenReader? {
-        didSet { if screenReader == nil, oldValue != nil { stopAccessibility() } }
+        didSet {
+            if screenReader == nil, oldValue != nil { stopAccessibility() }
+            updateFocusRing()
+        }
     }
 
     public var reducesMotion: Bool {
