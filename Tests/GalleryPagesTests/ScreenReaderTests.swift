@@ -9,7 +9,7 @@ import TestFonts
 /// The kiosk's screen reader by touch alone on the State page: swipes read the elements
 /// in order (the tabs, then the page), a tap reads what is under the finger, a double
 /// tap presses the current element and the new count is read; the app hears none of the
-/// touches itself.
+/// touches itself, but its keys, and where focus moves is read.
 @MainActor
 @Suite(.testFonts) struct ScreenReaderTests {
     let log = DiagnosticLog()
@@ -69,6 +69,13 @@ import TestFonts
         #expect(host.accessibilityTree()[taps.id]?.name == "Taps: 1")
         #expect(speech.utterances == ["+1, button", "Taps: 1, text", "Reset, button"], "\(speech.utterances)")
         #expect(speech.interruptions > 12, "each gesture cuts the last announcement short")
+
+        // Keys still reach the app, and where focus goes is read.
+        speech.clear()
+        _ = host.handle(KeyEvent(key: .tab))
+        host.paint()
+        let focused = try #require(host.accessibilityTree().inReadingOrder.first { $0.states.contains(.focused) })
+        #expect(speech.utterances == [focused.spoken], "\(speech.utterances)")
 
         host.screenReader = nil
         #expect(!host.isKeepingAccessibility, "off, it keeps nothing")

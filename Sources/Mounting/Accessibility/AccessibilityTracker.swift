@@ -55,7 +55,8 @@ final class AccessibilityTracker {
     private(set) var tree = AccessibilityTree()
     /// The node each element came from, for actions.
     private(set) var nodes: [AccessibilityID: Node] = [:]
-    private var focusedID: AccessibilityID?
+    /// The element that has keyboard focus, if it is one.
+    private(set) var focusedID: AccessibilityID?
 
     // One update's bookkeeping: what changed, and the elements a parent let go of with
     // that parent (removed at the end unless another took them: they moved).

@@ -154,14 +154,26 @@ public final class ScreenReader {
                 spoken.append(element.spoken)
             }
         }
-        let focusedNow = tree.inReadingOrder.first { $0.states.contains(.focused) }?.id
-        if focusedNow != focused {
-            focused = focusedNow
-            if let focusedNow, focusedNow != current, let element = tree[focusedNow] {
-                current = focusedNow
-                spoken.append(element.spoken)
-            }
-        }
+        if let moved = focusMove(in: tree) { spoken.append(moved) }
         for (index, text) in spoken.enumerated() { speech.speak(text, interrupting: index == 0) }
+    }
+
+    /// To call when keyboard focus may have moved (the host does, after keys): reads the
+    /// element it moved to, which becomes the current one.
+    func focusMayHaveMoved() {
+        // The tree follows focus at each update (a walk of the changed paths only).
+        let tree = host.accessibilityTree()
+        if let moved = focusMove(in: tree) { speech.speak(moved, interrupting: true) }
+    }
+
+    /// What to say of a focus move since the last look (nil: none, or onto the current
+    /// element), making the focused element the current one.
+    private func focusMove(in tree: AccessibilityTree) -> String? {
+        let focusedNow = host.accessibilityTracker?.focusedID
+        guard focusedNow != focused else { return nil }
+        focused = focusedNow
+        guard let focusedNow, focusedNow != current, let element = tree[focusedNow] else { return nil }
+        current = focusedNow
+        return element.spoken
     }
 }

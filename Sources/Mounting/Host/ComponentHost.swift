@@ -392,7 +392,10 @@ public final class ComponentHost {
     /// `time`). Returns whether something handled it or it scrolled.
     @discardableResult
     public func handle(_ event: KeyEvent, time: Double? = nil) -> Bool {
-        defer { updateFocusRing() }
+        defer {
+            updateFocusRing()
+            screenReader?.focusMayHaveMoved()
+        }
         // Escape dismisses the topmost popup or dialog before anything else hears it.
         if event.key == .escape, event.isDown, !event.isRepeat, dismissTopmostOverlay() { return true }
         return events.dispatch(event, time: time, in: mounter.root)
