@@ -32,13 +32,18 @@ public struct AccessibilityTree: Equatable, Sendable {
     public var inReadingOrder: [AccessibilityElement] {
         var ordered: [AccessibilityElement] = []
         ordered.reserveCapacity(elements.count)
-        func visit(_ id: AccessibilityID) {
-            guard let element = elements[id] else { return }
-            ordered.append(element)
-            for child in element.children { visit(child) }
-        }
-        for root in roots { visit(root) }
+        visitInReadingOrder { element, _ in ordered.append(element) }
         return ordered
+    }
+
+    /// Calls `body` with every element in reading order and its depth (0: top-level).
+    public func visitInReadingOrder(_ body: (AccessibilityElement, Int) -> Void) {
+        func visit(_ id: AccessibilityID, depth: Int) {
+            guard let element = elements[id] else { return }
+            body(element, depth)
+            for child in element.children { visit(child, depth: depth + 1) }
+        }
+        for root in roots { visit(root, depth: 0) }
     }
 
     /// The first element (in reading order) whose element has `testID`.

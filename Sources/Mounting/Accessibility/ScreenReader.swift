@@ -124,8 +124,7 @@ public final class ScreenReader {
         let action: AccessibilityActions? = element.actions.contains(.press) ? .press
             : element.actions.contains(.toggle) ? .toggle : nil
         guard let action else {
-            speech.speak(element.states.contains(.disabled) ? "\(element.name), dimmed" : "\(element.name), no action",
-                         interrupting: true)
+            cannotActivate(element)
             return
         }
         do {
@@ -133,16 +132,22 @@ public final class ScreenReader {
             speech.stop()
             announcesChanges = true
         } catch {
-            speech.speak(element.states.contains(.disabled) ? "\(element.name), dimmed" : "\(element.name), no action",
-                         interrupting: true)
+            cannotActivate(element)
         }
+    }
+
+    /// Says why `element` was not activated.
+    private func cannotActivate(_ element: AccessibilityElement) {
+        speech.speak(element.states.contains(.disabled) ? "\(element.name), dimmed" : "\(element.name), no action",
+                     interrupting: true)
     }
 
     /// To call after each paint: speaks what an activation changed (names, values and
     /// states of the elements it touched) and the element keyboard focus moved to.
     public func didPaint() {
         let changes = host.updateAccessibility()
-        let tree = host.accessibilityTree()
+        // The tree that update made (reading it through the host would update it again).
+        let tree = host.accessibilityTracker?.tree ?? AccessibilityTree()
         var spoken: [String] = []
         if announcesChanges {
             announcesChanges = false

@@ -47,12 +47,7 @@ public struct HierarchyDump: Sendable, Encodable {
         let tree = host.accessibilityTree()
         if !wasKept { host.stopAccessibility() }
         var lines: [String] = []
-        func visit(_ id: AccessibilityID, depth: Int) {
-            guard let element = tree[id] else { return }
-            lines.append(String(repeating: "  ", count: depth) + element.spoken)
-            for child in element.children { visit(child, depth: depth + 1) }
-        }
-        for root in tree.roots { visit(root, depth: 0) }
+        tree.visitInReadingOrder { element, depth in lines.append(String(repeating: "  ", count: depth) + element.spoken) }
         return lines
     }
 
