@@ -169,7 +169,9 @@ let package = Package(
             name: "PresentationTests",
             dependencies: ["Presentation", "Components", "Mounting", "GalleryPages", "Graphics", "Geometry", "Layout",
                            "CSDL2", "ComponentTestSupport", "DisplayTestSupport", "TestFonts", "TestSupport", "Instrumentation",
-                           "TextRasterizer", "CDBus", "Locking"]
+                           "TextRasterizer", "CDBus", "Locking"],
+            // The AT-SPI test client, run by the accessibility tests with python3.
+            exclude: ["Accessibility/atspi-client.py"]
         ),
         .testTarget(
             name: "DataSourceTests",

@@ -2,6 +2,7 @@ extension Component {
     /// This component as assistive technologies should see it: `role` (a check box, a
     /// slider), a `label` read instead of its text, a `description` read after it, a
     /// `value` as text or a `range`, `states` and `actions` added to those of its kind.
+    /// An editable text gives where its caret is (`textSelection`, in `value`).
     /// What is nil stays what the element's kind (or a modifier further in) says. On a
     /// composite component it describes the element its body builds.
     ///
@@ -11,9 +12,11 @@ extension Component {
     /// ```
     public func accessibility(role: AccessibilityRole? = nil, label: String? = nil, description: String? = nil,
                               value: String? = nil, range: AccessibilityRange? = nil, states: AccessibilityStates = [],
-                              actions: AccessibilityActions = []) -> AccessibilityDescribed<Self> {
+                              actions: AccessibilityActions = [],
+                              textSelection: AccessibilityTextSelection? = nil) -> AccessibilityDescribed<Self> {
         AccessibilityDescribed(content: self, traits: AccessibilityTraits(
-            role: role, label: label, description: description, value: value, range: range, states: states, actions: actions))
+            role: role, label: label, description: description, value: value, range: range, states: states, actions: actions,
+            textSelection: textSelection))
     }
 
     /// This component read as `label` (an icon button's "Close", a picture's caption).

@@ -15,10 +15,12 @@ public struct AccessibilityTraits: Hashable, Sendable {
         let range: AccessibilityRange?
         let states: AccessibilityStates
         let actions: AccessibilityActions
+        let textSelection: AccessibilityTextSelection?
         let isHidden: Bool?
 
         init(role: AccessibilityRole?, label: String?, description: String?, value: String?,
-             range: AccessibilityRange?, states: AccessibilityStates, actions: AccessibilityActions, isHidden: Bool?) {
+             range: AccessibilityRange?, states: AccessibilityStates, actions: AccessibilityActions,
+             textSelection: AccessibilityTextSelection?, isHidden: Bool?) {
             self.role = role
             self.label = label
             self.description = description
@@ -26,13 +28,14 @@ public struct AccessibilityTraits: Hashable, Sendable {
             self.range = range
             self.states = states
             self.actions = actions
+            self.textSelection = textSelection
             self.isHidden = isHidden
         }
 
         static func == (lhs: Storage, rhs: Storage) -> Bool {
             lhs === rhs || (lhs.role == rhs.role && lhs.label == rhs.label && lhs.description == rhs.description
                 && lhs.value == rhs.value && lhs.range == rhs.range && lhs.states == rhs.states
-                && lhs.actions == rhs.actions && lhs.isHidden == rhs.isHidden)
+                && lhs.actions == rhs.actions && lhs.textSelection == rhs.textSelection && lhs.isHidden == rhs.isHidden)
         }
 
         func hash(into hasher: inout Hasher) {
@@ -53,9 +56,9 @@ public struct AccessibilityTraits: Hashable, Sendable {
     /// says). `states` and `actions` are added to those of the kind.
     public init(role: AccessibilityRole? = nil, label: String? = nil, description: String? = nil, value: String? = nil,
                 range: AccessibilityRange? = nil, states: AccessibilityStates = [], actions: AccessibilityActions = [],
-                isHidden: Bool? = nil) {
+                textSelection: AccessibilityTextSelection? = nil, isHidden: Bool? = nil) {
         storage = Storage(role: role, label: label, description: description, value: value, range: range,
-                          states: states, actions: actions, isHidden: isHidden)
+                          states: states, actions: actions, textSelection: textSelection, isHidden: isHidden)
     }
 
     public var role: AccessibilityRole? { storage?.role }
@@ -68,6 +71,8 @@ public struct AccessibilityTraits: Hashable, Sendable {
     public var range: AccessibilityRange? { storage?.range }
     public var states: AccessibilityStates { storage?.states ?? [] }
     public var actions: AccessibilityActions { storage?.actions ?? [] }
+    /// Where the caret and selection are in `value` (an editable text's).
+    public var textSelection: AccessibilityTextSelection? { storage?.textSelection }
     /// true: the element and everything in it are left out (decoration); false: kept even
     /// where its kind would leave it out (an image with a label is kept anyway).
     public var isHidden: Bool? { storage?.isHidden }
@@ -81,6 +86,6 @@ public struct AccessibilityTraits: Hashable, Sendable {
                                    description: theirs.description ?? mine.description,
                                    value: theirs.value ?? mine.value, range: theirs.range ?? mine.range,
                                    states: mine.states.union(theirs.states), actions: mine.actions.union(theirs.actions),
-                                   isHidden: theirs.isHidden ?? mine.isHidden)
+                                   textSelection: theirs.textSelection ?? mine.textSelection, isHidden: theirs.isHidden ?? mine.isHidden)
     }
 }

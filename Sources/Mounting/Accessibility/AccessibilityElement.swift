@@ -25,6 +25,8 @@ public struct AccessibilityElement: Equatable, Sendable {
     /// Its value as text (a field's text, a slider's "50%"), nil when it has none.
     public var value: String?
     public var range: AccessibilityRange?
+    /// Where the caret and selection are in `value`, for an editable text (UTF-8 offsets).
+    public var textSelection: AccessibilityTextSelection?
     public var states: AccessibilityStates
     public var actions: AccessibilityActions
     /// Its box in the window, in points.

@@ -63,6 +63,9 @@ final class AccessibilityTracker {
     private var changes = AccessibilityChanges()
     private var orphans: [(id: AccessibilityID, parent: AccessibilityID?)] = []
 
+    /// What changed since each reader last took its changes (`take(for:)`).
+    private var unread: [ObjectIdentifier: AccessibilityChanges] = [:]
+
     init() {
         Self.trackers += 1
         generation = Self.trackers
@@ -84,8 +87,29 @@ final class AccessibilityTracker {
         updateFocus(to: focused)
         changes.added.sort()
         changes.removed.sort()
+        if !changes.isEmpty {
+            for reader in unread.keys { unread[reader]?.append(changes) }
+        }
         return changes
     }
+
+    /// What changed since `reader` last took its changes (the first time: every element
+    /// added), whatever other readers and updates came in between.
+    func take(for reader: ObjectIdentifier) -> AccessibilityChanges {
+        guard let pending = unread.updateValue(AccessibilityChanges(), forKey: reader) else {
+            var all = AccessibilityChanges()
+            all.added = tree.elements.keys.sorted()
+            all.rootsChanged = !tree.roots.isEmpty
+            return all
+        }
+        return pending
+    }
+
+    /// Forgets `reader`'s changes (it reads no more).
+    func forget(_ reader: ObjectIdentifier) { unread[reader] = nil }
+
+    /// Whether some reader takes changes.
+    var hasReaders: Bool { !unread.isEmpty }
 
     private static func id(of node: Node) -> AccessibilityID {
         if node.accessibilityID == 0 {
@@ -128,7 +152,7 @@ final class AccessibilityTracker {
         var element = AccessibilityElement(
             id: id, role: role, name: traits.label ?? AccessibilityDescription.ownName(of: node) ?? "",
             description: traits.description, value: traits.value ?? traits.range.map(AccessibilityDescription.percent),
-            range: traits.range, states: traits.states.union(AccessibilityDescription.states(of: node)),
+            range: traits.range, textSelection: traits.textSelection, states: traits.states.union(AccessibilityDescription.states(of: node)),
             actions: traits.actions.union(AccessibilityDescription.actions(of: node)), frame: frame, children: [],
             parent: nil, testID: node.element?.testID)
         if role.takesItsNameFromItsContent {

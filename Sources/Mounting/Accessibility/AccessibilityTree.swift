@@ -91,6 +91,8 @@ public struct AccessibilityChanges: Equatable, Sendable {
         public static let actions = Properties(rawValue: 1 << 5)
         public static let frame = Properties(rawValue: 1 << 6)
         public static let children = Properties(rawValue: 1 << 7)
+        /// The caret or the selection in its text moved.
+        public static let textSelection = Properties(rawValue: 1 << 8)
 
         /// The properties that differ from `old` to `new` (one element at two moments).
         public init(from old: AccessibilityElement, to new: AccessibilityElement) {
@@ -103,6 +105,7 @@ public struct AccessibilityChanges: Equatable, Sendable {
             if new.actions != old.actions { what.insert(.actions) }
             if new.frame != old.frame { what.insert(.frame) }
             if new.children != old.children { what.insert(.children) }
+            if new.textSelection != old.textSelection { what.insert(.textSelection) }
             self = what
         }
     }
@@ -114,6 +117,26 @@ public struct AccessibilityChanges: Equatable, Sendable {
     public var rootsChanged = false
 
     public var isEmpty: Bool { added.isEmpty && removed.isEmpty && changed.isEmpty && !rootsChanged }
+
+    /// Adds what changed after these changes (`later`): what happened across both. An
+    /// element added and removed in between is neither; a removed one's changes go.
+    public mutating func append(_ later: AccessibilityChanges) {
+        guard !later.isEmpty else { return }
+        guard !isEmpty else {
+            self = later
+            return
+        }
+        rootsChanged = rootsChanged || later.rootsChanged
+        var added = Set(self.added)
+        for id in later.added { added.insert(id) }
+        for (id, what) in later.changed where !added.contains(id) { changed[id, default: []].formUnion(what) }
+        for id in later.removed {
+            changed[id] = nil
+            if added.remove(id) == nil { removed.append(id) }
+        }
+        self.added = added.sorted()
+        removed.sort()
+    }
 
     /// No changes.
     public init() {}

@@ -16,6 +16,20 @@ extension ComponentHost {
         return tracker.update(root: mounter.root, focused: events.focus.focusedNode)
     }
 
+    /// Brings the tree up to date (`updateAccessibility()`) and says what changed since
+    /// `reader` last asked, whoever else read the tree in between: each reader (a screen
+    /// reader, an AT-SPI bridge) sends its own clients what they have not seen. The first
+    /// call gives every element as added. `stopReadingAccessibility(_:)` ends it.
+    public func takeAccessibilityChanges(for reader: AnyObject) -> AccessibilityChanges {
+        updateAccessibility()
+        return accessibilityTracker?.take(for: ObjectIdentifier(reader)) ?? AccessibilityChanges()
+    }
+
+    /// Ends `reader`'s `takeAccessibilityChanges(for:)`: its changes are no longer kept.
+    public func stopReadingAccessibility(_ reader: AnyObject) {
+        accessibilityTracker?.forget(ObjectIdentifier(reader))
+    }
+
     /// The window's accessible elements as the last paint showed them (see
     /// `AccessibilityTree`), brought up to date (`updateAccessibility()`).
     public func accessibilityTree() -> AccessibilityTree {
@@ -70,6 +84,38 @@ extension ComponentHost {
     }
 }
 
+extension ComponentHost {
+    /// Asks the editable element `id` to change its text or move its caret (AT-SPI's
+    /// EditableText, and Text's caret and selection), as its own keys would: the element
+    /// handles `edit` (`AccessibilityTextEdit`); a text field filters and limits what is
+    /// inserted as it does what is typed. Throws when the element is gone, is no text
+    /// field, is disabled, or does not take the edit (a read-only field's text).
+    public func performAccessibilityTextEdit(_ edit: AccessibilityTextEdit, on id: AccessibilityID)
+        throws(AccessibilityActionError) {
+        updateAccessibility()
+        guard let tracker = accessibilityTracker, let element = tracker.tree[id], let node = tracker.nodes[id],
+              let source = node.element else {
+            throw .noSuchElement(id)
+        }
+        guard element.role == .textField else { throw .notEditable(element: element) }
+        guard !element.states.contains(.disabled) else { throw .disabled(element: element) }
+        guard events.send(edit, from: source, at: node) else { throw .notEditable(element: element) }
+        updateFocusRing()
+    }
+}
+
+extension ComponentHost {
+    /// Scrolls the scroll views around element `id` until it is in view (AT-SPI's
+    /// `Component.ScrollTo`, a screen reader moving onto what is out of view). Throws
+    /// when the element is gone.
+    public func scrollAccessibilityElementIntoView(_ id: AccessibilityID, animated: Bool = false)
+        throws(AccessibilityActionError) {
+        updateAccessibility()
+        guard let node = accessibilityTracker?.nodes[id] else { throw .noSuchElement(id) }
+        events.scrollIntoView(node.absoluteFrame, inside: node, animated: animated)
+    }
+}
+
 /// Why an accessibility action was not done.
 public enum AccessibilityActionError: Error, Equatable, CustomStringConvertible {
     /// No element has the identity now (it was removed, or never made here).
@@ -78,6 +124,8 @@ public enum AccessibilityActionError: Error, Equatable, CustomStringConvertible 
     case notOffered(AccessibilityActions, element: AccessibilityElement)
     /// The element cannot be operated now.
     case disabled(element: AccessibilityElement)
+    /// The element's text cannot be edited (it is no text field, or it is read-only).
+    case notEditable(element: AccessibilityElement)
 
     public var description: String {
         switch self {
@@ -87,6 +135,8 @@ public enum AccessibilityActionError: Error, Equatable, CustomStringConvertible 
             "\(element.spoken) (\(element.id)) offers no action \(action.rawValue): it offers \(element.actions.rawValue)"
         case .disabled(let element):
             "\(element.spoken) (\(element.id)) is disabled: enable it before acting on it"
+        case .notEditable(let element):
+            "\(element.spoken) (\(element.id)) takes no text edits: only an enabled, writable text field does"
         }
     }
 }

@@ -46,7 +46,7 @@ public final class ScreenReader {
     public init(host: ComponentHost, speech: any SpeechOutput) {
         self.host = host
         self.speech = speech
-        host.updateAccessibility()
+        _ = host.takeAccessibilityChanges(for: self)
     }
 
     /// The elements navigation stops at, in reading order.
@@ -145,7 +145,7 @@ public final class ScreenReader {
     /// To call after each paint: speaks what an activation changed (names, values and
     /// states of the elements it touched) and the element keyboard focus moved to.
     public func didPaint() {
-        let changes = host.updateAccessibility()
+        let changes = host.takeAccessibilityChanges(for: self)
         // The tree that update made (reading it through the host would update it again).
         let tree = host.accessibilityTracker?.tree ?? AccessibilityTree()
         var spoken: [String] = []

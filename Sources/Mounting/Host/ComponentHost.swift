@@ -140,7 +140,11 @@ public final class ComponentHost {
     /// nil: off.
     public var screenReader: ScreenReader? {
         didSet {
-            if screenReader == nil, oldValue != nil { stopAccessibility() }
+            if let oldValue, oldValue !== screenReader {
+                // The tree goes with the last reader.
+                stopReadingAccessibility(oldValue)
+                if accessibilityTracker?.hasReaders == false { stopAccessibility() }
+            }
             updateFocusRing()
         }
     }

@@ -15,42 +15,18 @@ final class PortalSettingsConnection {
     static let namespace = "org.freedesktop.appearance"
     static let key = "color-scheme"
 
-    /// Ours alone (`dbus_connection_open_private`): closed and released in `deinit`, and
-    /// never the process-wide shared connection another library may hold.
-    private let connection: OpaquePointer
+    /// Ours alone (see `DBusPrivateConnection`).
+    private let bus: DBusPrivateConnection
 
     /// Connects to the bus at `address` (a D-Bus address, `unix:path=…`) and registers
     /// with it, giving up at `deadline`.
     init(address: String, deadline: ContinuousClock.Instant) throws(PortalSettingsError) {
-        var error = DBusError()
-        dbus_error_init(&error)
-        defer { dbus_error_free(&error) }
-        guard let connection = dbus_connection_open_private(address, &error) else {
-            throw .noBus(Self.describe(error, or: "cannot connect to \(address)"))
-        }
-        self.connection = connection
-        // A lost bus ends the watch, not the process.
-        dbus_connection_set_exit_on_disconnect(connection, 0)
-        // `Hello` by hand rather than `dbus_bus_register`, which waits for its answer for
-        // libdbus's default 25 s: a bus that accepts but never answers must not hold the
-        // app's start.
-        let hello = dbus_message_new_method_call("org.freedesktop.DBus", "/org/freedesktop/DBus", "org.freedesktop.DBus",
-                                                 "Hello")!
-        let reply = try call(hello, deadline: deadline, failure: PortalSettingsError.noBus)
-        dbus_message_unref(reply)
-    }
-
-    isolated deinit {
-        dbus_connection_close(connection)
-        dbus_connection_unref(connection)
+        bus = try DBusPrivateConnection(address: address, deadline: deadline, failure: PortalSettingsError.noBus)
     }
 
     /// The descriptor that becomes readable when the bus sends something (nil when the
     /// connection has none).
-    var fileDescriptor: Int32? {
-        var descriptor: Int32 = -1
-        return dbus_connection_get_unix_fd(connection, &descriptor) != 0 ? descriptor : nil
-    }
+    var fileDescriptor: Int32? { bus.fileDescriptor }
 
     /// The portal's `color-scheme` (0 no preference, 1 dark, 2 light; other numbers as
     /// given), asked with `ReadOne`, or `Read` from a portal older than version 2, by
@@ -81,27 +57,22 @@ final class PortalSettingsConnection {
     func watchColorScheme() {
         let rule = "type='signal',sender='\(Self.service)',path='\(Self.objectPath)',interface='\(Self.interface)',"
             + "member='SettingChanged',arg0='\(Self.namespace)',arg1='\(Self.key)'"
-        dbus_bus_add_match(connection, rule, nil)
-        dbus_connection_flush(connection)
+        bus.addMatch(rule)
+        bus.flush()
     }
 
     /// What the bus sent since the last call, without waiting: the color-scheme values of
     /// the `SettingChanged` signals, in order, and whether the connection is gone (then
     /// nothing more will come). Every message taken is released here.
     func takeChanges() -> (values: [UInt32], isDisconnected: Bool) {
-        // Reads what the socket holds into libdbus's queue; false once disconnected.
-        var isConnected = dbus_connection_read_write(connection, 0) != 0
         var values: [UInt32] = []
-        while let message = dbus_connection_pop_message(connection) {
-            defer { dbus_message_unref(message) }
-            if dbus_message_is_signal(message, "org.freedesktop.DBus.Local", "Disconnected") != 0 {
-                isConnected = false
-            } else if dbus_message_is_signal(message, Self.interface, "SettingChanged") != 0,
-                      let value = Self.colorScheme(inSettingChanged: message) {
+        let isConnected = bus.takeMessages { message in
+            if dbus_message_is_signal(message, Self.interface, "SettingChanged") != 0,
+               let value = Self.colorScheme(inSettingChanged: message) {
                 values.append(value)
             }
         }
-        return (values, !isConnected || dbus_connection_get_is_connected(connection) == 0)
+        return (values, !isConnected)
     }
 
     // MARK: messages
@@ -125,20 +96,11 @@ final class PortalSettingsConnection {
     /// bus said.
     private func call(_ message: OpaquePointer, deadline: ContinuousClock.Instant,
                       failure: (String) -> PortalSettingsError) throws(PortalSettingsError) -> OpaquePointer {
-        defer { dbus_message_unref(message) }
-        let remaining = deadline - ContinuousClock.now
-        guard remaining > .zero else { throw failure("no answer in time") }
-        let milliseconds = Int32(min(Double(Int32.max), max(1, (remaining / .milliseconds(1)).rounded(.up))))
-        var error = DBusError()
-        dbus_error_init(&error)
-        defer { dbus_error_free(&error) }
-        if let reply = dbus_connection_send_with_reply_and_block(connection, message, milliseconds, &error) {
-            return reply
+        do {
+            return try bus.call(message, deadline: deadline)
+        } catch {
+            throw error.isUnknownMethod ? .unknownMethod : failure(error.message)
         }
-        if dbus_error_has_name(&error, "org.freedesktop.DBus.Error.UnknownMethod") != 0 {
-            throw .unknownMethod
-        }
-        throw failure(Self.describe(error, or: "no answer"))
     }
 
     /// The `u` of a SettingChanged signal (`ssv`) for the color scheme.
@@ -172,11 +134,6 @@ final class PortalSettingsConnection {
         default:
             return nil
         }
-    }
-
-    private static func describe(_ error: DBusError, or fallback: String) -> String {
-        guard let message = error.message else { return fallback }
-        return String(cString: message)
     }
 }
 

@@ -94,7 +94,21 @@ public struct AppLauncher {
         if let threads { presenter.host.paintThreads = threads }
         // The presenter's content keeps the appearance; the appearance only points back.
         appearance.onChange = { [weak presenter] _ in presenter?.remakeContent() }
+        if case .window(let application) = display { connectAccessibility(application) }
         return display
+    }
+
+    /// Puts the window on the AT-SPI accessibility bus, where screen readers find it
+    /// (`ATSPIBridge`), unless `NO_AT_BRIDGE=1` (GTK's and Qt's switch) says not to. No
+    /// bus is no error: the app runs unseen by screen readers, as a GTK app does.
+    private func connectAccessibility(_ application: Application) {
+        guard environment["NO_AT_BRIDGE"] != "1" else { return }
+        let surface = application.surface
+        application.presenter.accessibilityBridge = try? ATSPIBridge.connect(
+            host: application.presenter.host, title: options.window.title,
+            applicationName: ProcessInfo.processInfo.processName, environment: environment) { [surface] in
+                (surface.screenOrigin, surface.scale)
+            }
     }
 
     private func open(_ resolved: ResolvedBackend, background: Color,

@@ -30,6 +30,9 @@ public final class Presenter {
     public var onCloseRequested: (() -> Void)?
     /// Called after each presented frame, with what it cost.
     public var onFrame: ((FrameReport) -> Void)?
+    /// The window's AT-SPI bridge, told of each frame so it can send what changed to
+    /// screen readers (`ATSPIBridge.windowDidPresent()`); nil: none.
+    public var accessibilityBridge: ATSPIBridge?
     /// Frames presented so far.
     public private(set) var frameCount = 0
     /// Whether what it presents can be seen: false while the window is hidden or
@@ -212,6 +215,7 @@ public final class Presenter {
         }
         frameCount += 1
         onFrame?(report)
+        accessibilityBridge?.windowDidPresent()
         return report
     }
 

@@ -30,6 +30,14 @@ public final class WindowSurface: PresentationSurface {
     /// Whether presents wait for the vertical blank (the renderer may not support it).
     public let hasVSync: Bool
 
+    /// Where the window's top-left corner is on the screen, in the screen's pixels
+    /// (where assistive technologies place what they read).
+    public var screenOrigin: Point {
+        var x: Int32 = 0, y: Int32 = 0
+        SDL_GetWindowPosition(window, &x, &y)
+        return Point(x: Double(x), y: Double(y))
+    }
+
     public private(set) var pixelWidth = 0
     public private(set) var pixelHeight = 0
     public private(set) var windowWidth = 0

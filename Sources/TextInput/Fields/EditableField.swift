@@ -105,8 +105,10 @@ struct EditableField: Component, Equatable {
             .focusable(isEnabled)
             // Named by its placeholder (an app labels it with `accessibilityLabel`); its
             // text is its value, never read out when secure.
-            .accessibility(role: .textField, label: self.placeholder, value: isSecure ? "" : text,
-                           states: accessibilityStates)
+            .accessibility(role: .textField, label: self.placeholder, value: isSecure ? "" : state.editing.text,
+                           states: accessibilityStates,
+                           textSelection: isSecure ? nil : AccessibilityTextSelection(anchor: state.editing.selection.anchor,
+                                                                                      head: state.editing.selection.head))
             .testID(tag)
             if let validationMessage {
                 Text(validationMessage, attributes: theme.text(.caption, color: colors.critical)).testID("\(tag).message")
@@ -198,6 +200,25 @@ struct EditableField: Component, Equatable {
             state.showsHandles = false
             keepCaretVisible(&state, context)
             commit(state, from: context, textBefore: context.state.editing.text)
+            return true
+        case let edit as AccessibilityTextEdit:
+            guard isEnabled else { return false }
+            var state = adopted(context.state)
+            state.composition = nil
+            state.showsHandles = false
+            switch edit.kind {
+            case .select(let selection):
+                state.editing.select(TextSelection(anchor: selection.anchor, head: selection.head))
+                state.history.endGroup()
+                state.caretX = nil
+                keepCaretVisible(&state, context)
+                commit(state, from: context)
+            case .replace(let range, let text):
+                // As if the user selected the range and typed: the same filter and limit.
+                guard !isReadOnly else { return false }
+                state.editing.select(TextSelection(anchor: range.lowerBound, head: range.upperBound))
+                insert(text, into: &state, context)
+            }
             return true
         case let press as FieldPress:
             guard isEnabled else { return true }

@@ -1,0 +1,184 @@
+#!/usr/bin/python3
+"""An AT-SPI client for the gallery's accessibility test, through pyatspi (libatspi, the
+library Orca reads applications with): it finds the application named by its first
+argument on the desktop and runs the commands that follow, one line of JSON each:
+
+  tree                     every element: depth, role name, name, states, interfaces
+  find NAME                the first element named NAME: its role, states, text, actions
+  action NAME ACTION       does ACTION (by its name, "click") on the element named NAME
+  text NAME                the Text interface's text and caret of the element named NAME
+  focus NAME               GrabFocus on it, then waits for its focus event
+  type NAME TEXT           EditableText.InsertText at the caret of the element named NAME
+  wait-name ROLE PREFIX    waits for an element of ROLE whose name starts with PREFIX
+  stale NAME TAB           holds the element named NAME, presses the tab named TAB so
+                           it goes, then asks it for its role: the app must answer
+                           with an error, and go on answering
+  flood N                  sends N calls on a connection of its own without waiting,
+                           then closes it with the answers unread
+
+Errors are reported as {"error": ...} and the client goes on; it exits 2 when the
+application is not found within 20 seconds.
+"""
+import json
+import sys
+import time
+
+import gi
+gi.require_version("Atspi", "2.0")
+from gi.repository import Gio, GLib  # noqa: E402
+import pyatspi  # noqa: E402
+
+
+def find_application(name, timeout=20):
+    deadline = time.monotonic() + timeout
+    while time.monotonic() < deadline:
+        desktop = pyatspi.Registry.getDesktop(0)
+        for index in range(desktop.childCount):
+            app = desktop.getChildAtIndex(index)
+            if app is not None and app.name == name:
+                return app
+        time.sleep(0.2)
+    return None
+
+
+def walk(node, depth=0):
+    yield node, depth
+    for index in range(node.childCount):
+        child = node.getChildAtIndex(index)
+        if child is not None:
+            yield from walk(child, depth + 1)
+
+
+def states(node):
+    return sorted(pyatspi.stateToString(state) for state in node.getState().getStates())
+
+
+def describe(node, depth=None):
+    entry = {"role": node.getRoleName(), "name": node.name, "states": states(node),
+             "interfaces": sorted(node.get_interfaces())}
+    if depth is not None:
+        entry["depth"] = depth
+    return entry
+
+
+def element(app, name):
+    for node, _ in walk(app):
+        if node.name == name and node.getRoleName() != "frame":
+            return node
+    raise LookupError(f"no element named {name!r}")
+
+
+def pump(seconds):
+    """Lets GLib deliver events for `seconds`."""
+    context = GLib.MainContext.default()
+    deadline = time.monotonic() + seconds
+    while time.monotonic() < deadline:
+        while context.pending():
+            context.iteration(False)
+        time.sleep(0.01)
+
+
+focus_events = []
+
+
+def on_focus(event):
+    if event.detail1 == 1:
+        focus_events.append(event.source.name)
+
+
+def run(app, command, arguments):
+    if command == "tree":
+        return {"tree": [describe(node, depth) for node, depth in walk(app)]}
+    if command == "find":
+        node = element(app, arguments[0])
+        entry = describe(node)
+        action = node.queryAction() if "Action" in node.get_interfaces() else None
+        if action is not None:
+            entry["actions"] = [action.getName(i) for i in range(action.nActions)]
+        return entry
+    if command == "action":
+        node = element(app, arguments[0])
+        action = node.queryAction()
+        names = [action.getName(i) for i in range(action.nActions)]
+        return {"done": action.doAction(names.index(arguments[1]))}
+    if command == "text":
+        text = element(app, arguments[0]).queryText()
+        return {"text": text.getText(0, -1), "caret": text.caretOffset, "count": text.characterCount}
+    if command == "focus":
+        focus_events.clear()
+        node = element(app, arguments[0])
+        grabbed = node.queryComponent().grabFocus()
+        deadline = time.monotonic() + 5
+        while arguments[0] not in focus_events and time.monotonic() < deadline:
+            pump(0.05)
+        return {"grabbed": grabbed, "events": focus_events[:], "states": states(node)}
+    if command == "type":
+        node = element(app, arguments[0])
+        text = node.queryText()
+        done = node.queryEditableText().insertText(text.caretOffset, arguments[1], len(arguments[1]))
+        return {"done": done}
+    if command == "wait-name":
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline:
+            for node, _ in walk(app):
+                if node.getRoleName() == arguments[0] and node.name.startswith(arguments[1]):
+                    return {"name": node.name}
+            pump(0.05)
+        return {"error": f"no {arguments[0]} named {arguments[1]}..."}
+    if command == "stale":
+        node = element(app, arguments[0])
+        run(app, "action", [arguments[1], "click"])
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline:
+            try:
+                element(app, arguments[0])
+                pump(0.05)
+            except LookupError:
+                break
+        try:
+            node.getRoleName()
+            answer = "no error"
+        except Exception as error:  # noqa: BLE001: the error is what is checked
+            answer = str(error)
+        return {"stale": answer, "children": app.childCount}
+    if command == "flood":
+        session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
+        address = session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None,
+                                    GLib.VariantType("(s)"), 0, 2000, None).unpack()[0]
+        flags = Gio.DBusConnectionFlags.AUTHENTICATION_CLIENT | Gio.DBusConnectionFlags.MESSAGE_BUS_CONNECTION
+        connection = Gio.DBusConnection.new_for_address_sync(address, flags, None, None)
+        registry = connection.call_sync("org.a11y.atspi.Registry", "/org/a11y/atspi/accessible/root",
+                                        "org.a11y.atspi.Accessible", "GetChildren", None, None, 0, 2000, None)
+        bus = None
+        for name, path in registry.unpack()[0]:
+            reply = connection.call_sync(name, path, "org.freedesktop.DBus.Properties", "Get",
+                                         GLib.Variant("(ss)", ("org.a11y.atspi.Accessible", "Name")),
+                                         None, 0, 2000, None)
+            if reply.unpack()[0] == app.name:
+                bus = name
+        for index in range(int(arguments[0])):
+            connection.call(bus, "/org/a11y/atspi/accessible/window", "org.a11y.atspi.Accessible",
+                            "GetChildren", None, None, 0, -1, None, None)
+        connection.flush_sync(None)
+        connection.close_sync(None)
+        return {"sent": int(arguments[0]), "children": app.childCount}
+    raise ValueError(f"unknown command {command}")
+
+
+def main():
+    app = find_application(sys.argv[1])
+    if app is None:
+        print(json.dumps({"error": f"no application named {sys.argv[1]} on the desktop"}), flush=True)
+        sys.exit(2)
+    pyatspi.Registry.registerEventListener(on_focus, "object:state-changed:focused")
+    pump(0.3)
+    for line in sys.argv[2:]:
+        command, *arguments = line.split("\t")
+        try:
+            result = run(app, command, arguments)
+        except Exception as error:  # noqa: BLE001: every failure is reported, and the next command runs
+            result = {"error": f"{type(error).__name__}: {error}"}
+        print(json.dumps({"command": line, **result}), flush=True)
+
+
+main()
