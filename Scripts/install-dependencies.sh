@@ -42,6 +42,8 @@ packages=(
     dbus                 # dbus-daemon: a private session bus for the system appearance tests' fake portal
     ibus                 # a real input method for the window tests (GalleryInputMethodTests)
     ibus-hangul          # its Korean engine, which composes ㅎ, 하, 한 from G, K, S
+    at-spi2-core         # the accessibility bus and the AT-SPI registry, for the AT-SPI tests (GalleryATSPITests)
+    python3-pyatspi      # the AT-SPI tests' client: libatspi, as Orca reads applications
 )
 
 missing=()

@@ -1,0 +1,102 @@
+import Components
+import DisplayTestSupport
+import Foundation
+import GalleryPages
+import Geometry
+import Graphics
+@testable import Mounting
+import Presentation
+import Testing
+import TestFonts
+
+/// The `gallery` program in a real window, read as Orca reads applications: through
+/// AT-SPI on an accessibility bus of the test's own (`AccessibilityBusDaemon`), by a
+/// client on libatspi (pyatspi, `atspi-client.py`). The client finds the application on
+/// the desktop, walks its tree, presses "+1" through the Action interface and sees the
+/// count's new name, moves focus and receives the focus event, types into a field
+/// through EditableText (and the window shows what a headless twin given the same edit
+/// shows), asks for an element that is gone, and floods the app with calls it then
+/// abandons: each gets an answer or an error, and the app goes on.
+@MainActor
+@Suite(.testFonts, .serialized,
+       .enabled(Comment(rawValue: DisplayTools.missingReason)) { DisplayTools.missing.isEmpty },
+       .enabled(Comment(rawValue: AccessibilityBusDaemon.missingReason)) { AccessibilityBusDaemon.missing.isEmpty })
+struct GalleryATSPITests {
+    static let size = Size(width: 900, height: 700)
+
+    private func element(_ tree: [[String: Any]], named name: String) -> [String: Any]? {
+        tree.first { $0["name"] as? String == name }
+    }
+
+    @Test func theStatePageReadsAndOperatesThroughATSPI() async throws {
+        let accessibility = try AccessibilityBusDaemon()
+        let gallery = try RunningGallery(page: .state, size: Self.size,
+                                         environment: accessibility.environment.merging(["TESSERA_REDUCED_MOTION": "1"]) { $1 })
+        let answers = try accessibility.runClient(application: "gallery", [
+            "tree", "action\t+1\tclick", "wait-name\tlabel\tTaps: 1", "find\tReset", "focus\t+1",
+            "stale\tTaps: 1\tLayout", "flood\t10000", "find\tLayout",
+        ])
+        let tree = try #require(answers[0]["tree"] as? [[String: Any]])
+        // The application, its window, and the page as the tree says.
+        #expect(tree.first?["role"] as? String == "application")
+        let frame = try #require(element(tree, named: "Tessera gallery"))
+        #expect(frame["role"] as? String == "frame")
+        #expect((frame["states"] as? [String]).map { Set($0).isSuperset(of: ["active", "showing"]) } == true)
+        let tab = try #require(element(tree, named: "State and controllers"))
+        #expect(tab["role"] as? String == "page tab")
+        #expect((tab["states"] as? [String])?.contains("selected") == true)
+        let count = try #require(element(tree, named: "Taps: 0"))
+        #expect(count["role"] as? String == "label")
+        #expect((count["interfaces"] as? [String])?.contains("Text") == true)
+        let plus = try #require(element(tree, named: "+1"))
+        #expect(plus["role"] as? String == "push button")
+        #expect(Set(plus["states"] as? [String] ?? []).isSuperset(of: ["enabled", "focusable", "showing"]))
+        #expect((plus["interfaces"] as? [String]).map { Set($0).isSuperset(of: ["Action", "Component"]) } == true)
+        // Reset is dimmed until there is something to reset.
+        let reset = try #require(element(tree, named: "Reset"))
+        #expect((reset["states"] as? [String])?.contains("enabled") == false)
+
+        // "+1" through the Action interface: the count's name changes, Reset is enabled.
+        #expect(answers[1]["done"] as? Bool == true)
+        #expect(answers[2]["name"] as? String == "Taps: 1")
+        #expect((answers[3]["states"] as? [String])?.contains("enabled") == true)
+        // GrabFocus: the client receives object:state-changed:focused for "+1".
+        #expect(answers[4]["grabbed"] as? Bool == true)
+        #expect((answers[4]["events"] as? [String])?.contains("+1") == true)
+        #expect((answers[4]["states"] as? [String])?.contains("focused") == true)
+        // An element the page switch took away answers with an error, and the app goes on.
+        let stale = try #require(answers[5]["stale"] as? String)
+        #expect(stale.contains("is gone"), "the gone element's error: \(stale)")
+        #expect(answers[5]["children"] as? Int == 1)
+        // 10,000 calls abandoned unread: the app still answers, its window still there.
+        #expect(answers[6]["sent"] as? Int == 10_000)
+        #expect(answers[7]["role"] as? String == "page tab")
+        #expect(gallery.process.isRunning)
+    }
+
+    @Test func aFieldTakesTextThroughEditableTextAsItsKeysWould() async throws {
+        let accessibility = try AccessibilityBusDaemon()
+        let gallery = try RunningGallery(page: .input, size: Self.size,
+                                         environment: accessibility.environment.merging(["TESSERA_REDUCED_MOTION": "1"]) { $1 })
+        let answers = try accessibility.runClient(application: "gallery", [
+            "focus\tYour name", "type\tYour name\tAda", "type\tYour name\t L.", "text\tYour name",
+        ])
+        #expect((answers[0]["events"] as? [String])?.contains("Your name") == true)
+        #expect(answers[1]["done"] as? Bool == true)
+        #expect(answers[3]["text"] as? String == "Ada L.")
+        #expect(answers[3]["caret"] as? Int == 6)
+
+        // The window shows what a headless twin shows after the same focus and edits.
+        let host = try ComponentHost(GalleryApp(page: .input, size: Self.size), size: Self.size,
+                                     background: GalleryPage.background)
+        host.reducesMotion = true
+        host.paint()
+        let field = try #require(host.accessibilityTree().element(named: "Your name", role: .textField))
+        try host.performAccessibilityAction(.focus, on: field.id)
+        try host.performAccessibilityTextEdit(AccessibilityTextEdit(.replace(0..<0, with: "Ada")), on: field.id)
+        try host.performAccessibilityTextEdit(AccessibilityTextEdit(.replace(3..<3, with: " L.")), on: field.id)
+        host.advanceAnimations(by: 1)
+        host.paint()
+        try await expectScreenshots(of: gallery.window, on: gallery.server, toEqual: host.image(), timeout: .seconds(20))
+    }
+}
