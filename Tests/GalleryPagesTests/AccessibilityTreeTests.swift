@@ -49,6 +49,55 @@ import TestFonts
         }
     }
 
+    /// Two readers of one host (a kiosk reader and an AT-SPI bridge): each is given what
+    /// changed since it last asked, though the other read the tree in between.
+    @Test func eachReaderTakesItsOwnChanges() throws {
+        let host = try makeAppHost(page: .state, log: log)
+        final class Reader {}
+        let first = Reader(), second = Reader()
+        #expect(!host.takeAccessibilityChanges(for: first).added.isEmpty, "the first take has every element")
+        _ = host.takeAccessibilityChanges(for: second)
+        let tree = host.accessibilityTree()
+        let taps = try #require(tree.element(named: "Taps: 0", role: .text))
+        let plus = try #require(tree.inReadingOrder.first { $0.role == .button && $0.name == "+1" })
+        try host.performAccessibilityAction(.press, on: plus.id)
+        host.paint()
+        // The second reader takes the change; the first still has it waiting.
+        #expect(host.takeAccessibilityChanges(for: second).changed[taps.id] == .name)
+        #expect(host.takeAccessibilityChanges(for: second).isEmpty)
+        try host.performAccessibilityAction(.press, on: plus.id)
+        host.paint()
+        _ = host.accessibilityTree()
+        let firsts = host.takeAccessibilityChanges(for: first)
+        #expect(firsts.changed[taps.id] == .name, "\(firsts)")
+        #expect(host.takeAccessibilityChanges(for: first).isEmpty)
+        // A reader that stops is no longer kept for.
+        host.stopReadingAccessibility(first)
+        #expect(host.takeAccessibilityChanges(for: first).added.count == host.accessibilityTree().elements.count)
+    }
+
+    /// A field's caret and selection are in its element, and an edit through the tree
+    /// goes to the field as typing does (its filter, its owner told).
+    @Test func aFieldGivesItsCaretAndTakesEditsThroughTheTree() throws {
+        let host = try makeAppHost(page: .input, log: log)
+        let field = try #require(host.accessibilityTree().element(named: "Digits only", role: .textField))
+        #expect(field.value == "" && field.textSelection == AccessibilityTextSelection(anchor: 0, head: 0))
+        try host.performAccessibilityTextEdit(AccessibilityTextEdit(.replace(0..<0, with: "4a2")), on: field.id)
+        host.paint()
+        var now = try #require(host.accessibilityTree()[field.id])
+        #expect(now.value == "42", "the digits-only filter applies")
+        #expect(now.textSelection == AccessibilityTextSelection(anchor: 2, head: 2))
+        try host.performAccessibilityTextEdit(AccessibilityTextEdit(.select(AccessibilityTextSelection(anchor: 0, head: 1))),
+                                              on: field.id)
+        host.paint()
+        now = try #require(host.accessibilityTree()[field.id])
+        #expect(now.textSelection == AccessibilityTextSelection(anchor: 0, head: 1))
+        let label = try #require(host.accessibilityTree().element(named: "Form", role: .text))
+        #expect(throws: AccessibilityActionError.notEditable(element: label)) {
+            try host.performAccessibilityTextEdit(AccessibilityTextEdit(.replace(0..<0, with: "x")), on: label.id)
+        }
+    }
+
     @Test func theControlsSayWhatTheyAreWithoutAppCode() throws {
         let host = try makeAppHost(page: .controls, size: GalleryPage.defaultSize, log: log)
         let tree = host.accessibilityTree()
