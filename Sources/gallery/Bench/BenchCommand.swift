@@ -62,6 +62,8 @@ struct BenchCommand: ParsableCommand {
                 try runSynchronousSoak(ControlsSoak.self)
             } else if scene == .typingSoak {
                 try runSynchronousSoak(TypingSoak.self)
+            } else if scene == .atspiSoak {
+                try runSynchronousSoak(ATSPISoak.self)
             } else {
                 try runSoak()
             }
@@ -184,6 +186,7 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
     case motionSoak = "motion-soak"
     case controlsSoak = "controls-soak"
     case typingSoak = "typing-soak"
+    case atspiSoak = "atspi-soak"
     case transform
     case motion
     case controls
@@ -211,7 +214,7 @@ enum BenchSceneName: String, CaseIterable, ExpressibleByArgument {
         case .typing: try TypingBenchScene()
         case .images: try ImagesBenchScene()
         case .accessibility: try AccessibilityBenchScene()
-        case .list, .soak, .overlaySoak, .motionSoak, .controlsSoak, .typingSoak: nil
+        case .list, .soak, .overlaySoak, .motionSoak, .controlsSoak, .typingSoak, .atspiSoak: nil
         }
     }
 }

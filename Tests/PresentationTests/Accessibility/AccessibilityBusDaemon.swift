@@ -6,7 +6,8 @@ import Glibc
 /// `org.a11y.Bus` and runs the accessibility bus, where the AT-SPI registry starts when
 /// first called. What a program under test and an AT-SPI client need in their
 /// environment is `environment`. Stopped (the launcher, and with it its bus) when released.
-final class AccessibilityBusDaemon {
+/// Unchanged after it starts, so a client may run on another thread.
+final class AccessibilityBusDaemon: @unchecked Sendable {
     let environment: [String: String]
     private let bus: PrivateSessionBus
     private let launcher: Process

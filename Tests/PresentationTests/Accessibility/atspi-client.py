@@ -13,6 +13,8 @@ argument on the desktop and runs the commands that follow, one line of JSON each
   stale NAME TAB           holds the element named NAME, presses the tab named TAB so
                            it goes, then asks it for its role: the app must answer
                            with an error, and go on answering
+  listen IDLE              listens for every object event and counts them until none
+                           came for IDLE seconds (after the first)
   flood N                  sends N calls on a connection of its own without waiting,
                            then closes it with the answers unread
 
@@ -141,6 +143,26 @@ def run(app, command, arguments):
         except Exception as error:  # noqa: BLE001: the error is what is checked
             answer = str(error)
         return {"stale": answer, "children": app.childCount}
+    if command == "listen":
+        received = []
+
+        def count(event):
+            received.append(event.type)
+
+        pyatspi.Registry.registerEventListener(count, "object:")
+        idle = float(arguments[0])
+        last = time.monotonic()
+        seen = 0
+        while time.monotonic() - last < (idle if seen else 120):
+            pump(0.1)
+            if len(received) != seen:
+                seen = len(received)
+                last = time.monotonic()
+        pyatspi.Registry.deregisterEventListener(count, "object:")
+        kinds = {}
+        for kind in received:
+            kinds[kind] = kinds.get(kind, 0) + 1
+        return {"events": len(received), "kinds": kinds}
     if command == "flood":
         session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
         address = session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None,

@@ -1,0 +1,47 @@
+import Foundation
+import Instrumentation
+import Testing
+
+/// An assistive technology listening leaves memory flat: `gallery bench --scene
+/// atspi-soak` presses the State page's count through the accessibility tree 10,000
+/// times (Reset every tenth) while a pyatspi client listens for every object event on
+/// an accessibility bus of the test's own, and as many elements, nodes, scopes and
+/// records are alive after the 10,000 steps as after the warm-up. The client receives
+/// the events of every step.
+@Suite(.serialized,
+       .enabled(Comment(rawValue: AccessibilityBusDaemon.missingReason)) { AccessibilityBusDaemon.missing.isEmpty })
+struct ATSPISoakTests {
+    @Test func tenThousandTreeChangesSentToAListenerLeaveTheLiveObjectCountsOfTheWarmUp() async throws {
+        try #require(LiveObjects.isCounting, "live objects are counted in debug builds only: run the tests in debug")
+        let accessibility = try AccessibilityBusDaemon()
+        let interactions = 10_000
+        // The listener first: the soak waits for it before its warm-up.
+        let client = Task.detached {
+            let answers = try accessibility.runClient(application: "gallery", ["listen\t5"])
+            let kinds = answers.first?["kinds"] as? [String: Int]
+            return (kinds?["object:property-change:accessible-name"] ?? -1, "\(answers)")
+        }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try galleryExecutable())
+        process.arguments = ["bench", "--scene", "atspi-soak", "--warm-up", "100", "--interactions", "\(interactions)",
+                             "--size", "480x300", "--json"]
+        process.environment = ProcessInfo.processInfo.environment.merging(accessibility.environment) { $1 }
+        let output = Pipe()
+        process.standardOutput = output
+        try process.run()
+        let data = output.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        let (events, heard) = try await client.value
+        try #require(process.terminationStatus == 0, "gallery bench --scene atspi-soak exited with \(process.terminationStatus)")
+        let line = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any], "one JSON object")
+        #expect(line["interactions"] as? Int == interactions)
+        for kind in LiveObjects.Kind.allCases {
+            let start = try #require(line["live_\(kind)_start"] as? Int, "live_\(kind)_start in \(line)")
+            let end = try #require(line["live_\(kind)_end"] as? Int, "live_\(kind)_end")
+            #expect(end == start, "live \(kind)s: \(start) after the warm-up, \(end) after \(interactions) tree changes")
+        }
+        // Every step renamed the count, and the listener heard it (the warm-up's first
+        // steps may come before its listener for every object event is registered).
+        #expect(events >= interactions, "the listener heard \(events) name changes: \(heard)")
+    }
+}
