@@ -85,9 +85,18 @@ struct ShowCommand: ParsableCommand {
     @Option(help: "With --screen-reader: record the speech into this WAV file instead of playing it.")
     var speechRecording: String?
 
+    @Option(help: "With --screen-reader: the voice, a language eSpeak NG knows (en, de, fr-fr, ...).")
+    var speechVoice = "en"
+
+    @Option(help: "With --screen-reader: how fast it speaks, in words a minute (80 to 450).")
+    var speechRate = 175
+
     func validate() throws {
         if let scale, !(scale > 0 && scale <= 8) { throw ValidationError("--scale must be in (0, 8], got \(scale)") }
         if json, !dumpTree { throw ValidationError("--json goes with --dump-tree") }
+        if !(80...450).contains(speechRate) {
+            throw ValidationError("--speech-rate must be between 80 and 450 words a minute, got \(speechRate)")
+        }
         if let paintThreads, PaintThreads.parse(String(paintThreads)) == nil {
             throw ValidationError("--paint-threads must be a whole number from 1 to \(PaintThreads.limit), got \(paintThreads)")
         }
@@ -249,7 +258,8 @@ extension ShowCommand {
         guard screenReader else { return }
         let voice: EspeakSpeech
         do {
-            voice = try EspeakSpeech(destination: speechRecording.map { .recording(path: $0) } ?? .soundDevice)
+            voice = try EspeakSpeech(voice: speechVoice, rate: speechRate,
+                                     destination: speechRecording.map { .recording(path: $0) } ?? .soundDevice)
         } catch {
             throw GalleryError("--screen-reader: \(error)")
         }
