@@ -252,18 +252,30 @@ extension ShowCommand {
     }
 
     /// `--screen-reader`: the host's pointer goes to a screen reader speaking through eSpeak
-    /// NG; with `--log-frames`, each utterance is printed too (`said: TEXT`).
+    /// NG; with `--log-frames`, each utterance is printed too (`said: TEXT`). Either way,
+    /// Ctrl+Alt+S turns the reader on and off (the voice made when first needed).
     @MainActor
     private func startScreenReader(_ presenter: Presenter) throws {
-        guard screenReader else { return }
-        let voice: EspeakSpeech
-        do {
-            voice = try EspeakSpeech(voice: speechVoice, rate: speechRate,
-                                     destination: speechRecording.map { .recording(path: $0) } ?? .soundDevice)
-        } catch {
-            throw GalleryError("--screen-reader: \(error)")
+        var voice: PrintedSpeech?
+        let makeVoice = { [speechVoice, speechRate, speechRecording, logFrames] () throws -> PrintedSpeech in
+            if let voice { return voice }
+            do {
+                let made = PrintedSpeech(try EspeakSpeech(voice: speechVoice, rate: speechRate,
+                                                          destination: speechRecording.map { .recording(path: $0) } ?? .soundDevice),
+                                         prints: logFrames)
+                voice = made
+                return made
+            } catch {
+                throw GalleryError("--screen-reader: \(error)")
+            }
         }
-        let speech = PrintedSpeech(voice, prints: logFrames)
+        presenter.host.screenReaderShortcut = ScreenReaderShortcut { host in
+            // Without a voice the reader still works, printed: the error says why it is silent.
+            let speech = (try? makeVoice()) ?? PrintedSpeech(SpeechLog(), prints: true)
+            return ScreenReader(host: host, speech: speech)
+        }
+        guard screenReader else { return }
+        let speech = try makeVoice()
         presenter.host.screenReader = ScreenReader(host: presenter.host, speech: speech)
         speech.speak("Screen reader on. Tap to read, swipe to move, double tap to activate.", interrupting: true)
     }

@@ -84,4 +84,24 @@ import TestFonts
         host.paint()
         #expect(host.accessibilityTree()[taps.id]?.name == "Taps: 2", "off, taps reach the app again")
     }
+
+    /// The app's key combination turns the reader on and off whatever has focus, and says
+    /// so; other keys, and the letter without the modifiers, go on to the app.
+    @Test func theShortcutTurnsTheReaderOnAndOff() throws {
+        let host = try makeAppHost(page: .state, log: log)
+        let speech = SpeechLog()
+        host.screenReaderShortcut = ScreenReaderShortcut { host in ScreenReader(host: host, speech: speech) }
+        _ = host.handle(KeyEvent(key: .character("s")))
+        #expect(host.screenReader == nil, "s alone is no shortcut")
+        #expect(host.handle(KeyEvent(key: .character("s"), modifiers: [.control, .alt])))
+        #expect(host.screenReader != nil)
+        #expect(speech.utterances == ["Screen reader on"])
+        // Held down, it repeats: not a second press.
+        _ = host.handle(KeyEvent(key: .character("S"), modifiers: [.control, .alt], isRepeat: true))
+        #expect(host.screenReader != nil)
+        _ = host.handle(KeyEvent(key: .character("S"), modifiers: [.control, .alt]))
+        #expect(host.screenReader == nil)
+        #expect(speech.utterances.last == "Screen reader off")
+        #expect(!host.isKeepingAccessibility, "off, it keeps nothing")
+    }
 }

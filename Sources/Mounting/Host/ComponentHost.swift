@@ -129,8 +129,6 @@ public final class ComponentHost {
         damage.formUnion(overlays.removeAll())
     }
 
-    /// Whether motion is reduced (`ReducedMotion`): moves, resizes and transforms that
-    /// animate jump to their end, fades still run. `TESSERA_REDUCED_MOTION=1` sets it.
     /// The accessibility tree kept while something reads it (`updateAccessibility()`);
     /// nil until then, and after `stopAccessibility()`.
     var accessibilityTracker: AccessibilityTracker?
@@ -149,6 +147,11 @@ public final class ComponentHost {
         }
     }
 
+    /// The key that turns the screen reader on and off, whatever has focus (nil: none).
+    public var screenReaderShortcut: ScreenReaderShortcut?
+
+    /// Whether motion is reduced (`ReducedMotion`): moves, resizes and transforms that
+    /// animate jump to their end, fades still run. `TESSERA_REDUCED_MOTION=1` sets it.
     public var reducesMotion: Bool {
         get { mounter.reducesMotion }
         set { mounter.reducesMotion = newValue }
@@ -399,6 +402,17 @@ public final class ComponentHost {
         defer {
             updateFocusRing()
             screenReader?.focusMayHaveMoved()
+        }
+        if let shortcut = screenReaderShortcut, shortcut.matches(event) {
+            if let reader = screenReader {
+                reader.speech.speak("Screen reader off", interrupting: true)
+                screenReader = nil
+            } else {
+                let reader = shortcut.makeReader(self)
+                screenReader = reader
+                reader.speech.speak("Screen reader on", interrupting: true)
+            }
+            return true
         }
         // Escape dismisses the topmost popup or dialog before anything else hears it.
         if event.key == .escape, event.isDown, !event.isRepeat, dismissTopmostOverlay() { return true }
