@@ -92,7 +92,9 @@ import TestFonts
         host.paint()
         now = try #require(host.accessibilityTree()[field.id])
         #expect(now.textSelection == AccessibilityTextSelection(anchor: 0, head: 1))
-        let label = try #require(host.accessibilityTree().element(named: "Form", role: .text))
+        // A card's title is a heading; the field's label plain text, which takes no edits.
+        #expect(host.accessibilityTree().element(named: "Form", role: .heading) != nil)
+        let label = try #require(host.accessibilityTree().element(named: "Name", role: .text))
         #expect(throws: AccessibilityActionError.notEditable(element: label)) {
             try host.performAccessibilityTextEdit(AccessibilityTextEdit(.replace(0..<0, with: "x")), on: label.id)
         }

@@ -41,10 +41,10 @@ import TestFonts
         let finger = Finger(host: host)
         for _ in 0..<12 { finger.swipe(right: true) }
         let tabs = GalleryPage.allCases.map { $0 == .state ? "\($0.title), tab, selected" : "\($0.title), tab" }
-        #expect(speech.utterances == tabs + ["State and controllers, text",
+        #expect(speech.utterances == tabs + ["State and controllers, heading",
                                               "State lives in scopes; actions climb to components and controllers; controllers update state., text"])
         finger.swipe(right: false)
-        #expect(speech.utterances.last == "State and controllers, text")
+        #expect(speech.utterances.last == "State and controllers, heading")
 
         let tree = host.accessibilityTree()
         let taps = try #require(tree.element(named: "Taps: 0", role: .text))

@@ -59,7 +59,10 @@ public struct Card: Component, Equatable {
 
     /// The title, if any, and the content.
     private func parts(_ theme: Theme) -> [any Component] {
-        let heading: [any Component] = title.map { [Text($0, attributes: theme.text(.headline))] } ?? []
+        // Its title is a heading: screen readers move between headings.
+        let heading: [any Component] = title.map {
+            [Text($0, attributes: theme.text(.headline)).accessibility(role: .heading)]
+        } ?? []
         return heading + content
     }
 

@@ -14,7 +14,7 @@ import TextRasterizer
 func pageScaffold(title: String, subtitle: String, size: Size,
                   @ChildrenBuilder panels: () -> [any Component]) -> some Component {
     Box(fill: .color(GalleryColor.background), style: LayoutStyle.column(gap: 6, padding: 24)) {
-        Text(title, attributes: GalleryStyle.title)
+        Text(title, attributes: GalleryStyle.title).accessibility(role: .heading)
         Text(subtitle, attributes: GalleryStyle.subtitle)
         Flexbox(style: LayoutStyle.row(gap: 16, align: .flexStart, wrap: .wrap), children: panels())
             .margin(Edges(top: .points(12), right: .points(0), bottom: .points(0), left: .points(0)))
