@@ -159,7 +159,7 @@ struct ControlsHeader: Component, Equatable {
     func body(_ context: BuildContext<Self>) -> some Component {
         let theme = context.environment.theme
         return Flexbox(style: .column(gap: 6)) {
-            Text("Controls", attributes: theme.text(.title))
+            Text("Controls", attributes: theme.text(.title)).accessibility(role: .heading)
             Text("Built from public API only, drawn from the theme in the environment.",
                  attributes: theme.text(.body, color: theme.colors.secondaryLabel))
         }

@@ -48,7 +48,7 @@ public struct InputPage: Component, Equatable {
         let theme = context.environment.theme
         let state = context.state
         return Box(fill: .color(theme.colors.background), style: LayoutStyle.column(gap: 6, padding: 24)) {
-            Text("Input", attributes: theme.text(.title))
+            Text("Input", attributes: theme.text(.title)).accessibility(role: .heading)
             Text("Fields edit by grapheme cluster and word, in every script and direction; Ctrl+Z undoes.",
                  attributes: theme.text(.body, color: theme.colors.secondaryLabel))
             Flexbox(style: LayoutStyle.row(gap: 16, align: .flexStart, wrap: .wrap)) {
