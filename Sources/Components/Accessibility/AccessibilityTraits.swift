@@ -86,6 +86,7 @@ public struct AccessibilityTraits: Hashable, Sendable {
                                    description: theirs.description ?? mine.description,
                                    value: theirs.value ?? mine.value, range: theirs.range ?? mine.range,
                                    states: mine.states.union(theirs.states), actions: mine.actions.union(theirs.actions),
-                                   textSelection: theirs.textSelection ?? mine.textSelection, isHidden: theirs.isHidden ?? mine.isHidden)
+                                   textSelection: theirs.textSelection ?? mine.textSelection,
+                                   isHidden: theirs.isHidden ?? mine.isHidden)
     }
 }

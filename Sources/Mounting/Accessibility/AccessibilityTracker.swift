@@ -152,7 +152,8 @@ final class AccessibilityTracker {
         var element = AccessibilityElement(
             id: id, role: role, name: traits.label ?? AccessibilityDescription.ownName(of: node) ?? "",
             description: traits.description, value: traits.value ?? traits.range.map(AccessibilityDescription.percent),
-            range: traits.range, textSelection: traits.textSelection, states: traits.states.union(AccessibilityDescription.states(of: node)),
+            range: traits.range, textSelection: traits.textSelection,
+            states: traits.states.union(AccessibilityDescription.states(of: node)),
             actions: traits.actions.union(AccessibilityDescription.actions(of: node)), frame: frame, children: [],
             parent: nil, testID: node.element?.testID)
         if role.takesItsNameFromItsContent {
