@@ -104,4 +104,45 @@ import TestFonts
         #expect(speech.utterances.last == "Screen reader off")
         #expect(!host.isKeepingAccessibility, "off, it keeps nothing")
     }
+
+    /// Two fingers scroll while the reader is on, as on phones: the first finger's drag
+    /// goes to the app and the page moves; one finger's drag does not scroll, and nothing
+    /// is pressed or read on the way.
+    @Test func twoFingersScrollThePageWhileTheReaderIsOn() throws {
+        let host = try makeAppHost(page: .state, size: Size(width: 900, height: 500), log: log)
+        let speech = SpeechLog()
+        host.screenReader = ScreenReader(host: host, speech: speech)
+        let taps = try #require(host.accessibilityTree().element(named: "Taps: 0", role: .text))
+        let top = taps.frame.minY
+        func drag(fingers: Int, from start: Double) {
+            let second = PointerID(1)
+            host.handle(.pointerDown, at: Point(x: 12, y: 450), time: start, kind: .touch)
+            if fingers == 2 { host.handle(.pointerDown, pointer: second, at: Point(x: 60, y: 450), time: start, kind: .touch) }
+            for step in 1...10 {
+                let point = Point(x: 12, y: 450 - Double(step) * 30)
+                host.handle(.pointerMoved, at: point, time: start + Double(step) * 0.05, kind: .touch)
+                if fingers == 2 {
+                    host.handle(.pointerMoved, pointer: second, at: Point(x: 60, y: point.y), time: start + Double(step) * 0.05,
+                                kind: .touch)
+                }
+            }
+            if fingers == 2 { host.handle(.pointerUp, pointer: second, at: Point(x: 60, y: 150), time: start + 0.6, kind: .touch) }
+            host.handle(.pointerUp, at: Point(x: 12, y: 150), time: start + 0.6, kind: .touch)
+            host.advanceAnimations(to: start + 5)
+            host.paint()
+        }
+        drag(fingers: 1, from: 10)
+        #expect(host.accessibilityTree()[taps.id]?.frame.minY == top, "one finger explores, it does not scroll")
+        speech.clear()
+        drag(fingers: 2, from: 20)
+        let moved = try #require(host.accessibilityTree()[taps.id]?.frame.minY)
+        #expect(moved < top - 150, "two fingers scrolled the page: \(top) to \(moved)")
+        #expect(host.accessibilityTree()[taps.id]?.name == "Taps: 0", "nothing was pressed")
+        #expect(speech.utterances.isEmpty, "\(speech.utterances)")
+        // The reader is back: a tap reads again.
+        let plus = try #require(host.accessibilityTree().inReadingOrder.first { $0.role == .button && $0.name == "+1" })
+        host.handle(.pointerDown, at: Point(x: plus.frame.midX, y: plus.frame.midY), time: 30, kind: .touch)
+        host.handle(.pointerUp, at: Point(x: plus.frame.midX, y: plus.frame.midY), time: 30.05, kind: .touch)
+        #expect(speech.utterances.last == "+1, button")
+    }
 }

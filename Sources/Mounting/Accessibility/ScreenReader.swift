@@ -11,6 +11,7 @@ import Geometry
 /// - a double tap activates the current element (press, else toggle), and what the
 ///   activation changed is spoken once it shows (`didPaint()`): a count that went up, a
 ///   switch that turned on;
+/// - a drag with two fingers scrolls (the first finger's drag goes to the app);
 /// - keyboard and encoder focus moves speak the newly focused element.
 ///
 /// The current element is outlined by the focus ring. Each gesture interrupts what is
@@ -36,6 +37,10 @@ public final class ScreenReader {
     /// The node the current element came from.
     var currentNode: Node? { current.flatMap { host.accessibilityTracker?.nodes[$0] } }
     private var press: (start: Point, time: Double)?
+    /// Where the first finger is while it is down.
+    private var primary: Point?
+    /// Two fingers went down: the first finger's drag goes to the app, which scrolls.
+    private var isScrolling = false
     private var lastTap: (point: Point, time: Double)?
     private var announcesChanges = false
     private var focused: AccessibilityID?
@@ -56,7 +61,42 @@ public final class ScreenReader {
         }
     }
 
-    /// A pointer event while the reader is on; always taken (the app does not see it).
+    /// Where a pointer event goes while the reader is on.
+    public enum Route: Equatable {
+        /// The reader took it (the app does not see it).
+        case reader
+        /// The app gets it as the first finger's (a two-finger drag scrolling the page).
+        case app(InputEvent, at: Point)
+    }
+
+    /// Takes a pointer event of any finger: one finger explores, swipes and activates
+    /// (`handle(_:at:time:)`); a second finger down makes the first finger's drag the
+    /// app's, as phones' two-finger scroll does, until the first finger lifts.
+    public func route(_ event: InputEvent, pointer: PointerID, at point: Point, time: Double) -> Route {
+        guard pointer == .primary else {
+            guard event == .pointerDown, let primary, !isScrolling else { return .reader }
+            isScrolling = true
+            press = nil
+            lastTap = nil
+            return .app(.pointerDown, at: primary)
+        }
+        if isScrolling {
+            if event == .pointerUp || event == .pointerCancelled {
+                isScrolling = false
+                primary = nil
+            }
+            return .app(event, at: point)
+        }
+        switch event {
+        case .pointerDown, .pointerMoved: primary = point
+        case .pointerUp, .pointerCancelled: primary = nil
+        default: break
+        }
+        handle(event, at: point, time: time)
+        return .reader
+    }
+
+    /// A first finger's event while the reader is on; always taken (the app does not see it).
     public func handle(_ event: InputEvent, at point: Point, time: Double) {
         switch event {
         case .pointerDown:

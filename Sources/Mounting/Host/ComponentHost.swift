@@ -275,9 +275,12 @@ public final class ComponentHost {
     /// gestures such as `onPinch`); `kind`, whether a mouse or a finger moves it.
     public func handle(_ event: InputEvent, pointer: PointerID = .primary, at location: Point, time: Double? = nil,
                        modifiers: KeyModifiers = [], kind: PointerKind = .mouse) {
+        var event = event, location = location, pointer = pointer
         if let screenReader, !Self.isScroll(event) {
-            if pointer == .primary { screenReader.handle(event, at: location, time: time ?? events.now) }
-            return
+            // Two fingers scroll: the reader hands the first finger's drag to the app.
+            guard case .app(let routed, let point) = screenReader.route(event, pointer: pointer, at: location,
+                                                                       time: time ?? events.now) else { return }
+            (event, location, pointer) = (routed, point, .primary)
         }
         currentTime = time
         defer { currentTime = nil }
