@@ -99,4 +99,20 @@ struct GalleryATSPITests {
         host.paint()
         try await expectScreenshots(of: gallery.window, on: gallery.server, toEqual: host.image(), timeout: .seconds(20))
     }
+
+    @Test func aSliderTakesItsValueThroughValueInItsOwnSteps() async throws {
+        let accessibility = try AccessibilityBusDaemon()
+        let gallery = try RunningGallery(page: .controls, size: Self.size,
+                                         environment: accessibility.environment.merging(["TESSERA_REDUCED_MOTION": "1"]) { $1 })
+        let answers = try accessibility.runClient(application: "gallery", [
+            "value\tVolume\t80", "value\tVolume\t250", "value\tBrightness\t0.5",
+        ])
+        #expect(answers[0]["before"] as? Double == 60)
+        #expect(answers[0]["after"] as? Double == 80)
+        #expect(answers[0]["step"] as? Double == 5)
+        // Past the end: the end, as GTK's ranges take it.
+        #expect(answers[1]["after"] as? Double == 100)
+        #expect((answers[2]["after"] as? Double).map { abs($0 - 0.5) < 0.011 } == true, "\(answers[2])")
+        #expect(gallery.process.isRunning)
+    }
 }

@@ -9,6 +9,8 @@ argument on the desktop and runs the commands that follow, one line of JSON each
   text NAME                the Text interface's text and caret of the element named NAME
   focus NAME               GrabFocus on it, then waits for its focus event
   type NAME TEXT           EditableText.InsertText at the caret of the element named NAME
+  value NAME X             sets the Value interface's current value of the element
+                           named NAME to X, and reads it back after a moment
   wait-name ROLE PREFIX    waits for an element of ROLE whose name starts with PREFIX
   stale NAME TAB           holds the element named NAME, presses the tab named TAB so
                            it goes, then asks it for its role: the app must answer
@@ -119,6 +121,13 @@ def run(app, command, arguments):
         text = node.queryText()
         done = node.queryEditableText().insertText(text.caretOffset, arguments[1], len(arguments[1]))
         return {"done": done}
+    if command == "value":
+        value = element(app, arguments[0]).queryValue()
+        before = value.currentValue
+        value.currentValue = float(arguments[1])
+        pump(0.5)
+        return {"before": before, "after": value.currentValue, "minimum": value.minimumValue,
+                "maximum": value.maximumValue, "step": value.minimumIncrement}
     if command == "wait-name":
         deadline = time.monotonic() + 5
         while time.monotonic() < deadline:
