@@ -21,7 +21,7 @@ argument on the desktop and runs the commands that follow, one line of JSON each
                            then closes it with the answers unread
 
 Errors are reported as {"error": ...} and the client goes on; it exits 2 when the
-application is not found within 20 seconds.
+application is not found within 120 seconds (a loaded machine starts it slowly).
 """
 import json
 import sys
@@ -33,7 +33,7 @@ from gi.repository import Gio, GLib  # noqa: E402
 import pyatspi  # noqa: E402
 
 
-def find_application(name, timeout=20):
+def find_application(name, timeout=120):
     deadline = time.monotonic() + timeout
     while time.monotonic() < deadline:
         desktop = pyatspi.Registry.getDesktop(0)
@@ -83,6 +83,7 @@ def pump(seconds):
 
 
 focus_events = []
+focus_events_registered = []
 
 
 def on_focus(event):
@@ -109,6 +110,11 @@ def run(app, command, arguments):
         text = element(app, arguments[0]).queryText()
         return {"text": text.getText(0, -1), "caret": text.caretOffset, "count": text.characterCount}
     if command == "focus":
+        if not focus_events_registered:
+            # Registered here, not at the start: `listen` must be the only listener then.
+            pyatspi.Registry.registerEventListener(on_focus, "object:state-changed:focused")
+            focus_events_registered.append(True)
+            pump(0.3)
         focus_events.clear()
         node = element(app, arguments[0])
         grabbed = node.queryComponent().grabFocus()
@@ -201,8 +207,6 @@ def main():
     if app is None:
         print(json.dumps({"error": f"no application named {sys.argv[1]} on the desktop"}), flush=True)
         sys.exit(2)
-    pyatspi.Registry.registerEventListener(on_focus, "object:state-changed:focused")
-    pump(0.3)
     for line in sys.argv[2:]:
         command, *arguments = line.split("\t")
         try:
