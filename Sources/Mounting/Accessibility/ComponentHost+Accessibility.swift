@@ -25,6 +25,10 @@ extension ComponentHost {
         return accessibilityTracker?.take(for: ObjectIdentifier(reader)) ?? AccessibilityChanges()
     }
 
+    /// The tree as the last update left it, not updated again: what a reader that just
+    /// took its changes reads them against (empty when no tree is kept).
+    public var updatedAccessibilityTree: AccessibilityTree { accessibilityTracker?.tree ?? AccessibilityTree() }
+
     /// Ends `reader`'s `takeAccessibilityChanges(for:)`: its changes are no longer kept.
     public func stopReadingAccessibility(_ reader: AnyObject) {
         accessibilityTracker?.forget(ObjectIdentifier(reader))

@@ -187,7 +187,7 @@ public final class ScreenReader {
     public func didPaint() {
         let changes = host.takeAccessibilityChanges(for: self)
         // The tree that update made (reading it through the host would update it again).
-        let tree = host.accessibilityTracker?.tree ?? AccessibilityTree()
+        let tree = host.updatedAccessibilityTree
         var spoken: [String] = []
         if announcesChanges {
             announcesChanges = false

@@ -25,7 +25,9 @@ extension ATSPIBridge {
         guard isTracking, isConnected else { return }
         let changes = host.takeAccessibilityChanges(for: self)
         guard !changes.isEmpty else { return }
-        send(changes, in: host.accessibilityTree())
+        // The tree the take just updated: reading it through `accessibilityTree()` would
+        // update it again.
+        send(changes, in: host.updatedAccessibilityTree)
         bus.flush()
     }
 
@@ -36,8 +38,7 @@ extension ATSPIBridge {
         } else if !isTracking, isConnected {
             isTracking = true
             _ = host.takeAccessibilityChanges(for: self)
-            let tree = host.accessibilityTree()
-            sent = tree.elements.mapValues { snapshot($0) }
+            sent = host.updatedAccessibilityTree.elements.mapValues { snapshot($0) }
         }
     }
 
@@ -66,7 +67,7 @@ extension ATSPIBridge {
             // A subtree that went is told of at its top.
             if let parent = old.parent, removed.contains(parent) { continue }
             emit(.element(id), "StateChanged", "defunct", 1)
-            emit(old.parent.map(ATSPIObject.element) ?? .window, "ChildrenChanged", "remove", -1, reference: .element(id))
+            emit(old.parent.map(ATSPIObject.element) ?? .window, "ChildrenChanged", "remove", -1, value: .reference(.element(id)))
         }
         let added = Set(changes.added)
         for id in changes.added {
@@ -75,7 +76,7 @@ extension ATSPIBridge {
             if let parent = element.parent, added.contains(parent) { continue }
             let siblings = element.parent.flatMap { tree[$0]?.children } ?? tree.roots
             emit(element.parent.map(ATSPIObject.element) ?? .window, "ChildrenChanged", "add",
-                 Int32(siblings.firstIndex(of: id) ?? -1), reference: .element(id))
+                 Int32(siblings.firstIndex(of: id) ?? -1), value: .reference(.element(id)))
         }
         for (id, what) in changes.changed.sorted(by: { $0.key < $1.key }) {
             guard let element = tree[id], let old = sent[id] else { continue }
@@ -88,18 +89,18 @@ extension ATSPIBridge {
     private func send(_ what: AccessibilityChanges.Properties, of element: AccessibilityElement,
                       old: ATSPISentElement, new: ATSPISentElement) {
         let object = ATSPIObject.element(element.id)
-        if what.contains(.name) { emit(object, "PropertyChange", "accessible-name", 0, string: element.name) }
+        if what.contains(.name) { emit(object, "PropertyChange", "accessible-name", 0, value: .string(element.name)) }
         if what.contains(.description) {
-            emit(object, "PropertyChange", "accessible-description", 0, string: element.description ?? "")
+            emit(object, "PropertyChange", "accessible-description", 0, value: .string(element.description ?? ""))
         }
         if what.contains(.role) {
-            emit(object, "PropertyChange", "accessible-role", 0, number: ATSPIVocabulary.role(of: element).number)
+            emit(object, "PropertyChange", "accessible-role", 0, value: .unsigned(ATSPIVocabulary.role(of: element).number))
         }
         if what.contains(.value) {
             if let oldText = old.text, let newText = new.text {
                 sendTextChange(of: object, from: ATSPIText(oldText), to: ATSPIText(newText))
             } else if let range = element.range {
-                emit(object, "PropertyChange", "accessible-value", 0, double: range.value)
+                emit(object, "PropertyChange", "accessible-value", 0, value: .double(range.value))
             }
         }
         for state in ATSPIVocabulary.State.announced where old.states.contains(state) != new.states.contains(state) {
@@ -112,7 +113,7 @@ extension ATSPIBridge {
             if old.hasSelection || new.hasSelection { emit(object, "TextSelectionChanged", "", 0) }
         }
         if what.contains(.frame) {
-            emit(object, "BoundsChanged", "", 0, bounds: element.frame)
+            emit(object, "BoundsChanged", "", 0, value: .bounds(element.frame))
         }
     }
 
@@ -127,10 +128,10 @@ extension ATSPIBridge {
         let removed = old.text(from: prefix, to: old.count - suffix)
         let inserted = new.text(from: prefix, to: new.count - suffix)
         if !removed.isEmpty {
-            emit(object, "TextChanged", "delete", Int32(prefix), Int32(removed.unicodeScalars.count), string: removed)
+            emit(object, "TextChanged", "delete", Int32(prefix), Int32(removed.unicodeScalars.count), value: .string(removed))
         }
         if !inserted.isEmpty {
-            emit(object, "TextChanged", "insert", Int32(prefix), Int32(inserted.unicodeScalars.count), string: inserted)
+            emit(object, "TextChanged", "insert", Int32(prefix), Int32(inserted.unicodeScalars.count), value: .string(inserted))
         }
     }
 
@@ -143,24 +144,16 @@ extension ATSPIBridge {
         case double(Double)
         case string(String)
         case reference(ATSPIObject)
-        case bounds(Int32, Int32, Int32, Int32)
+        /// A box in the window, sent in screen pixels.
+        case bounds(Rect)
     }
 
     private func emit(_ object: ATSPIObject, _ member: String, _ detail: String, _ detail1: Int32, _ detail2: Int32 = 0,
-                      interface: String = "Object", string: String? = nil, number: UInt32? = nil, double: Double? = nil,
-                      reference: ATSPIObject? = nil, bounds: Rect? = nil) {
+                      interface: String = "Object", value: EventValue = .number(0)) {
         // Children, states and names keep clients' caches right: any listener gets them.
         let keepsCachesRight = member == "ChildrenChanged" || member == "StateChanged"
             || (member == "PropertyChange" && ["accessible-name", "accessible-description", "accessible-role"].contains(detail))
         guard keepsCachesRight ? !listeners.isEmpty : listeners.wants(interface, member, detail) else { return }
-        var value = EventValue.number(0)
-        if let string { value = .string(string) }
-        if let number { value = .unsigned(number) }
-        if let double { value = .double(double) }
-        if let reference { value = .reference(reference) }
-        if let bounds, let box = try? extents(bounds, of: object, coordinates: 0) {
-            value = .bounds(box.0, box.1, box.2, box.3)
-        }
         guard let signal = dbus_message_new_signal(object.path, "org.a11y.atspi.Event.\(interface)", member) else { return }
         var writer = DBusMessageWriter(appendingTo: signal)
         writer.string(detail)
@@ -172,7 +165,9 @@ extension ATSPIBridge {
         case .double(let number): writer.variant("d") { $0.double(number) }
         case .string(let text): writer.variant("s") { $0.string(text) }
         case .reference(let object): writer.variant("(so)") { write(object, to: &$0) }
-        case .bounds(let x, let y, let width, let height):
+        case .bounds(let frame):
+            // In screen pixels, worked out only for an event someone takes.
+            let (x, y, width, height) = (try? extents(frame, of: object, coordinates: 0)) ?? (0, 0, 0, 0)
             writer.variant("(iiii)") { variant in
                 variant.structure { box in
                     box.int32(x)
