@@ -81,28 +81,17 @@ final class AccessibilityBusDaemon: @unchecked Sendable {
     /// with `commands` (tab-separated words each) and gives its answers, one per command;
     /// throws what it printed when it fails.
     func runClient(application name: String, _ commands: [String]) throws -> [[String: Any]] {
+        try startClient(application: name, commands).answers()
+    }
+
+    /// Starts the AT-SPI test client on the application named `name` with `commands`,
+    /// killed after `timeout` seconds; its answers come from `answers()`. A process, started before this returns: a
+    /// client started from a task could wait for a thread of the cooperative pool, which
+    /// tests blocked on processes of their own may hold for minutes on 2 cores.
+    func startClient(application name: String, _ commands: [String], timeout: Int = 180) throws -> ATSPITestClient {
         let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("atspi-client.py")
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/timeout")
-        process.arguments = ["120", Self.clientPath, script.path, name] + commands
-        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
-        let output = Pipe(), errors = Pipe()
-        process.standardOutput = output
-        process.standardError = errors
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        let messages = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let lines = String(decoding: data, as: UTF8.self).split(separator: "\n")
-        let answers = lines.compactMap { line in
-            (try? JSONSerialization.jsonObject(with: Data(line.utf8))) as? [String: Any]
-        }
-        guard process.terminationStatus == 0, answers.count == commands.count else {
-            throw StartError(description: "the AT-SPI client ended with status \(process.terminationStatus) after "
-                + "\(answers.count) of \(commands.count) answers: \(String(decoding: data, as: UTF8.self)) "
-                + String(decoding: messages, as: UTF8.self))
-        }
-        return answers
+        return try ATSPITestClient(arguments: [Self.clientPath, script.path, name] + commands, commands: commands.count,
+                                   environment: ProcessInfo.processInfo.environment.merging(environment) { $1 }, timeout: timeout)
     }
 
     /// Ends the launcher, the bus it started and the registry that bus started (which
