@@ -118,7 +118,7 @@ let package = Package(
         .target(name: "Speech", dependencies: ["Mounting", "Locking", "CEspeakNG"]),
         // Text input: the editing model, and the fields built on it from Components' and
         // Controls' public API.
-        .target(name: "TextInput", dependencies: ["CICU", "Locking", "LibC", "Components", "Controls"]),
+        .target(name: "TextInput", dependencies: ["TextRasterizer", "Locking", "LibC", "Components", "Controls"]),
         .target(name: "GalleryPages", dependencies: ["Components", "DataSource", "Controls", "TextInput", "Images"]),
 
         // Executables.
@@ -156,7 +156,7 @@ let package = Package(
         .testTarget(name: "ComponentsTests", dependencies: ["Components", "TestSupport", "ComponentTestSupport", "TestFonts", "Locking"]),
         .testTarget(name: "ControlsTests", dependencies: ["Controls", "Components", "Mounting", "ComponentTestSupport", "TestFonts", "Images", "Locking"],
                     resources: [.copy("Fixtures")]),
-        .testTarget(name: "SpeechTests", dependencies: ["Speech", "Mounting"]),
+        .testTarget(name: "SpeechTests", dependencies: ["Speech", "Mounting", "Locking"]),
         .testTarget(name: "GalleryPagesTests", dependencies: ["GalleryPages", "Components", "Mounting", "ComponentTestSupport", "TestFonts"]),
         .testTarget(name: "MountingTests", dependencies: ["Mounting", "Components", "TestSupport", "ComponentTestSupport", "TestFonts"]),
         .testTarget(

@@ -95,9 +95,14 @@ final class EspeakEngine: @unchecked Sendable {
         return try result.get()
     }
 
+    /// Called with the seconds recorded so far before each block of samples is taken
+    /// (tests hold a synthesis here to interrupt it at a known point).
+    static let sampleObserver = Lock<(@Sendable (Double) -> Void)?>(nil)
+
     /// The sample callback: on the speech queue, during a synthesis. Returns 1 to stop it.
     private static func received(_ samples: UnsafeMutablePointer<Int16>?, count: Int) -> Int32 {
         guard let engine = shared.withLock({ $0 }) else { return 1 }
+        if let observe = sampleObserver.withLock({ $0 }) { observe(engine.recordedSeconds) }
         if engine.isStopped { return 1 }
         if let samples, count > 0, let recording = engine.recording {
             recording.append(UnsafeBufferPointer(start: samples, count: count))

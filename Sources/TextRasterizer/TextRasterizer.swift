@@ -2,7 +2,8 @@
 ///
 /// It owns fonts (fontconfig discovery, app-registered files, per-character fallback),
 /// shaping (HarfBuzz) and bidirectional ordering (FriBidi), UAX #14 line breaking
-/// (ICU: dictionaries for Thai, Lao, Khmer and Myanmar, CSS strictness), paragraph layout (wrapping, max lines with ellipsis, alignment, line
+/// (ICU: dictionaries for Thai, Lao, Khmer and Myanmar, CSS strictness) and UAX #29 words
+/// (for editing and screen readers), paragraph layout (wrapping, max lines with ellipsis, alignment, line
 /// height, letter spacing, attributed runs), measurement for Layout's measure callbacks,
 /// and rasterization through FreeType into a byte-bounded, thread-safe glyph cache,
 /// drawn through Graphics.

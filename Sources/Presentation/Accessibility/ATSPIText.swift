@@ -1,7 +1,11 @@
+import TextRasterizer
+
 /// An element's text as AT-SPI's Text interface counts it: offsets in characters, which
 /// AT-SPI means as Unicode scalars (GLib's UTF-8 characters), converted to and from the
 /// UTF-8 offsets Tessera's fields keep, and the segments a screen reader reads by: a
 /// character, a word, a sentence, a line (AtspiTextBoundaryType, AtspiTextGranularity).
+/// Words are UAX #29's (`WordBoundaries`, as the fields' caret moves by them), so
+/// "don't" is one word and Thai or Japanese, written without spaces, is read word by word.
 struct ATSPIText {
     let string: String
     let scalars: [Unicode.Scalar]
@@ -69,19 +73,38 @@ struct ATSPIText {
 
     /// Where each segment of `unit` starts.
     private func segmentStarts(_ unit: Unit) -> [Int] {
+        if unit == .word { return wordStarts() }
         var starts = [0]
         for index in 1..<max(1, count) {
             let before = scalars[index - 1], here = scalars[index]
             let isStart: Bool
             switch unit {
             case .character: isStart = true
-            case .word: isStart = Self.isSpace(before) && !Self.isSpace(here)
+            case .word: isStart = false // wordStarts() has them
             case .sentence:
                 isStart = !Self.isSpace(here) && Self.isSpace(before)
                     && lastNonSpace(before: index).map { ".!?".unicodeScalars.contains($0) } == true
             case .line: isStart = before == "\n"
             }
             if isStart { starts.append(index) }
+        }
+        return starts
+    }
+
+    /// Where each word starts (and 0): UAX #29 word segments' starts, in characters.
+    private func wordStarts() -> [Int] {
+        let words = WordBoundaries(Substring(string)).segments.lazy.filter(\.isWord).map(\.range.lowerBound)
+        var starts = [0]
+        // One pass: the words' UTF-8 starts are in order, as the characters are.
+        var next = words.makeIterator(), wanted = next.next()
+        var bytes = 0
+        for (index, scalar) in scalars.enumerated() {
+            guard let utf8 = wanted else { break }
+            if bytes >= utf8 {
+                if index > 0 { starts.append(index) }
+                wanted = next.next()
+            }
+            bytes += UTF8.width(scalar)
         }
         return starts
     }

@@ -1,3 +1,5 @@
+import TextRasterizer
+
 /// Text being edited: a string and a selection, changed by the commands a text field
 /// runs for keys, taps and typing. A value: a field keeps one in its state, and a test
 /// runs commands on one and checks offsets.

@@ -23,7 +23,7 @@ struct ATSPIVocabularyTests {
         #expect(listeners.count == 1)
     }
 
-    @Test func textIsCountedInCharactersAndCutIntoWordsSentencesAndLines() {
+    @Test func textIsCountedInCharactersAndCutIntoUAX29WordsSentencesAndLines() {
         let text = ATSPIText("Héllo wörld. Next one\nline 😀 two")
         #expect(text.count == 32)
         // Characters are Unicode scalars; UTF-8 offsets map both ways.
@@ -36,6 +36,15 @@ struct ATSPIVocabularyTests {
         #expect(text.text(from: word.lowerBound, to: word.upperBound) == "wörld. ")
         let before = text.segment(.word, at: 8, step: -1)
         #expect(text.text(from: before.lowerBound, to: before.upperBound) == "Héllo ")
+        // Words are UAX #29's: an apostrophe stays inside one, and Thai, written without
+        // spaces, is cut where ICU's dictionary cuts it (hello + polite particle).
+        let contraction = ATSPIText("don't stop")
+        let first = contraction.segment(.word, at: 2)
+        #expect(contraction.text(from: first.lowerBound, to: first.upperBound) == "don't ")
+        let thai = ATSPIText("สวัสดีครับ")
+        let hello = thai.segment(.word, at: 0), particle = thai.segment(.word, at: 0, step: 1)
+        #expect(thai.text(from: hello.lowerBound, to: hello.upperBound) == "สวัสดี")
+        #expect(thai.text(from: particle.lowerBound, to: particle.upperBound) == "ครับ")
         let sentence = text.segment(.sentence, at: 14)
         #expect(text.text(from: sentence.lowerBound, to: sentence.upperBound) == "Next one\nline 😀 two")
         let line = text.segment(.line, at: 3)

@@ -4,11 +4,12 @@ import Locking
 /// The words of a paragraph: UAX #29 word boundaries from ICU (its dictionaries segment
 /// Thai, Lao, Khmer, Myanmar, Chinese and Japanese, which write no spaces), each segment
 /// marked as a word (letters, numbers, kana, ideographs) or not (spaces, punctuation).
-struct WordBoundaries {
+/// Text editing moves by these words, and the AT-SPI bridge reads by them.
+package struct WordBoundaries {
     /// The segments in order, as UTF-8 offsets into the paragraph.
-    private(set) var segments: [(range: Range<Int>, isWord: Bool)] = []
+    package private(set) var segments: [(range: Range<Int>, isWord: Bool)] = []
 
-    init(_ paragraph: Substring) {
+    package init(_ paragraph: Substring) {
         guard !paragraph.isEmpty else { return }
         var utf8 = Array(paragraph.utf8)
         let iterator = WordIteratorPool.shared.take()
@@ -31,18 +32,18 @@ struct WordBoundaries {
     }
 
     /// The end of the first word that ends after `offset` (the paragraph's end if none).
-    func wordEnd(after offset: Int) -> Int? {
+    package func wordEnd(after offset: Int) -> Int? {
         segments.first { $0.isWord && $0.range.upperBound > offset }?.range.upperBound
     }
 
     /// The start of the last word that starts before `offset`.
-    func wordStart(before offset: Int) -> Int? {
+    package func wordStart(before offset: Int) -> Int? {
         segments.last { $0.isWord && $0.range.lowerBound < offset }?.range.lowerBound
     }
 
     /// The segment holding `offset` (a word, or the spaces or punctuation there), the one
     /// before it at the paragraph's end.
-    func segment(at offset: Int) -> Range<Int>? {
+    package func segment(at offset: Int) -> Range<Int>? {
         segments.first { $0.range.contains(offset) }?.range ?? segments.last?.range
     }
 }
