@@ -80,8 +80,9 @@ import TestFonts
     /// goes to the field as typing does (its filter, its owner told).
     @Test func aFieldGivesItsCaretAndTakesEditsThroughTheTree() throws {
         let host = try makeAppHost(page: .input, log: log)
-        let field = try #require(host.accessibilityTree().element(named: "Digits only", role: .textField))
+        let field = try #require(host.accessibilityTree().element(named: "Age", role: .textField))
         #expect(field.value == "" && field.textSelection == AccessibilityTextSelection(anchor: 0, head: 0))
+        #expect(field.spoken == "Age, text field, Digits only", "named by its label, described by its placeholder")
         try host.performAccessibilityTextEdit(AccessibilityTextEdit(.replace(0..<0, with: "4a2")), on: field.id)
         host.paint()
         var now = try #require(host.accessibilityTree()[field.id])
@@ -92,12 +93,60 @@ import TestFonts
         host.paint()
         now = try #require(host.accessibilityTree()[field.id])
         #expect(now.textSelection == AccessibilityTextSelection(anchor: 0, head: 1))
-        // A card's title is a heading; the field's label plain text, which takes no edits.
+        // A card's title is a heading; plain text takes no edits.
         #expect(host.accessibilityTree().element(named: "Form", role: .heading) != nil)
-        let label = try #require(host.accessibilityTree().element(named: "Name", role: .text))
+        let label = try #require(host.accessibilityTree().element(named: "Nothing submitted yet", role: .text))
         #expect(throws: AccessibilityActionError.notEditable(element: label)) {
             try host.performAccessibilityTextEdit(AccessibilityTextEdit(.replace(0..<0, with: "x")), on: label.id)
         }
+    }
+
+    /// Every field on the Input page is named by the label drawn above it (`Labelled`,
+    /// as HTML's <label>), its placeholder its description, and no label is read apart.
+    @Test func fieldsAreNamedByTheirLabelsAndDescribedByTheirPlaceholders() throws {
+        let host = try makeAppHost(page: .input, size: GalleryPage.defaultSize, log: log)
+        let tree = host.accessibilityTree()
+        let expected: [(String, String, String?)] = [
+            ("input.name", "Name", "Your name"), ("input.email", "E-mail", "name@example.com"),
+            ("input.password", "Password", "At least 8 characters"), ("input.note", "Note", "A few lines…"),
+            ("input.mixed.0", "Latin with Hebrew", nil), ("input.read-only", "Read only", nil),
+        ]
+        for (testID, name, description) in expected {
+            let field = try #require(tree.element(testID: testID), "\(testID)")
+            #expect(field.role == .textField && field.name == name && field.description == description, "\(field)")
+        }
+        let labels = ["Name", "E-mail", "Password", "Age", "Note", "Latin with Hebrew", "Read only", "Disabled", "Empty"]
+        let texts = tree.inReadingOrder.filter { $0.role == .text }.map(\.name)
+        #expect(texts.allSatisfy { !labels.contains($0) }, "a label is read with its field only: \(texts)")
+        #expect(!tree.inReadingOrder.contains { $0.role == .group }, "no group around a labelled field")
+    }
+
+    /// A picker is a combo box named by its title, a stepper a spin button, and a
+    /// segmented control's options are read once (its sliding fill repeats their titles
+    /// only for their color).
+    @Test func pickersSteppersAndSegmentsReadAsOneElementEach() throws {
+        let host = try makeAppHost(page: .controls, size: GalleryPage.defaultSize, log: log)
+        let tree = host.accessibilityTree()
+        let picker = try #require(tree.element(testID: "controls.country.field"))
+        #expect(picker.spoken == "Country, combo box, collapsed, Choose a country…", "\(picker)")
+        #expect(picker.value == nil && picker.states.contains(.expandable))
+        let stepper = try #require(tree.element(testID: "controls.copies"))
+        #expect(stepper.spoken == "Copies, spin button, 1")
+        #expect(stepper.range == AccessibilityRange(value: 1, minimum: 1, maximum: 10, step: 1))
+        let names = tree.inReadingOrder.map(\.name)
+        for name in ["Day", "Week", "Month"] {
+            #expect(names.filter { $0 == name }.count == 1, "\(name) is read once: \(names)")
+        }
+        for name in ["Country", "Copies", "−", "+"] {
+            #expect(!tree.inReadingOrder.contains { $0.name == name && $0.role != .comboBox && $0.role != .spinButton },
+                    "\(name) is read with its control only")
+        }
+        try host.performAccessibilityAction(.increment, on: stepper.id)
+        host.paint()
+        #expect(host.accessibilityTree()[stepper.id]?.value == "2")
+        try host.performAccessibilityAction(.press, on: picker.id)
+        host.paint()
+        #expect(host.accessibilityTree()[picker.id]?.states.contains(.expanded) == true, "open, it says so")
     }
 
     @Test func theControlsSayWhatTheyAreWithoutAppCode() throws {

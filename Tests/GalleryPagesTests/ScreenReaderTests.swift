@@ -27,6 +27,13 @@ import TestFonts
             host.handle(.pointerUp, at: Point(x: right ? 550 : 350, y: 402), time: time + 0.2, kind: .touch)
         }
 
+        func swipe(up: Bool, at point: Point) {
+            time += 1
+            host.handle(.pointerDown, at: point, time: time, kind: .touch)
+            host.handle(.pointerMoved, at: Point(x: point.x + 1, y: point.y + (up ? -50 : 50)), time: time + 0.1, kind: .touch)
+            host.handle(.pointerUp, at: Point(x: point.x + 2, y: point.y + (up ? -100 : 100)), time: time + 0.2, kind: .touch)
+        }
+
         func tap(_ point: Point, after seconds: Double = 1) {
             time += seconds
             host.handle(.pointerDown, at: point, time: time, kind: .touch)
@@ -83,6 +90,40 @@ import TestFonts
         host.handle(.pointerUp, at: middle, time: finger.time + 2.05)
         host.paint()
         #expect(host.accessibilityTree()[taps.id]?.name == "Taps: 2", "off, taps reach the app again")
+    }
+
+    /// A swipe up or down steps the current element's value, as phones' readers adjust
+    /// sliders, and the new value is read; a double tap on it says how to change it.
+    @Test func aSwipeUpOrDownStepsTheCurrentValueAndReadsIt() throws {
+        let host = try makeAppHost(page: .controls, size: GalleryPage.defaultSize, log: log)
+        let speech = SpeechLog()
+        host.screenReader = ScreenReader(host: host, speech: speech)
+        let finger = Finger(host: host)
+        let slider = try #require(host.accessibilityTree().element(testID: "controls.volume.track"))
+        let middle = Point(x: slider.frame.midX, y: slider.frame.midY)
+        finger.tap(middle)
+        #expect(speech.utterances.last == "Volume, slider, 60")
+        speech.clear()
+        finger.swipe(up: true, at: Point(x: 640, y: 300))
+        host.paint()
+        #expect(host.accessibilityTree()[slider.id]?.value == "65")
+        // The slider, then the progress bar that shows its value.
+        #expect(speech.utterances == ["Volume, slider, 65", "Volume as progress, progress bar, 65%"], "\(speech.utterances)")
+        finger.swipe(up: false, at: Point(x: 640, y: 300))
+        host.paint()
+        speech.clear()
+        finger.swipe(up: false, at: Point(x: 640, y: 300))
+        host.paint()
+        #expect(speech.utterances.first == "Volume, slider, 55", "\(speech.utterances)")
+        finger.tap(middle)
+        finger.tap(middle, after: 0.2)
+        #expect(speech.utterances.last == "Volume, swipe up or down to adjust")
+        // Something without a value is not adjusted.
+        let heading = try #require(host.accessibilityTree().element(named: "Sliders", role: .heading))
+        finger.tap(Point(x: heading.frame.midX, y: heading.frame.midY))
+        finger.swipe(up: true, at: Point(x: 640, y: 300))
+        #expect(speech.utterances.last == "Sliders, not adjustable")
+        #expect(host.accessibilityTree()[slider.id]?.value == "55")
     }
 
     /// The app's key combination turns the reader on and off whatever has focus, and says

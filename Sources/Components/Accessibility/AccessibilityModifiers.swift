@@ -20,6 +20,9 @@ extension Component {
     }
 
     /// This component read as `label` (an icon button's "Close", a picture's caption).
+    /// On content with no role of its own (a composite field's column of box and
+    /// message) it names the first control inside, as HTML's `<label>` does; with no
+    /// control inside, the content is a group of that name.
     public func accessibilityLabel(_ label: String) -> AccessibilityDescribed<Self> {
         AccessibilityDescribed(content: self, traits: AccessibilityTraits(label: label))
     }

@@ -56,10 +56,8 @@ enum WrapperLayout {
         inner.margin = defaults.margin
         inner.aspectRatio = defaults.aspectRatio
         inner.display = defaults.display
-        let child = inner == style ? element : Element(kind: element.kind, style: inner, children: element.children,
-                                                        owner: element.owner, testID: element.testID,
-                                                        hitTesting: element.hitTesting, gestures: element.gestures,
-                                                        hover: element.hover, focus: element.focus)
+        // A copy keeps all the element says but its style: its motion and accessibility too.
+        let child = element.copy(style: inner, testID: element.testID)
         return (wrapper, child)
     }
 
@@ -73,9 +71,6 @@ enum WrapperLayout {
         style.height = .auto
         style.margin = Edges(all: .points(0))
         style.aspectRatio = nil
-        return style == element.style ? element : Element(kind: element.kind, style: style, children: element.children,
-                                                          owner: element.owner, testID: element.testID,
-                                                          hitTesting: element.hitTesting, gestures: element.gestures,
-                                                          hover: element.hover, focus: element.focus)
+        return element.copy(style: style, testID: element.testID)
     }
 }

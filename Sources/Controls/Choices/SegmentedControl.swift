@@ -98,6 +98,8 @@ public struct SegmentedControl<Value: Hashable & Sendable>: Component, Equatable
         }
         .position(top: 0, right: 0, bottom: 0, left: 0)
         .hitTesting(.passThrough)
+        // The titles again, for their color: the segments read them once.
+        .accessibilityHidden()
         .animation(theme.motion)
     }
 

@@ -70,9 +70,11 @@ public struct Picker<Value: Hashable & Sendable>: Component, Equatable {
         }
         return Flexbox(style: style) {
             if let title, hasTitle {
-                Text(title, attributes: theme.text(.body)).flex(grow: 1, shrink: 1)
+                // The field reads the title as its name.
+                Text(title, attributes: theme.text(.body)).flex(grow: 1, shrink: 1).accessibilityHidden()
             }
             PopupField(title: selected.map { options[$0].title } ?? placeholder, isPlaceholder: selected == nil,
+                       accessibilityRole: .comboBox, accessibilityName: hasTitle ? title : nil,
                        isOpen: state.isOpen, isEnabled: canOpen, action: PickerFieldPressed(tag: tag), tag: tag)
                 // Beside a title the field is at the row's end: the list lines up with that end.
                 .popup(isPresented: state.isOpen && canOpen, id: tag,

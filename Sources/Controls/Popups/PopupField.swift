@@ -4,11 +4,16 @@ import Layout
 
 /// The button a `Picker` or a `Menu` opens its list from: the surface with an edge (the
 /// accent's while the list is open), a title and a chevron, a finger's target high.
-/// Disabled, it is faded and takes no focus.
+/// Disabled, it is faded and takes no focus. To assistive technologies it is a
+/// `accessibilityRole` (a picker's combo box, a menu's button) that says whether its list
+/// is open; named `accessibilityName` (the picker's title) if given, else by its title;
+/// a combo box's value is its title, and a placeholder is its description.
 struct PopupField: Component, Equatable {
     let title: String
     /// Whether the title is a placeholder (drawn in the secondary label color).
     let isPlaceholder: Bool
+    var accessibilityRole: AccessibilityRole = .button
+    var accessibilityName: String? = nil
     let isOpen: Bool
     let isEnabled: Bool
     let action: any Action
@@ -29,11 +34,14 @@ struct PopupField: Component, Equatable {
         }
         .minSize(width: .points(theme.minimumTarget * 2), height: .points(theme.minimumTarget))
         .flex(shrink: 1)
+        .accessibility(role: accessibilityRole, label: accessibilityName, description: isPlaceholder ? title : nil,
+                       value: isPlaceholder || accessibilityRole != .comboBox ? nil : title, states: isOpen ? [.expandable, .expanded] : .expandable)
         .testID("\(tag).field")
     }
 
     static func == (lhs: PopupField, rhs: PopupField) -> Bool {
         lhs.title == rhs.title && lhs.isPlaceholder == rhs.isPlaceholder && lhs.isOpen == rhs.isOpen
+            && lhs.accessibilityRole == rhs.accessibilityRole && lhs.accessibilityName == rhs.accessibilityName
             && lhs.isEnabled == rhs.isEnabled && lhs.tag == rhs.tag && actionsEqual(lhs.action, rhs.action)
     }
 }

@@ -63,10 +63,13 @@ public struct Stepper: Component, Equatable {
         // Rounded as the row controls are, for the focus ring around it.
         return Box(cornerRadii: CornerRadii(theme.cornerRadius), opacity: isEnabled ? 1 : theme.rowLooks.disabled.contentOpacity,
                    style: style) {
-            Text(title, attributes: theme.text(.body)).flex(grow: 1, shrink: 1)
+            // The row reads its title and value; its buttons are its increment and
+            // decrement actions.
+            Text(title, attributes: theme.text(.body)).flex(grow: 1, shrink: 1).accessibilityHidden()
             Text(Self.format(value, step: step), attributes: theme.text(.body), maxLines: 1)
                 .flex(grow: 0, shrink: 0)
                 .testID("\(tag).value")
+                .accessibilityHidden()
             // The buttons in one rounded outline, a divider between them. They are pressed,
             // not focused: the row is the one Tab stop, and its keys step.
             Box(border: BoxBorder(width: 1, color: theme.colors.separator), cornerRadii: CornerRadii(theme.cornerRadius),
@@ -78,9 +81,14 @@ public struct Stepper: Component, Equatable {
                     .testID("\(tag).increment")
             }
             .flex(grow: 0, shrink: 0)
+            .accessibilityHidden()
         }
         .minSize(height: .points(theme.minimumTarget))
         .focusable(isEnabled)
+        .accessibility(role: .spinButton, label: title, value: Self.format(value, step: step),
+                       range: AccessibilityRange(value: value, minimum: range.lowerBound, maximum: range.upperBound, step: step),
+                       states: isEnabled ? [] : .disabled,
+                       actions: isEnabled ? [.increment, .decrement] : [])
         .testID(tag)
     }
 

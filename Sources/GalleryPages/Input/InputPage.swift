@@ -53,27 +53,29 @@ public struct InputPage: Component, Equatable {
                  attributes: theme.text(.body, color: theme.colors.secondaryLabel))
             Flexbox(style: LayoutStyle.row(gap: 16, align: .flexStart, wrap: .wrap)) {
                 ControlsPanel(title: "Form", width: 400, gap: 10) {
-                    FieldRow(label: "Name", field: TextField("Your name", text: state.name, tag: "input.name"))
-                    FieldRow(label: "E-mail", field: TextField(
-                        "name@example.com", text: state.email, keyboard: .email,
-                        validationMessage: state.email.isEmpty || Self.isEmail(state.email) ? nil : "Not an e-mail address yet",
-                        tag: "input.email"))
-                    FieldRow(label: "Password", field: SecureField("At least 8 characters", tag: "input.password"))
-                    FieldRow(label: "Age", field: TextField("Digits only", keyboard: .digits, maxLength: 3, tag: "input.age"))
-                    FieldRow(label: "Note", field: TextArea("A few lines…", text: state.note, minimumLines: 3, maximumLines: 5, tag: "input.note"))
+                    Labelled("Name") { TextField("Your name", text: state.name, tag: "input.name") }
+                    Labelled("E-mail") {
+                        TextField("name@example.com", text: state.email, keyboard: .email,
+                                  validationMessage: state.email.isEmpty || Self.isEmail(state.email) ? nil : "Not an e-mail address yet",
+                                  tag: "input.email")
+                    }
+                    Labelled("Password") { SecureField("At least 8 characters", tag: "input.password") }
+                    Labelled("Age") { TextField("Digits only", keyboard: .digits, maxLength: 3, tag: "input.age") }
+                    Labelled("Note") {
+                        TextArea("A few lines…", text: state.note, minimumLines: 3, maximumLines: 5, tag: "input.note")
+                    }
                     Text(state.status, attributes: theme.text(.caption, color: theme.colors.secondaryLabel))
                         .testID("input.status")
                 }
                 ControlsPanel(title: "Mixed scripts", width: 400, gap: 10) {
                     for (index, sample) in Self.mixedSamples.enumerated() {
-                        FieldRow(label: sample.0, field: TextField(text: sample.1, tag: "input.mixed.\(index)"))
+                        Labelled(sample.0) { TextField(text: sample.1, tag: "input.mixed.\(index)") }
                     }
                 }
                 ControlsPanel(title: "Looks", width: 400, gap: 10) {
-                    FieldRow(label: "Read only", field: TextField(text: "Select and copy me", isReadOnly: true,
-                                                                  tag: "input.read-only"))
-                    FieldRow(label: "Disabled", field: TextField(text: "Not now", isEnabled: false, tag: "input.disabled"))
-                    FieldRow(label: "Empty", field: TextField("Placeholder text", tag: "input.empty"))
+                    Labelled("Read only") { TextField(text: "Select and copy me", isReadOnly: true, tag: "input.read-only") }
+                    Labelled("Disabled") { TextField(text: "Not now", isEnabled: false, tag: "input.disabled") }
+                    Labelled("Empty") { TextField("Placeholder text", tag: "input.empty") }
                 }
                 .testID(GalleryPage.input.lastPanelTestID)
             }
@@ -100,25 +102,5 @@ public struct InputPage: Component, Equatable {
             return true
         }
         return false
-    }
-}
-
-/// A label above a field.
-struct FieldRow: Component {
-    let label: String
-    let field: any Component
-
-    func body(_ context: BuildContext<Self>) -> some Component {
-        let theme = context.environment.theme
-        return Flexbox(style: LayoutStyle.column(gap: 4)) {
-            Text(label, attributes: theme.text(.caption, color: theme.colors.secondaryLabel))
-            field
-        }
-    }
-}
-
-extension FieldRow: Equatable {
-    static func == (lhs: FieldRow, rhs: FieldRow) -> Bool {
-        lhs.label == rhs.label && componentsEqual([lhs.field], [rhs.field])
     }
 }

@@ -19,6 +19,14 @@ enum AccessibilityDescription {
         }
     }
 
+    /// Whether a label around it names it (HTML's labelable elements: controls).
+    static func isLabelable(_ role: AccessibilityRole) -> Bool {
+        switch role {
+        case .button, .checkbox, .switch, .radioButton, .slider, .spinButton, .progressBar, .textField, .comboBox: true
+        default: false
+        }
+    }
+
     /// The name an element's kind gives it: a text's string, a button's shown title.
     static func ownName(of node: Node) -> String? {
         switch node.element?.kind {

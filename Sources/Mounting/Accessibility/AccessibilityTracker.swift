@@ -16,24 +16,28 @@ final class AccessibilityNodeCache {
     let origin: Point
     let isShown: Bool
     let isListRow: Bool
+    /// The label a labelled container around it was passing down when it was visited
+    /// (what it gave depends on it, so it is not given again).
+    let forwardedLabel: String?
     /// The accessible elements the node gave its parent's list, in order.
     let produced: [AccessibilityID]
 
     init(generation: UInt64, element: Element?, frame: Rect, origin: Point, isShown: Bool, isListRow: Bool,
-         produced: [AccessibilityID]) {
+         forwardedLabel: String?, produced: [AccessibilityID]) {
         self.generation = generation
         self.element = element
         self.frame = frame
         self.origin = origin
         self.isShown = isShown
         self.isListRow = isListRow
+        self.forwardedLabel = forwardedLabel
         self.produced = produced
     }
 
     func matches(_ node: Node, generation: UInt64, origin: Point, isShown: Bool, isListRow: Bool) -> Bool {
         self.generation == generation && element === node.element && frame == node.frame && self.origin == origin
             && self.isShown == isShown
-            && self.isListRow == isListRow
+            && self.isListRow == isListRow && forwardedLabel == nil
     }
 }
 
@@ -62,6 +66,9 @@ final class AccessibilityTracker {
     // that parent (removed at the end unless another took them: they moved).
     private var changes = AccessibilityChanges()
     private var orphans: [(id: AccessibilityID, parent: AccessibilityID?)] = []
+    /// A label on a container with no role of its own, waiting for the first control
+    /// inside it to name (`describe`).
+    private var forwardedLabel: String?
 
     /// What changed since each reader last took its changes (`take(for:)`).
     private var unread: [ObjectIdentifier: AccessibilityChanges] = [:]
@@ -122,7 +129,7 @@ final class AccessibilityTracker {
     private func visit(_ node: Node, origin: Point, isListRow: Bool, into siblings: inout [AccessibilityID]) {
         // A node that clips to no area shows nothing (the gallery keeps other pages so).
         let isShown = !node.isLeaving && node.opacity > 0 && !(node.clipsContent && node.frame.isEmpty)
-        if let cache = node.accessibilityCache,
+        if forwardedLabel == nil, let cache = node.accessibilityCache,
            cache.matches(node, generation: generation, origin: origin, isShown: isShown, isListRow: isListRow) {
             siblings += cache.produced
             return
@@ -130,8 +137,8 @@ final class AccessibilityTracker {
         var produced: [AccessibilityID] = []
         if isShown { describe(node, origin: origin, isListRow: isListRow, into: &produced) }
         node.accessibilityCache = AccessibilityNodeCache(generation: generation, element: node.element, frame: node.frame,
-                                                         origin: origin,
-                                                         isShown: isShown, isListRow: isListRow, produced: produced)
+                                                         origin: origin, isShown: isShown, isListRow: isListRow,
+                                                         forwardedLabel: forwardedLabel, produced: produced)
         siblings += produced
     }
 
@@ -146,6 +153,22 @@ final class AccessibilityTracker {
             for child in node.children { visit(child, origin: frame.origin, isListRow: false, into: &produced) }
             return
         }
+        // As HTML's <label> around content: a label on a container with no role of its
+        // own names the first control inside it (a labelled text field is "Name, text
+        // field", not a group around it); with no control inside, the container is a
+        // group of that name.
+        if role == .group, traits.role == nil, let label = traits.label {
+            let outer = forwardedLabel
+            forwardedLabel = label
+            var inside: [AccessibilityID] = []
+            for child in node.children { visit(child, origin: frame.origin, isListRow: false, into: &inside) }
+            let named = forwardedLabel == nil
+            forwardedLabel = outer
+            if named {
+                produced += inside
+                return
+            }
+        }
         // Text with nothing to read is not an element.
         if role == .text, traits.label == nil, (node.text?.text.string ?? "").allSatisfy(\.isWhitespace) { return }
         let id = Self.id(of: node)
@@ -156,6 +179,13 @@ final class AccessibilityTracker {
             states: traits.states.union(AccessibilityDescription.states(of: node)),
             actions: traits.actions.union(AccessibilityDescription.actions(of: node)), frame: frame, children: [],
             parent: nil, testID: node.element?.testID)
+        if let label = forwardedLabel, AccessibilityDescription.isLabelable(role) {
+            // The label given around it wins, as a modifier further out does; the name
+            // it had (a field's placeholder) describes it.
+            forwardedLabel = nil
+            if element.description == nil, !element.name.isEmpty { element.description = element.name }
+            element.name = label
+        }
         if role.takesItsNameFromItsContent {
             if element.name.isEmpty { element.name = AccessibilityDescription.text(inside: node) }
         } else if role != .textField {
@@ -164,6 +194,9 @@ final class AccessibilityTracker {
             for child in node.children { visit(child, origin: frame.origin, isListRow: role == .list, into: &children) }
             element.children = children
         }
+        // A description that is empty or repeats the name says nothing more (a field
+        // named by its placeholder, which describes it once a label names it).
+        if element.description == element.name || element.description?.isEmpty == true { element.description = nil }
         if id == focusedID { element.states.insert(.focused) }
         let old = tree.elements[id]
         // Its parent is set by the parent, after its own children are made.

@@ -59,7 +59,8 @@ extension ComponentHost {
     /// Asks element `id` (of a tree this host made) to do `action`, as AT-SPI's Action
     /// interface and a kiosk's double tap do: `.press` and `.toggle` activate it as Enter
     /// on it would, `.focus` gives it focus, `.increment` and `.decrement` give it focus
-    /// and the Right or Left key (a slider steps). Throws when the element is gone, does
+    /// and the Up or Down key (a slider or a stepper steps; Up is more in either layout
+    /// direction, where Right is not). Throws when the element is gone, does
     /// not offer the action, or is disabled; nothing happens then.
     public func performAccessibilityAction(_ action: AccessibilityActions, on id: AccessibilityID)
         throws(AccessibilityActionError) {
@@ -78,7 +79,7 @@ extension ComponentHost {
             events.focus(node)
         case .increment, .decrement:
             events.focus(node)
-            let key: Key = action == .increment ? .right : .left
+            let key: Key = action == .increment ? .up : .down
             handle(KeyEvent(key: key, isDown: true))
             handle(KeyEvent(key: key, isDown: false))
         default:

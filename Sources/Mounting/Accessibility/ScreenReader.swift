@@ -11,6 +11,8 @@ import Geometry
 /// - a double tap activates the current element (press, else toggle), and what the
 ///   activation changed is spoken once it shows (`didPaint()`): a count that went up, a
 ///   switch that turned on;
+/// - a swipe up or down (a quick vertical stroke) steps the current element's value up
+///   or down (a slider, a stepper), and the new value is spoken once it shows;
 /// - a drag with two fingers scrolls (the first finger's drag goes to the app);
 /// - keyboard and encoder focus moves speak the newly focused element.
 ///
@@ -23,7 +25,7 @@ public final class ScreenReader {
     public static let tapSlop = 12.0
     /// The most time between a double tap's taps, in seconds.
     public static let doubleTapInterval = 0.35
-    /// The least horizontal travel of a swipe, in points, and the most time it takes.
+    /// The least travel of a swipe along its direction, in points, and the most time it takes.
     public static let swipeDistance = 40.0
     public static let swipeDuration = 0.6
 
@@ -109,6 +111,9 @@ public final class ScreenReader {
             if abs(dx) >= Self.swipeDistance, abs(dx) > 2 * abs(dy), duration <= Self.swipeDuration {
                 lastTap = nil
                 move(forward: dx > 0)
+            } else if abs(dy) >= Self.swipeDistance, abs(dy) > 2 * abs(dx), duration <= Self.swipeDuration {
+                lastTap = nil
+                adjust(up: dy < 0)
             } else if (dx * dx + dy * dy).squareRoot() <= Self.tapSlop {
                 if let last = lastTap, time - last.time <= Self.doubleTapInterval,
                    (point.x - last.point.x) * (point.x - last.point.x) + (point.y - last.point.y) * (point.y - last.point.y)
@@ -176,10 +181,30 @@ public final class ScreenReader {
         }
     }
 
-    /// Says why `element` was not activated.
+    /// Steps the current element's value up or down; the new value is spoken after the
+    /// next paint.
+    private func adjust(up: Bool) {
+        guard let current, let element = host.accessibilityTree()[current] else {
+            speech.speak("nothing selected", interrupting: true)
+            return
+        }
+        let action: AccessibilityActions = up ? .increment : .decrement
+        do {
+            try host.performAccessibilityAction(action, on: current)
+            speech.stop()
+            announcesChanges = true
+        } catch {
+            speech.speak(element.states.contains(.disabled) ? "\(element.name), dimmed" : "\(element.name), not adjustable",
+                         interrupting: true)
+        }
+    }
+
+    /// Says why `element` was not activated (and how to change it, if it has a value
+    /// that steps).
     private func cannotActivate(_ element: AccessibilityElement) {
-        speech.speak(element.states.contains(.disabled) ? "\(element.name), dimmed" : "\(element.name), no action",
-                     interrupting: true)
+        let why = element.states.contains(.disabled) ? "dimmed"
+            : element.actions.contains(.increment) ? "swipe up or down to adjust" : "no action"
+        speech.speak("\(element.name), \(why)", interrupting: true)
     }
 
     /// To call after each paint: speaks what an activation changed (names, values and

@@ -103,9 +103,10 @@ struct EditableField: Component, Equatable {
             .gesture(FieldPressGesture(insets: metrics.textInsets, scrollAxis: textScrollAxis))
             .acceptsTextInput(TextInputTraits(keyboard: keyboard, caret: caretRectInBox(geometry), isSecure: isSecure))
             .focusable(isEnabled)
-            // Named by its placeholder (an app labels it with `accessibilityLabel`); its
-            // text is its value, never read out when secure.
-            .accessibility(role: .textField, label: self.placeholder, value: isSecure ? "" : state.editing.text,
+            // Named by its placeholder unless labelled (`Labelled`, `accessibilityLabel`),
+            // which then describes it; its text is its value, never read out when secure.
+            .accessibility(role: .textField, label: self.placeholder, description: self.placeholder,
+                           value: isSecure ? "" : state.editing.text,
                            states: accessibilityStates,
                            textSelection: isSecure ? nil : AccessibilityTextSelection(anchor: state.editing.selection.anchor,
                                                                                       head: state.editing.selection.head))

@@ -79,9 +79,10 @@ struct GalleryATSPITests {
         let gallery = try RunningGallery(page: .input, size: Self.size,
                                          environment: accessibility.environment.merging(["TESSERA_REDUCED_MOTION": "1"]) { $1 })
         let answers = try accessibility.runClient(application: "gallery", [
-            "focus\tYour name", "type\tYour name\tAda", "type\tYour name\t L.", "text\tYour name",
+            "focus\tName", "type\tName\tAda", "type\tName\t L.", "text\tName",
         ])
-        #expect((answers[0]["events"] as? [String])?.contains("Your name") == true)
+        // Named by its label above it (`Labelled`).
+        #expect((answers[0]["events"] as? [String])?.contains("Name") == true)
         #expect(answers[1]["done"] as? Bool == true)
         #expect(answers[3]["text"] as? String == "Ada L.")
         #expect(answers[3]["caret"] as? Int == 6)
@@ -91,7 +92,7 @@ struct GalleryATSPITests {
                                      background: GalleryPage.background)
         host.reducesMotion = true
         host.paint()
-        let field = try #require(host.accessibilityTree().element(named: "Your name", role: .textField))
+        let field = try #require(host.accessibilityTree().element(named: "Name", role: .textField))
         try host.performAccessibilityAction(.focus, on: field.id)
         try host.performAccessibilityTextEdit(AccessibilityTextEdit(.replace(0..<0, with: "Ada")), on: field.id)
         try host.performAccessibilityTextEdit(AccessibilityTextEdit(.replace(3..<3, with: " L.")), on: field.id)
