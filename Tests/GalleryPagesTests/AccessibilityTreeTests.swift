@@ -121,7 +121,8 @@ import TestFonts
         #expect(!tree.inReadingOrder.contains { $0.role == .group }, "no group around a labelled field")
     }
 
-    /// A picker is a combo box named by its title, a stepper a spin button, and a
+    /// A picker is a combo box named by its title, a stepper a spin button, a radio group
+    /// a group named by its title, and a
     /// segmented control's options are read once (its sliding fill repeats their titles
     /// only for their color).
     @Test func pickersSteppersAndSegmentsReadAsOneElementEach() throws {
@@ -133,6 +134,10 @@ import TestFonts
         let stepper = try #require(tree.element(testID: "controls.copies"))
         #expect(stepper.spoken == "Copies, spin button, 1")
         #expect(stepper.range == AccessibilityRange(value: 1, minimum: 1, maximum: 10, step: 1))
+        // A radio group is a group named by its title, around its options.
+        let delivery = try #require(tree.element(named: "Delivery", role: .group))
+        #expect(delivery.children.compactMap { tree[$0]?.name } == ["Standard", "Express", "Pickup"])
+        #expect(tree.element(named: "Delivery", role: .text) == nil)
         let names = tree.inReadingOrder.map(\.name)
         for name in ["Day", "Week", "Month"] {
             #expect(names.filter { $0 == name }.count == 1, "\(name) is read once: \(names)")

@@ -72,6 +72,8 @@ public struct RadioGroup<Value: Hashable & Sendable>: Component, Equatable {
                 Box(opacity: isEnabled ? 1 : theme.rowLooks.disabled.contentOpacity, style: titleStyle) {
                     Text(title, attributes: theme.text(.headline))
                 }
+                // The group reads it as its name.
+                .accessibilityHidden()
             }
             Flexbox(style: .column()) {
                 for index in options.indices {
@@ -84,6 +86,8 @@ public struct RadioGroup<Value: Hashable & Sendable>: Component, Equatable {
             }
             .focusGroup(wraps: true)
         }
+        // A group of that name around the options, as GTK's and HTML's radio groups are.
+        .accessibility(role: title.isEmpty ? nil : .group, label: title.isEmpty ? nil : title)
     }
 
     /// The option at `index`: the circle (with the dot when selected) and the title.
