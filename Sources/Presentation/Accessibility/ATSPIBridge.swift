@@ -54,6 +54,12 @@ public final class ATSPIBridge {
     var applicationID: Int32 = 0
     private var embedSerial: UInt32 = 0
     private var listenersSerial: UInt32 = 0
+    var keystrokeListenersSerial: UInt32 = 0
+    /// The keystroke listeners the registry's device event controller reports (a screen
+    /// reader's command keys), by bus name and path.
+    var keystrokeListeners: [(bus: String, path: String)] = []
+    /// Keys whose press a listener took: their release is not the app's either.
+    var consumedKeycodes: Set<UInt32> = []
     private var isContinuing = false
     /// The tree calls of one turn read (one update a turn); dropped at its end so the
     /// host's own copy is not duplicated when it next changes.
@@ -104,6 +110,9 @@ public final class ATSPIBridge {
         for member in ["EventListenerRegistered", "EventListenerDeregistered"] {
             bus.addMatch("type='signal',interface='org.a11y.atspi.Registry',member='\(member)'")
         }
+        for member in ["KeystrokeListenerRegistered", "KeystrokeListenerDeregistered"] {
+            bus.addMatch("type='signal',interface='\(Self.deviceEventListener)',member='\(member)'")
+        }
         let embed = dbus_message_new_method_call("org.a11y.atspi.Registry", ATSPIObject.applicationPath,
                                                  "org.a11y.atspi.Socket", "Embed")!
         var writer = DBusMessageWriter(appendingTo: embed)
@@ -114,6 +123,9 @@ public final class ATSPIBridge {
         embedSerial = bus.send(embed)
         listenersSerial = bus.send(dbus_message_new_method_call("org.a11y.atspi.Registry", "/org/a11y/atspi/registry",
                                                                 "org.a11y.atspi.Registry", "GetRegisteredEvents")!)
+        keystrokeListenersSerial = bus.send(dbus_message_new_method_call(
+            "org.a11y.atspi.Registry", Self.deviceEventControllerPath, "org.a11y.atspi.DeviceEventController",
+            "GetKeystrokeListeners")!)
         bus.flush()
         if let descriptor = bus.fileDescriptor {
             source = DescriptorReadSource.watch(descriptor, queue: .main) { [weak self] in
@@ -168,6 +180,13 @@ public final class ATSPIBridge {
             stop()
             return
         }
+        takeQueuedMessagesNextTurn()
+    }
+
+    /// Takes messages read but not taken yet (more than a turn's, or those behind a
+    /// reply waited for) in the next turn of the main queue: the descriptor will not
+    /// wake the loop for them.
+    func takeQueuedMessagesNextTurn() {
         if bus.hasQueuedMessages, !isContinuing {
             isContinuing = true
             DispatchQueue.main.async { [weak self] in
@@ -191,7 +210,7 @@ public final class ATSPIBridge {
     /// what it did.
     func treeMayHaveChanged() { turnTree = nil }
 
-    private func handle(_ message: OpaquePointer) {
+    func handle(_ message: OpaquePointer) {
         switch dbus_message_get_type(message) {
         case CDBusMessageTypeMethodCall:
             answer(message)
@@ -297,10 +316,13 @@ public final class ATSPIBridge {
                 }
             }
             listenersChanged()
+        } else if serial == keystrokeListenersSerial, !isError {
+            noteKeystrokeListeners(message)
         }
     }
 
     private func noteRegistrySignal(_ message: OpaquePointer) {
+        if noteKeystrokeListenerSignal(message) { return }
         let isRegistered = dbus_message_is_signal(message, "org.a11y.atspi.Registry", "EventListenerRegistered") != 0
         guard isRegistered
             || dbus_message_is_signal(message, "org.a11y.atspi.Registry", "EventListenerDeregistered") != 0 else { return }

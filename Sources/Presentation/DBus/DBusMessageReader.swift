@@ -30,6 +30,13 @@ struct DBusMessageReader {
         return value
     }
 
+    mutating func bool() throws(DBusArgumentError) -> Bool {
+        // D-Bus booleans are 32 bits (dbus_bool_t).
+        var value: UInt32 = 0
+        try basic(CDBusTypeBoolean, "b", into: &value)
+        return value != 0
+    }
+
     mutating func double() throws(DBusArgumentError) -> Double {
         var value = 0.0
         try basic(CDBusTypeDouble, "d", into: &value)

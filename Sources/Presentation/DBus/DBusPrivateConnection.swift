@@ -76,6 +76,35 @@ final class DBusPrivateConnection {
         return serial
     }
 
+    /// Sends `message` (released here) and waits until `deadline` for its reply, giving
+    /// each other message that arrives meanwhile to `other` (released after): a call this
+    /// side must answer while the other side waits on it, as when the AT-SPI registry
+    /// asks a screen reader about a key and the screen reader asks the app about its
+    /// focus. The reply is the caller's to release; nil when none came in time or the
+    /// bus went away. Messages read behind the reply stay queued (`hasQueuedMessages`).
+    func callAllowingReentry(_ message: OpaquePointer, deadline: ContinuousClock.Instant,
+                             other: (OpaquePointer) -> Void) -> OpaquePointer? {
+        var serial: UInt32 = 0
+        let sent = dbus_connection_send(connection, message, &serial) != 0
+        dbus_message_unref(message)
+        guard sent else { return nil }
+        while true {
+            while let received = dbus_connection_pop_message(connection) {
+                let type = dbus_message_get_type(received)
+                if type == DBUS_MESSAGE_TYPE_METHOD_RETURN || type == DBUS_MESSAGE_TYPE_ERROR,
+                   dbus_message_get_reply_serial(received) == serial {
+                    return received
+                }
+                if dbus_message_is_signal(received, "org.freedesktop.DBus.Local", "Disconnected") == 0 { other(received) }
+                dbus_message_unref(received)
+            }
+            let remaining = deadline - ContinuousClock.now
+            guard remaining > .zero, isConnected else { return nil }
+            let milliseconds = Int32(min(1_000, max(1, (remaining / .milliseconds(1)).rounded(.up))))
+            guard dbus_connection_read_write(connection, milliseconds) != 0 else { return nil }
+        }
+    }
+
     /// Writes what is queued to the socket.
     func flush() { dbus_connection_flush(connection) }
 

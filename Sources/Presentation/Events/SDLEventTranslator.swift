@@ -126,7 +126,7 @@ public struct SDLEventTranslator {
             guard isThisWindow(key.windowID) else { return nil }
             return .key(KeyEvent(key: Key(sdlKeycode: key.keysym.sym), modifiers: KeyModifiers(sdlModifiers: key.keysym.mod),
                                  isDown: key.state == UInt8(SDL_PRESSED), isRepeat: key.repeat != 0),
-                        time: Self.seconds(key.timestamp, now: clock()))
+                        time: Self.seconds(key.timestamp, now: clock()), keystroke: SystemKeystroke(sdl: key))
         case SDL_TEXTINPUT:
             guard isThisWindow(event.text.windowID) else { return nil }
             let text = withUnsafeBytes(of: event.text.text) { bytes in

@@ -22,8 +22,9 @@ public enum WindowEvent: Equatable, Sendable {
     /// location, for pinch gestures (`onPinch`) on desktops.
     case zoom(scale: Double, at: Point, time: Double? = nil)
     /// A key went down or up, at `time` (seconds on the pointer events' clock: a scroll
-    /// key's eased step starts then; nil: untimed).
-    case key(KeyEvent, time: Double? = nil)
+    /// key's eased step starts then; nil: untimed), as the window system named it
+    /// (`keystroke`: what a screen reader is offered first; nil: made up).
+    case key(KeyEvent, time: Double? = nil, keystroke: SystemKeystroke? = nil)
     /// Text was typed.
     case text(TextInput)
     /// An input method's composition changed (`TextComposition`).

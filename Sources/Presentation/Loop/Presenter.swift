@@ -33,6 +33,8 @@ public final class Presenter {
     /// The window's AT-SPI bridge, told of each frame so it can send what changed to
     /// screen readers (`ATSPIBridge.windowDidPresent()`); nil: none.
     public var accessibilityBridge: ATSPIBridge?
+    /// Set when a screen reader took a key press: SDL's text event for it follows.
+    private var dropsNextText = false
     /// Frames presented so far.
     public private(set) var frameCount = 0
     /// Whether what it presents can be seen: false while the window is hidden or
@@ -121,7 +123,14 @@ public final class Presenter {
         case .hover(let location, let time):
             host.hover(at: location, time: time)
             surface.showPointerStyle(host.pointerStyle)
-        case .key(let key, let time):
+        case .key(let key, let time, let keystroke):
+            // A screen reader hears it first and may take it (its command keys): then the
+            // app hears neither it nor the text it would have typed.
+            if let keystroke, let accessibilityBridge, accessibilityBridge.consumes(keystroke) {
+                if keystroke.isDown { dropsNextText = true }
+                return
+            }
+            if key.isDown { dropsNextText = false }
             // F12 is the inspector's: the app never hears it.
             if key.key == .function(12), key.modifiers.isEmpty {
                 if key.isDown, !key.isRepeat { inspector.toggle() }
@@ -129,6 +138,10 @@ public final class Presenter {
             }
             host.handle(key, time: time)
         case .text(let text):
+            guard !dropsNextText else {
+                dropsNextText = false
+                return
+            }
             host.handle(text)
         case .composition(let composition):
             host.handle(composition)

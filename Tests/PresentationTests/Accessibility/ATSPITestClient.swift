@@ -26,6 +26,19 @@ final class ATSPITestClient: @unchecked Sendable {
         try process.run()
     }
 
+    /// Waits until the client printed the line `line` (a command's sign that it is
+    /// ready); false when it did not within `timeout` or ended first.
+    func waitForLine(_ line: String, timeout: Duration = .seconds(60)) -> Bool {
+        let deadline = ContinuousClock.now + timeout
+        while ContinuousClock.now < deadline {
+            let text = (try? String(contentsOf: output, encoding: .utf8)) ?? ""
+            if text.split(separator: "\n").contains(Substring(line)) { return true }
+            guard process.isRunning else { return false }
+            usleep(50_000)
+        }
+        return false
+    }
+
     /// Waits for the client to end; its answers, one per command, or what it printed
     /// when it failed.
     func answers() throws -> [[String: Any]] {

@@ -116,4 +116,30 @@ struct GalleryATSPITests {
         #expect((answers[2]["after"] as? Double).map { abs($0 - 0.5) < 0.011 } == true, "\(answers[2])")
         #expect(gallery.process.isRunning)
     }
+
+    /// Keys go to a screen reader first, as GTK's bridge sends them (Orca on X11 hears
+    /// keys no other way): a listener that takes one (as Orca takes its command keys)
+    /// keeps it from the app, and the rest reach the app as before. Each key comes with
+    /// the X server's keycode and the keysym's name, which Orca matches its keys by.
+    @Test func keysGoToAScreenReaderFirstAndWhatItTakesTheAppNeverHears() async throws {
+        let accessibility = try AccessibilityBusDaemon()
+        let gallery = try RunningGallery(page: .state, size: Self.size,
+                                         environment: accessibility.environment.merging(["TESSERA_REDUCED_MOTION": "1"]) { $1 })
+        let focused = try accessibility.runClient(application: "gallery", ["focus\t+1"])
+        #expect((focused[0]["states"] as? [String])?.contains("focused") == true)
+        let client = try accessibility.startClient(application: "gallery", ["keys\tKP_Enter\t3"])
+        try #require(client.waitForLine("listening"), "the keystroke listener registered: \(client.stop())")
+        // Enter on the keypad would press "+1": the listener takes it. Space is the app's.
+        try gallery.tool.key(window: gallery.window, "KP_Enter")
+        try gallery.tool.key(window: gallery.window, "space")
+        let heard = try #require(try client.answers().first?["keys"] as? [[String: Any]])
+        let keys = heard.map { "\($0["kind"] ?? "") \($0["name"] ?? "") \($0["keycode"] ?? "")" }
+        // X's keycodes: evdev's KEY_KPENTER (96) and KEY_SPACE (57), plus 8.
+        #expect(keys == ["press KP_Enter 104", "release KP_Enter 104", "press space 65", "release space 65"], "\(keys)")
+        #expect(heard.first?["keysym"] as? Int == 0xFF8D, "KP_Enter's keysym")
+        // Only Space pressed "+1".
+        let count = try accessibility.runClient(application: "gallery", ["wait-name\tlabel\tTaps: "])
+        #expect(count[0]["name"] as? String == "Taps: 1")
+        #expect(gallery.process.isRunning)
+    }
 }

@@ -17,6 +17,11 @@ argument on the desktop and runs the commands that follow, one line of JSON each
                            with an error, and go on answering
   listen IDLE              listens for every object event and counts them until none
                            came for IDLE seconds (after the first)
+  keys TAKE IDLE           listens for key presses and releases as Orca does (a
+                           synchronous, preemptive keystroke listener), prints the
+                           line "listening" once registered, takes (consumes) the key
+                           named TAKE, and answers the keys it heard once none came for
+                           IDLE seconds (after the first)
   flood N                  sends N calls on a connection of its own without waiting,
                            then closes it with the answers unread
 
@@ -178,6 +183,29 @@ def run(app, command, arguments):
         for kind in received:
             kinds[kind] = kinds.get(kind, 0) + 1
         return {"events": len(received), "kinds": kinds}
+    if command == "keys":
+        heard = []
+
+        def on_key(event):
+            kind = "press" if event.type == pyatspi.KEY_PRESSED_EVENT else "release"
+            heard.append({"kind": kind, "name": event.event_string, "keycode": event.hw_code,
+                          "keysym": event.id, "modifiers": event.modifiers})
+            return event.event_string == arguments[0]
+
+        # No modifier, Shift, Num Lock, both: the listener's key set is every key.
+        pyatspi.Registry.registerKeystrokeListener(on_key, mask=[0, 1, 16, 17])
+        pump(0.5)
+        print("listening", flush=True)
+        idle = float(arguments[1])
+        last = time.monotonic()
+        seen = 0
+        while time.monotonic() - last < (idle if seen else 60):
+            pump(0.05)
+            if len(heard) != seen:
+                seen = len(heard)
+                last = time.monotonic()
+        pyatspi.Registry.deregisterKeystrokeListener(on_key, mask=[0, 1, 16, 17])
+        return {"keys": heard}
     if command == "flood":
         session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
         address = session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None,

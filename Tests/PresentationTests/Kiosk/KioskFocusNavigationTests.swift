@@ -69,7 +69,7 @@ import Testing
             time += 0.1
             for event in translator.translate(input) {
                 switch event {
-                case .key(let key, let time): host.handle(key, time: time)
+                case .key(let key, let time, _): host.handle(key, time: time)
                 case .text(let text): host.handle(text)
                 case .pointer(let input, let location, let time, let modifiers, let kind):
                     host.handle(input, at: location, time: time, modifiers: modifiers, kind: kind)
