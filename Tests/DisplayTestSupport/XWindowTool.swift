@@ -126,6 +126,19 @@ public struct XWindowTool: Sendable {
         _ = try XTool.xdotool.run(["windowsize", String(window), String(width), String(height)], display: display)
     }
 
+    /// Gives the keyboard focus to the root window, away from every program's window
+    /// (each gets `FocusOut`, as when the user turns to another application).
+    public func focusRootWindow() throws(XToolError) {
+        let root = try XTool.xdotool.run(["search", "--maxdepth", "0", "--name", ""], display: display).text
+            .split(separator: "\n").first.map(String.init) ?? ""
+        _ = try XTool.xdotool.run(["windowfocus", "--sync", root], display: display)
+    }
+
+    /// Gives `window` the keyboard focus, waiting until the server reports it.
+    public func focus(window: UInt) throws(XToolError) {
+        _ = try XTool.xdotool.run(["windowfocus", "--sync", String(window)], display: display)
+    }
+
     /// Gives the window the keyboard focus, then presses and releases each of `keys` in
     /// turn: X keysym names (`"Right"`, `"Return"`, `"a"`, `"space"`) or chords
     /// (`"ctrl+a"`, `"shift+Tab"`). The focus stays on the window afterwards.

@@ -7,13 +7,14 @@ import Geometry
 /// date at each read, visiting only what changed.
 extension ComponentHost {
     /// Brings the window's accessibility tree up to what the last paint mounted (focus
-    /// included) and says what changed since the last call (the first: every element
+    /// included: an element is focused only while the window is active, as a toolkit's
+    /// widget loses focus with its window) and says what changed since the last call (the first: every element
     /// added): what a bridge sends its clients.
     @discardableResult
     public func updateAccessibility() -> AccessibilityChanges {
         let tracker = accessibilityTracker ?? AccessibilityTracker()
         accessibilityTracker = tracker
-        return tracker.update(root: mounter.root, focused: events.focus.focusedNode)
+        return tracker.update(root: mounter.root, focused: isWindowActive ? events.focus.focusedNode : nil)
     }
 
     /// Brings the tree up to date (`updateAccessibility()`) and says what changed since

@@ -502,7 +502,8 @@ public final class ComponentHost {
     }
 
     /// Whether the window is the one keys go to (`WindowEvent.activated`): a focused
-    /// field's caret blinks only then, and is hidden otherwise.
+    /// field's caret blinks only then, and is hidden otherwise; to assistive
+    /// technologies, nothing in an inactive window is focused.
     public var isWindowActive = true {
         didSet {
             guard isWindowActive != oldValue else { return }

@@ -31,6 +31,22 @@ extension ATSPIBridge {
         bus.flush()
     }
 
+    /// To call when the window gains or loses keyboard focus (`ComponentHost.isWindowActive`
+    /// set first): screen readers follow the active window (`window:activate` and
+    /// `window:deactivate`, the frame's `active` state), and its focused element loses
+    /// and regains its focus with it, told now rather than after the next frame.
+    public func windowActivationChanged(isActive: Bool) {
+        guard isActive != isWindowActive else { return }
+        isWindowActive = isActive
+        guard isConnected, !listeners.isEmpty else { return }
+        treeMayHaveChanged()
+        if !isActive { windowDidPresent() }
+        emit(.window, "StateChanged", "active", isActive ? 1 : 0)
+        emit(.window, isActive ? "Activate" : "Deactivate", "", 0, interface: "Window", value: .string(title))
+        if isActive { windowDidPresent() }
+        bus.flush()
+    }
+
     /// Starts or stops following the tree as listeners come and go.
     func listenersChanged() {
         if listeners.isEmpty {

@@ -68,9 +68,10 @@ extension ATSPIBridge {
             break
         case .window:
             // Orca reads only what is in an active, showing window.
-            for state: ATSPIVocabulary.State in [.active, .enabled, .sensitive, .showing, .visible, .resizable] {
+            for state: ATSPIVocabulary.State in [.enabled, .sensitive, .showing, .visible, .resizable] {
                 set.insert(state)
             }
+            if isWindowActive { set.insert(.active) }
         case .element(let id):
             guard let element = tree[id] else { break }
             set = ATSPIVocabulary.states(of: element, isShowing: isShowing(element))

@@ -58,6 +58,8 @@ public final class ATSPIBridge {
     /// The keystroke listeners the registry's device event controller reports (a screen
     /// reader's command keys), by bus name and path.
     var keystrokeListeners: [(bus: String, path: String)] = []
+    /// Whether the window has keyboard focus (`windowActivationChanged`).
+    var isWindowActive = true
     /// Keys whose press a listener took: their release is not the app's either.
     var consumedKeycodes: Set<UInt32> = []
     private var isContinuing = false

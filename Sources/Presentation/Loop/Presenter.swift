@@ -156,6 +156,7 @@ public final class Presenter {
             isShown = shown
         case .activated(let active):
             host.isWindowActive = active
+            accessibilityBridge?.windowActivationChanged(isActive: active)
         case .closeRequested:
             onCloseRequested?()
         }

@@ -142,4 +142,28 @@ struct GalleryATSPITests {
         #expect(count[0]["name"] as? String == "Taps: 1")
         #expect(gallery.process.isRunning)
     }
+
+    /// When the window loses the keyboard focus to another application and gets it back,
+    /// a screen reader is told as GTK tells it (Orca follows the active window): the
+    /// focused element loses focus, the window deactivates; then it activates and the
+    /// element is focused again.
+    @Test func aWindowThatLosesTheFocusSaysSoAndTakesItsElementsFocusAlong() async throws {
+        let accessibility = try AccessibilityBusDaemon()
+        let gallery = try RunningGallery(page: .state, size: Self.size,
+                                         environment: accessibility.environment.merging(["TESSERA_REDUCED_MOTION": "1"]) { $1 })
+        try gallery.tool.focus(window: gallery.window)
+        _ = try accessibility.runClient(application: "gallery", ["focus\t+1"])
+        let client = try accessibility.startClient(application: "gallery", ["activation\t3"])
+        try #require(client.waitForLine("listening"), "the listener registered: \(client.stop())")
+        try gallery.tool.focusRootWindow()
+        try await Task.sleep(for: .seconds(1))
+        try gallery.tool.focus(window: gallery.window)
+        let events = try #require(try client.answers().first?["events"] as? [String])
+        #expect(events == [
+            "object:state-changed:focused 0 +1", "object:state-changed:active 0 Tessera gallery",
+            "window:deactivate 0 Tessera gallery",
+            "object:state-changed:active 1 Tessera gallery", "window:activate 0 Tessera gallery",
+            "object:state-changed:focused 1 +1",
+        ], "\(events)")
+    }
 }

@@ -22,6 +22,9 @@ argument on the desktop and runs the commands that follow, one line of JSON each
                            line "listening" once registered, takes (consumes) the key
                            named TAKE, and answers the keys it heard once none came for
                            IDLE seconds (after the first)
+  activation IDLE          listens for window activation and focus events, prints the
+                           line "listening", and answers them (type, detail, source)
+                           once none came for IDLE seconds (after the first)
   flood N                  sends N calls on a connection of its own without waiting,
                            then closes it with the answers unread
 
@@ -206,6 +209,26 @@ def run(app, command, arguments):
                 last = time.monotonic()
         pyatspi.Registry.deregisterKeystrokeListener(on_key, mask=[0, 1, 16, 17])
         return {"keys": heard}
+    if command == "activation":
+        seen_events = []
+
+        def on_event(event):
+            seen_events.append(f"{event.type} {event.detail1} {event.source.name}")
+
+        for kind in ["window:activate", "window:deactivate", "object:state-changed:focused",
+                     "object:state-changed:active"]:
+            pyatspi.Registry.registerEventListener(on_event, kind)
+        pump(0.5)
+        print("listening", flush=True)
+        idle = float(arguments[0])
+        last = time.monotonic()
+        seen = 0
+        while time.monotonic() - last < (idle if seen else 60):
+            pump(0.05)
+            if len(seen_events) != seen:
+                seen = len(seen_events)
+                last = time.monotonic()
+        return {"events": seen_events}
     if command == "flood":
         session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
         address = session.call_sync("org.a11y.Bus", "/org/a11y/bus", "org.a11y.Bus", "GetAddress", None,
