@@ -92,6 +92,25 @@ struct FocusOrder {
         return found
     }
 
+    /// The element of the order that comes after (or before) `node` in tree order, for a
+    /// focused node that left the order (a button disabled by its own press): Tab goes
+    /// on from where it is, not from the start. Nil: none after it (before it).
+    func neighbour(of node: Node, forward: Bool, in tree: Node) -> Node? {
+        var position: [ObjectIdentifier: Int] = [:]
+        var count = 0
+        var nodePosition: Int?
+        func number(_ candidate: Node) {
+            if candidate === node { nodePosition = count }
+            position[ObjectIdentifier(candidate)] = count
+            count += 1
+            for child in candidate.children { number(child) }
+        }
+        number(trap ?? tree)
+        guard let here = nodePosition else { return nil }
+        let placed = nodes.compactMap { candidate in position[ObjectIdentifier(candidate)].map { ($0, candidate) } }
+        return forward ? placed.filter { $0.0 > here }.min { $0.0 < $1.0 }?.1 : placed.filter { $0.0 < here }.max { $0.0 < $1.0 }?.1
+    }
+
     /// Calls `body` for every shown node of the subtree, depth first, skipping subtrees
     /// of zero size and those that let hits through.
     private static func visit(_ node: Node, _ body: (Node) -> Void) {

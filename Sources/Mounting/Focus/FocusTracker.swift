@@ -86,17 +86,22 @@ final class FocusTracker {
     }
 
     /// The next (or previous) element in `tree`'s Tab order after the focused one,
-    /// wrapping; the first (or last) when focus is nowhere in the order. Nil: nothing is
+    /// wrapping; after a focused element that left the order (disabled by its own press),
+    /// the next one after it in the tree; the first (or last) when nothing is focused. Nil: nothing is
     /// focusable. Remembers the order and, when it enters a trap, where focus was.
     func next(forward: Bool, in tree: Node) -> Node? {
         let order = FocusOrder(tree: tree)
         guard !order.nodes.isEmpty else { return nil }
         let current = focusedNode
         let count = order.nodes.count
-        let index = current.flatMap(order.index(of:)).map { (forward ? $0 + 1 : $0 - 1 + count) % count }
-            ?? (forward ? 0 : count - 1)
         if let trap = order.trap, let current, !FocusOrder.isInside(current, trap) { enter(trap, leaving: current) }
         lastOrder = order.nodes.map(FocusIdentity.init)
+        if let current, order.index(of: current) == nil, order.trap.map({ FocusOrder.isInside(current, $0) }) ?? true {
+            // Focused but out of the order (disabled meanwhile): on from where it is.
+            return order.neighbour(of: current, forward: forward, in: tree) ?? order.nodes[forward ? 0 : count - 1]
+        }
+        let index = current.flatMap(order.index(of:)).map { (forward ? $0 + 1 : $0 - 1 + count) % count }
+            ?? (forward ? 0 : count - 1)
         return order.nodes[index]
     }
 

@@ -24,6 +24,22 @@ import TestFonts
         #expect(log.all.isEmpty)
     }
 
+    /// A focused button disabled meanwhile (Reset, by its own press) keeps focus; Tab
+    /// and Shift+Tab go on from where it is, not from the start of the order.
+    @Test func tabFromAButtonDisabledWhileFocusedGoesOnFromIt() throws {
+        let host = try host(ButtonRow())
+        #expect(host.walk(.tab, count: 3) == ["a", "b", "c"])
+        host.root.update(ButtonRow(disabled: ["c"]))
+        host.paint()
+        #expect(host.focusedID == "c")
+        #expect(host.walk(.tab, count: 1) == ["d"])
+        #expect(host.walk(.tab, .shift, count: 1) == ["b"])
+        #expect(host.walk(.tab, count: 1) == ["d"], "c is out of the order")
+        host.root.update(ButtonRow(disabled: ["b", "c", "d"]))
+        host.paint()
+        #expect(host.walk(.tab, count: 1) == ["a"], "after the last: the first")
+    }
+
     @Test func shiftTabFromNothingStartsAtTheEnd() throws {
         let host = try host(ButtonRow())
         #expect(host.walk(.tab, .shift, count: 2) == ["d", "c"])
