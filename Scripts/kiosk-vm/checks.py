@@ -832,7 +832,7 @@ class Rig:
     def gallery_screen_reader(self):
         """drm-screen-reader: the State page in the spoken mode (`--screen-reader`) by a
         finger alone on the guest's touchscreen: eleven swipes right read the ten tabs and
-        the page's title in order, a tap on "+1" reads it, a double tap presses it and the
+        the page's title (a heading) in order, a tap on "+1" reads it, a double tap presses it and the
         new count is read ("Taps: 1"). What is said is read from the gallery's `said:`
         lines (eSpeak NG speaks to no sound device in the VM)."""
 
@@ -859,7 +859,7 @@ class Rig:
             for _ in range(11):
                 self.vm.out(swipe)
                 time.sleep(0.3)
-            lines = wait_for("State and controllers, text")
+            lines = wait_for("State and controllers, heading")
             tabs = lines[-11:-1]
             if tabs[0] != "Layout, tab" or "State and controllers, tab, selected" not in tabs or len(set(tabs)) != 10:
                 raise CheckFailed(f"the swipes read {tabs}, not the ten tabs in order")
