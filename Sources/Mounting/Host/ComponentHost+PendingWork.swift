@@ -44,6 +44,23 @@ extension ComponentHost {
         }
     }
 
+    /// Ends every running animation of the nodes (frames, opacity, transforms, colors,
+    /// transitions in and out) where it would end; drawings that change with time keep
+    /// their clock. For a picture of what the landed work settles to (`Snapshot`): a
+    /// picture loaded in a commit that animates fades in. Moves the animations' clock an
+    /// hour on, so only for hosts that are then thrown away. Returns whether any ran.
+    func endAnimationsForPicture() -> Bool {
+        guard mounter.animator.isRunning else { return false }
+        let bounds = framebuffer.bounds
+        // The first advance starts what has not started; the second ends it.
+        for time in [events.now, events.now + 3_600] {
+            mounter.animator.advance(to: time) { rect in damage.add(rect.enclosingPixels(scale: scale).intersection(bounds)) }
+        }
+        mounter.removeLeftNodes { rect in damage.add(rect.enclosingPixels(scale: scale).intersection(bounds)) }
+        mounter.animator.deliverDueCompletions()
+        return true
+    }
+
     /// `finishPendingWork()` when queries wait for pending work.
     func finishPendingWorkIfWanted() {
         if finishesPendingWorkBeforeQueries { finishPendingWork() }

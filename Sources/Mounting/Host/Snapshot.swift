@@ -8,14 +8,20 @@ import Graphics
 public enum Snapshot {
     /// `component` at `size` points and `scale` device pixels per point, on `background`,
     /// once the asynchronous updates and changesets its controllers start on mounting
-    /// have landed (`ComponentHost.finishPendingWork()`), unless `finishesPendingWork` is
+    /// have landed (`ComponentHost.finishPendingWork()`) and the animations they started
+    /// have ended (a picture that fades in when loaded), unless `finishesPendingWork` is
     /// false. Throws a `DimensionError` for a size or scale `ComponentHost` refuses (0 × 0
     /// gives an empty image).
     public static func image(of component: some Component, size: Size, scale: Double = 1, background: Color = .white,
                              diagnostics: DiagnosticHandler = .standard,
                              finishesPendingWork: Bool = true) throws -> Graphics.Image {
         let host = try ComponentHost(component, size: size, scale: scale, background: background, diagnostics: diagnostics)
-        if finishesPendingWork { host.paintSettled() } else { host.paint() }
+        if finishesPendingWork {
+            host.paintSettled()
+            if host.endAnimationsForPicture() { host.paint() }
+        } else {
+            host.paint()
+        }
         let image = host.image()
         host.root.invalidate()
         return image
