@@ -35,7 +35,8 @@ struct PopupField: Component, Equatable {
         .minSize(width: .points(theme.minimumTarget * 2), height: .points(theme.minimumTarget))
         .flex(shrink: 1)
         .accessibility(role: accessibilityRole, label: accessibilityName, description: isPlaceholder ? title : nil,
-                       value: isPlaceholder || accessibilityRole != .comboBox ? nil : title, states: isOpen ? [.expandable, .expanded] : .expandable)
+                       value: isPlaceholder || accessibilityRole != .comboBox ? nil : title,
+                       states: isOpen ? [.expandable, .expanded] : .expandable)
         .testID("\(tag).field")
     }
 

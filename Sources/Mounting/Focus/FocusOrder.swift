@@ -107,8 +107,9 @@ struct FocusOrder {
         }
         number(trap ?? tree)
         guard let here = nodePosition else { return nil }
-        let placed = nodes.compactMap { candidate in position[ObjectIdentifier(candidate)].map { ($0, candidate) } }
-        return forward ? placed.filter { $0.0 > here }.min { $0.0 < $1.0 }?.1 : placed.filter { $0.0 < here }.max { $0.0 < $1.0 }?.1
+        let placed = nodes.compactMap { candidate in position[ObjectIdentifier(candidate)].map { (at: $0, node: candidate) } }
+        let side = placed.filter { forward ? $0.at > here : $0.at < here }
+        return (forward ? side.min { $0.at < $1.at } : side.max { $0.at < $1.at })?.node
     }
 
     /// Calls `body` for every shown node of the subtree, depth first, skipping subtrees

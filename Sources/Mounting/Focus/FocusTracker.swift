@@ -87,8 +87,9 @@ final class FocusTracker {
 
     /// The next (or previous) element in `tree`'s Tab order after the focused one,
     /// wrapping; after a focused element that left the order (disabled by its own press),
-    /// the next one after it in the tree; the first (or last) when nothing is focused. Nil: nothing is
-    /// focusable. Remembers the order and, when it enters a trap, where focus was.
+    /// the next one after it in the tree; the first (or last) when nothing is focused.
+    /// Nil: nothing is focusable. Remembers the order and, when it enters a trap, where
+    /// focus was.
     func next(forward: Bool, in tree: Node) -> Node? {
         let order = FocusOrder(tree: tree)
         guard !order.nodes.isEmpty else { return nil }

@@ -1,5 +1,4 @@
 import CDBus
-import Dispatch
 
 /// Keys offered to a screen reader before the app (AT-SPI's device events): Orca on X11
 /// hears keys only through the toolkit, which reports each press and release to the

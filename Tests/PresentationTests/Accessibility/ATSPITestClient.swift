@@ -62,7 +62,8 @@ final class ATSPITestClient: @unchecked Sendable {
     func stop() -> String {
         if process.isRunning { kill(process.processIdentifier, SIGKILL) }
         process.waitUntilExit()
-        let printed = [output, errors].compactMap { try? Data(contentsOf: $0) }.map { String(decoding: $0.suffix(2_000), as: UTF8.self) }
+        let printed = [output, errors].compactMap { try? Data(contentsOf: $0) }
+            .map { String(decoding: $0.suffix(2_000), as: UTF8.self) }
         return "the client printed: " + printed.joined(separator: " / ")
     }
 
