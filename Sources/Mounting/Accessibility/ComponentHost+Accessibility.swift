@@ -8,8 +8,8 @@ import Geometry
 extension ComponentHost {
     /// Brings the window's accessibility tree up to what the last paint mounted (focus
     /// included: an element is focused only while the window is active, as a toolkit's
-    /// widget loses focus with its window) and says what changed since the last call (the first: every element
-    /// added): what a bridge sends its clients.
+    /// widget loses focus with its window) and says what changed since the last call
+    /// (the first: every element added): what a bridge sends its clients.
     @discardableResult
     public func updateAccessibility() -> AccessibilityChanges {
         let tracker = accessibilityTracker ?? AccessibilityTracker()

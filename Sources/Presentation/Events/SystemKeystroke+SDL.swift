@@ -5,7 +5,8 @@ extension SystemKeystroke {
     /// (a scancode outside the table: media keys and the like). The keycode comes from the
     /// scancode (SDL's are USB HID usages, one per physical key); a character key's
     /// keysym from SDL's keycode, which follows the keyboard layout (a letter in upper
-    /// case under Shift or Caps Lock, not both); other keys' keysyms from the table, the keypad's by Num Lock.
+    /// case under Shift or Caps Lock, not both); other keys' keysyms from the table, the
+    /// keypad's by Num Lock.
     public init?(sdl event: SDL_KeyboardEvent) {
         guard let entry = Self.keys[UInt32(event.keysym.scancode.rawValue)] else { return nil }
         let mod = UInt32(event.keysym.mod)
@@ -23,7 +24,7 @@ extension SystemKeystroke {
             text = keypad?.name ?? named.name
             isText = false
         } else {
-            // A character key: what the layout puts there, shifted as X would shift it.
+            // A character key: what the layout puts there; a letter shifted as X shifts it.
             let code = UInt32(bitPattern: event.keysym.sym)
             guard code >= 0x20, code < 0x4000_0000, code != 0x7F, var scalar = Unicode.Scalar(code) else { return nil }
             let upper = String(scalar).uppercased().unicodeScalars
