@@ -52,6 +52,12 @@ final class TextLayoutCache {
 
     var count: Int { entries.count }
 
+    /// The layout the last paint made for `node`'s text, if it painted it (device pixels).
+    func paintedLayout(of node: Node) -> TextLayout? {
+        guard let entry = entries[ObjectIdentifier(node)], entry.node === node else { return nil }
+        return entry.layout
+    }
+
     /// The layout of `text` (in `color` when given) with `style` at `width` device
     /// pixels, for `node`: the cached one when nothing changed.
     func entry(for node: Node, text: AttributedText, color: Color?, style: ParagraphStyle, width: Double) -> Entry {

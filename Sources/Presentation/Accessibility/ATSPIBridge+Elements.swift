@@ -210,27 +210,30 @@ extension ATSPIBridge {
         case "GetAttributeValue":
             reply.string("")
         case "GetCharacterExtents", "GetRangeExtents":
-            // The element's box: where each character falls is the field's layout's, not
-            // the tree's.
-            _ = try arguments.int32()
-            if member == "GetRangeExtents" { _ = try arguments.int32() }
-            let (x, y, width, height) = try extents(element.frame, of: .element(element.id), coordinates: try arguments.uint32())
-            if member == "GetRangeExtents" {
-                reply.structure { box in
-                    box.int32(x)
-                    box.int32(y)
-                    box.int32(width)
-                    box.int32(height)
-                }
-            } else {
-                reply.int32(x)
-                reply.int32(y)
-                reply.int32(width)
-                reply.int32(height)
-            }
+            // Where the last paint drew the characters; the element's box when its text
+            // is not drawn in one piece as its own (`accessibilityTextFrame`).
+            let start = Int(try arguments.int32())
+            let end = member == "GetRangeExtents" ? Int(try arguments.int32()) : start + 1
+            let lower = text.clamped(min(start, end)), upper = text.clamped(max(start, end))
+            let drawn = host.accessibilityTextFrame(of: element.id, text: text.string,
+                                                    utf8: text.utf8Offset(ofCharacter: lower)..<text.utf8Offset(ofCharacter: upper))
+            let (x, y, width, height) = try extents(drawn ?? element.frame, of: .element(element.id),
+                                                    coordinates: try arguments.uint32())
+            // Four integers for both (Text.xml), not a structure.
+            reply.int32(x)
+            reply.int32(y)
+            reply.int32(width)
+            reply.int32(height)
         case "GetOffsetAtPoint":
             let point = try windowPoint(x: try arguments.int32(), y: try arguments.int32(), coordinates: try arguments.uint32())
-            reply.int32(element.frame.contains(point) ? Int32(Self.caret(of: element, in: text)) : -1)
+            guard element.frame.contains(point) else {
+                reply.int32(-1)
+                break
+            }
+            // The character under the point as drawn; the caret when the text is not drawn as its own.
+            let offset = host.accessibilityTextOffset(of: element.id, text: text.string, at: point)
+                .map { text.characterOffset(ofUTF8: $0) } ?? Self.caret(of: element, in: text)
+            reply.int32(Int32(offset))
         default:
             throw ATSPIRequestError.unknownMethod("Text has no method \(member)")
         }

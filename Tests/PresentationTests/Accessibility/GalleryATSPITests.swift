@@ -84,8 +84,14 @@ struct GalleryATSPITests {
         // Named by its label above it (`Labelled`).
         #expect((answers[0]["events"] as? [String])?.contains("Name") == true)
         #expect(answers[1]["done"] as? Bool == true)
-        #expect(answers[3]["text"] as? String == "Ada L.")
+        #expect(answers[3]["text"] as? String == "Ada L.", "\(answers[3])")
         #expect(answers[3]["caret"] as? Int == 6)
+        // Character extents are where the characters are drawn, inside the field's box:
+        // "A" a narrow part of "Ada L.", at its start.
+        let box = try #require(answers[3]["box"] as? [Int]), first = try #require(answers[3]["first"] as? [Int])
+        let whole = try #require(answers[3]["whole"] as? [Int])
+        #expect(first[0] > box[0] && first[0] + first[2] < box[0] + box[2] && first[1] > box[1], "\(first) in \(box)")
+        #expect(first[0] == whole[0] && first[2] > 3 && first[2] * 3 < whole[2] && whole[2] < box[2], "\(first) of \(whole)")
 
         // The window shows what a headless twin shows after the same focus and edits.
         let host = try ComponentHost(GalleryApp(page: .input, size: Self.size), size: Self.size,

@@ -6,7 +6,9 @@ argument on the desktop and runs the commands that follow, one line of JSON each
   tree                     every element: depth, role name, name, states, interfaces
   find NAME                the first element named NAME: its role, states, text, actions
   action NAME ACTION       does ACTION (by its name, "click") on the element named NAME
-  text NAME                the Text interface's text and caret of the element named NAME
+  text NAME                the Text interface's text and caret of the element named NAME,
+                           its first character's extents and the whole text's (window
+                           coordinates), and the element's own extents
   focus NAME               GrabFocus on it, then waits for its focus event
   type NAME TEXT           EditableText.InsertText at the caret of the element named NAME
   value NAME X             sets the Value interface's current value of the element
@@ -115,8 +117,14 @@ def run(app, command, arguments):
         names = [action.getName(i) for i in range(action.nActions)]
         return {"done": action.doAction(names.index(arguments[1]))}
     if command == "text":
-        text = element(app, arguments[0]).queryText()
-        return {"text": text.getText(0, -1), "caret": text.caretOffset, "count": text.characterCount}
+        node = element(app, arguments[0])
+        text = node.queryText()
+        first = text.getCharacterExtents(0, pyatspi.WINDOW_COORDS)
+        whole = text.getRangeExtents(0, text.characterCount, pyatspi.WINDOW_COORDS)
+        box = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
+        return {"text": text.getText(0, -1), "caret": text.caretOffset, "count": text.characterCount,
+                "first": [first[0], first[1], first[2], first[3]], "whole": [whole[0], whole[1], whole[2], whole[3]],
+                "box": [box.x, box.y, box.width, box.height]}
     if command == "focus":
         if not focus_events_registered:
             # Registered here, not at the start: `listen` must be the only listener then.
