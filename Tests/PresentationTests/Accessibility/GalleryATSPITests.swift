@@ -15,8 +15,10 @@ import TestFonts
 /// the desktop, walks its tree, presses "+1" through the Action interface and sees the
 /// count's new name, moves focus and receives the focus event, types into a field
 /// through EditableText (and the window shows what a headless twin given the same edit
-/// shows), asks for an element that is gone, and floods the app with calls it then
-/// abandons: each gets an answer or an error, and the app goes on.
+/// shows; its characters' extents are where they are drawn), asks for an element that is
+/// gone, and floods the app with calls it then abandons: each gets an answer or an error,
+/// and the app goes on. Keys go to a keystroke listener first, which may take them, and
+/// the window says when it loses and regains the focus.
 @MainActor
 @Suite(.testFonts, .serialized,
        .enabled(Comment(rawValue: DisplayTools.missingReason)) { DisplayTools.missing.isEmpty },
