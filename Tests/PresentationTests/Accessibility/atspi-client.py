@@ -82,6 +82,18 @@ def element(app, name):
     raise LookupError(f"no element named {name!r}")
 
 
+def gather_until_idle(items, idle, first):
+    """Lets GLib deliver events until `items` (a list the listener appends to) grew by
+    none for `idle` seconds, or for `first` seconds before anything came."""
+    last = time.monotonic()
+    seen = 0
+    while time.monotonic() - last < (idle if seen else first):
+        pump(0.05)
+        if len(items) != seen:
+            seen = len(items)
+            last = time.monotonic()
+
+
 def pump(seconds):
     """Lets GLib deliver events for `seconds`."""
     context = GLib.MainContext.default()
@@ -119,8 +131,15 @@ def run(app, command, arguments):
     if command == "text":
         node = element(app, arguments[0])
         text = node.queryText()
-        first = text.getCharacterExtents(0, pyatspi.WINDOW_COORDS)
-        whole = text.getRangeExtents(0, text.characterCount, pyatspi.WINDOW_COORDS)
+        # Extents are where the last frame drew the text: until the frame that shows an
+        # edit, the app answers with the field's box for every character.
+        deadline = time.monotonic() + 5
+        while True:
+            first = text.getCharacterExtents(0, pyatspi.WINDOW_COORDS)
+            whole = text.getRangeExtents(0, text.characterCount, pyatspi.WINDOW_COORDS)
+            if text.characterCount < 2 or tuple(first) != tuple(whole) or time.monotonic() > deadline:
+                break
+            pump(0.05)
         box = node.queryComponent().getExtents(pyatspi.WINDOW_COORDS)
         return {"text": text.getText(0, -1), "caret": text.caretOffset, "count": text.characterCount,
                 "first": [first[0], first[1], first[2], first[3]], "whole": [whole[0], whole[1], whole[2], whole[3]],
@@ -181,14 +200,7 @@ def run(app, command, arguments):
             received.append(event.type)
 
         pyatspi.Registry.registerEventListener(count, "object:")
-        idle = float(arguments[0])
-        last = time.monotonic()
-        seen = 0
-        while time.monotonic() - last < (idle if seen else 120):
-            pump(0.1)
-            if len(received) != seen:
-                seen = len(received)
-                last = time.monotonic()
+        gather_until_idle(received, float(arguments[0]), first=120)
         pyatspi.Registry.deregisterEventListener(count, "object:")
         kinds = {}
         for kind in received:
@@ -207,14 +219,7 @@ def run(app, command, arguments):
         pyatspi.Registry.registerKeystrokeListener(on_key, mask=[0, 1, 16, 17])
         pump(0.5)
         print("listening", flush=True)
-        idle = float(arguments[1])
-        last = time.monotonic()
-        seen = 0
-        while time.monotonic() - last < (idle if seen else 60):
-            pump(0.05)
-            if len(heard) != seen:
-                seen = len(heard)
-                last = time.monotonic()
+        gather_until_idle(heard, float(arguments[1]), first=60)
         pyatspi.Registry.deregisterKeystrokeListener(on_key, mask=[0, 1, 16, 17])
         return {"keys": heard}
     if command == "activation":
@@ -228,14 +233,7 @@ def run(app, command, arguments):
             pyatspi.Registry.registerEventListener(on_event, kind)
         pump(0.5)
         print("listening", flush=True)
-        idle = float(arguments[0])
-        last = time.monotonic()
-        seen = 0
-        while time.monotonic() - last < (idle if seen else 60):
-            pump(0.05)
-            if len(seen_events) != seen:
-                seen = len(seen_events)
-                last = time.monotonic()
+        gather_until_idle(seen_events, float(arguments[0]), first=60)
         return {"events": seen_events}
     if command == "flood":
         session = Gio.bus_get_sync(Gio.BusType.SESSION, None)
