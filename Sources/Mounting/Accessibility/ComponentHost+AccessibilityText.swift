@@ -52,8 +52,8 @@ extension ComponentHost {
     /// (points, in the element frames' coordinates).
     private func paintedText(of id: AccessibilityID, text: String) -> (TextLayout, Point)? {
         guard let tracker = accessibilityTracker, let element = tracker.tree[id], let node = tracker.nodes[id],
-              let shown = Self.textNode(showing: text, in: node),
-              let layout = nodePainter.texts.paintedLayout(of: shown) else { return nil }
+              let shown = Self.textNode(showing: text, in: node), let content = shown.text,
+              let layout = nodePainter.texts.paintedLayout(of: shown, text: content.text) else { return nil }
         // The element's frame is the tree's; the text node is placed from it as the nodes are.
         let nodeFrame = node.absoluteFrame, shownFrame = shown.absoluteFrame
         let insets = shown.box?.contentInsets ?? .zero

@@ -52,9 +52,10 @@ final class TextLayoutCache {
 
     var count: Int { entries.count }
 
-    /// The layout the last paint made for `node`'s text, if it painted it (device pixels).
-    func paintedLayout(of node: Node) -> TextLayout? {
-        guard let entry = entries[ObjectIdentifier(node)], entry.node === node else { return nil }
+    /// The layout a paint made of `text` for `node` (device pixels); nil when none has
+    /// drawn that text there yet (the node's text changed since the last paint).
+    func paintedLayout(of node: Node, text: AttributedText) -> TextLayout? {
+        guard let entry = entries[ObjectIdentifier(node)], entry.node === node, entry.source == text else { return nil }
         return entry.layout
     }
 
