@@ -194,17 +194,19 @@ public final class ScreenReader {
             speech.stop()
             announcesChanges = true
         } catch {
-            speech.speak(element.states.contains(.disabled) ? "\(element.name), dimmed" : "\(element.name), not adjustable",
-                         interrupting: true)
+            sayWhyNot(element, otherwise: "not adjustable")
         }
     }
 
     /// Says why `element` was not activated (and how to change it, if it has a value
     /// that steps).
     private func cannotActivate(_ element: AccessibilityElement) {
-        let why = element.states.contains(.disabled) ? "dimmed"
-            : element.actions.contains(.increment) ? "swipe up or down to adjust" : "no action"
-        speech.speak("\(element.name), \(why)", interrupting: true)
+        sayWhyNot(element, otherwise: element.actions.contains(.increment) ? "swipe up or down to adjust" : "no action")
+    }
+
+    /// Says that `element` did nothing: dimmed when disabled, else `reason`.
+    private func sayWhyNot(_ element: AccessibilityElement, otherwise reason: String) {
+        speech.speak("\(element.name), \(element.states.contains(.disabled) ? "dimmed" : reason)", interrupting: true)
     }
 
     /// To call after each paint: speaks what an activation changed (names, values and
