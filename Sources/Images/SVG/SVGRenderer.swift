@@ -4,11 +4,14 @@ import Graphics
 /// SVG through librsvg, drawn by Cairo into an image surface at the size shown (its own
 /// size in pixels at 96 dpi when none is given), so that an icon is sharp at 1x, 1.5x and
 /// 2x. The document is read from bytes with no base file: librsvg then resolves no
-/// reference to another file or URL, so an SVG loads nothing but itself.
+/// reference to another file or URL, so an SVG loads nothing but itself. Its entities are
+/// expanded before librsvg reads it, which would leak them (`SVGEntityExpansion`).
 enum SVGRenderer {
     static func render(_ data: [UInt8], options: ImageDecodeOptions) throws(ImageDecodeError.Reason) -> Image {
         var error: UnsafeMutablePointer<GError>?
-        let handle = data.withUnsafeBufferPointer { bytes in
+        // librsvg would leak each entity the document declares (SVGEntityExpansion).
+        let document = try SVGEntityExpansion.expanded(data)
+        let handle = document.withUnsafeBufferPointer { bytes in
             rsvg_handle_new_from_data(bytes.baseAddress, gsize(bytes.count), &error)
         }
         guard let handle else { throw .malformed(format: .svg, message: take(error) ?? "librsvg cannot read it") }
