@@ -73,22 +73,21 @@ struct ATSPIText {
 
     /// Where each segment of `unit` starts.
     private func segmentStarts(_ unit: Unit) -> [Int] {
-        if unit == .word { return wordStarts() }
-        var starts = [0]
-        for index in 1..<max(1, count) {
-            let before = scalars[index - 1], here = scalars[index]
-            let isStart: Bool
-            switch unit {
-            case .character: isStart = true
-            case .word: isStart = false // wordStarts() has them
-            case .sentence:
-                isStart = !Self.isSpace(here) && Self.isSpace(before)
+        switch unit {
+        case .character: Array(0..<max(1, count))
+        case .word: wordStarts()
+        case .sentence:
+            starts { index in
+                !Self.isSpace(scalars[index]) && Self.isSpace(scalars[index - 1])
                     && lastNonSpace(before: index).map { ".!?".unicodeScalars.contains($0) } == true
-            case .line: isStart = before == "\n"
             }
-            if isStart { starts.append(index) }
+        case .line: starts { index in scalars[index - 1] == "\n" }
         }
-        return starts
+    }
+
+    /// 0 and each later character `isStart` says starts a segment.
+    private func starts(where isStart: (Int) -> Bool) -> [Int] {
+        [0] + (1..<max(1, count)).filter(isStart)
     }
 
     /// Where each word starts (and 0): UAX #29 word segments' starts, in characters.
