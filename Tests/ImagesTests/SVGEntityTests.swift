@@ -116,6 +116,18 @@ import Testing
 }
 
 extension SVGEntityTests {
+    /// A chain of entities each using the next is expanded 40 deep (libxml2's limit) and is
+    /// an error deeper, never a stack overflow: a chain of 100,000 is one.
+    @Test func entitiesNestFortyDeepAndNoDeeper() throws {
+        func chain(_ length: Int) -> String {
+            let declarations = (0..<length).map { "<!ENTITY e\($0) \"\($0 + 1 < length ? "&e\($0 + 1);" : "end")\">" }
+            return "<!DOCTYPE t [\(declarations.joined())]><t>&e0;</t>"
+        }
+        #expect(try Self.expanded(chain(40)) == "<!DOCTYPE t []><t>end</t>")
+        #expect(Self.error(chain(41)) == "its entities nest more than 40 deep (from 'e0')")
+        #expect(Self.error(chain(100_000)) == "its entities nest more than 40 deep (from 'e0')")
+    }
+
     /// libxml2 2.9 reads a `[` right after the document type's `>` as its subset.
     @Test func aSubsetAfterTheDocumentTypesEndIsExpandedAsLibxml2ReadsIt() throws {
         let text = try Self.expanded("<!DOCTYPE svg>[<!ENTITY a \"b\">]><svg>&a;</svg>")

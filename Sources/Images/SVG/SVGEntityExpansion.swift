@@ -23,8 +23,9 @@
 /// - libxml2 2.9 also reads `<!DOCTYPE svg>[...]>` as a subset; so does the expansion.
 /// - Declarations are read as bytes, so the document's encoding must keep ASCII as it is.
 ///   Others (UTF-7, UTF-32, EBCDIC, which libxml2 reads through iconv) are an error.
-/// Entities may add at most ten times the document's size plus 1 MiB: the "billion laughs"
-/// is an error here as libxml2's own amplification check makes it one.
+/// Entities may add at most ten times the document's size plus 1 MiB, and nest at most 40
+/// deep: the "billion laughs" and a chain of a million entities are errors here, as
+/// libxml2's own checks make them.
 enum SVGEntityExpansion {
     /// `data` with its internal general entities expanded; `data` itself when it declares
     /// none (the common case costs a look at the prolog).
@@ -443,7 +444,15 @@ private struct Writer {
         place = .content
     }
 
+    /// How deep references may nest, as libxml2 2.9's limit (its parser's `depth`): the
+    /// expansion recurses once a level, and a chain of thousands would overflow a stack.
+    static let maximumNesting = 40
+
     private mutating func enter(_ name: ArraySlice<UInt8>) throws(ImageDecodeError.Reason) {
+        guard expanding.count < Writer.maximumNesting else {
+            throw SVGEntityExpansion.malformed(
+                "its entities nest more than \(Writer.maximumNesting) deep (from '\(String(decoding: expanding[0], as: UTF8.self))')")
+        }
         guard !expanding.contains(name) else {
             let chain = (expanding.drop { $0 != name } + [name]).map { String(decoding: $0, as: UTF8.self) }
             throw SVGEntityExpansion.malformed(
@@ -466,7 +475,7 @@ private struct Writer {
     /// character reference or an `&` that starts none.
     private static func reference(in text: ArraySlice<UInt8>, at position: Int) -> (ArraySlice<UInt8>, Int)? {
         var end = position + 1
-        while end < text.endIndex, end - position <= 256 {
+        while end < text.endIndex {
             let byte = text[end]
             if byte == UInt8(ascii: ";") {
                 guard end > position + 1, text[position + 1] != UInt8(ascii: "#") else { return nil }
