@@ -19,7 +19,8 @@ import Geometry
 /// **Arrows move visually**: `visualNeighbour` steps over the cluster to the left or
 /// right of where the caret is drawn, so the caret moves across the screen evenly in mixed
 /// text; where one offset shows in two places, the caret's last drawn x says which one it
-/// is at (the platforms' "affinity").
+/// is at (the platforms' "affinity"). Where clusters overlap (a negative letter spacing
+/// larger than the glyphs), arrows move logically instead.
 extension TextLayout {
     /// Where a caret at one offset is drawn, in the layout's coordinates.
     public struct Caret: Sendable, Equatable {
@@ -205,6 +206,9 @@ extension TextLayout {
     public func visualNeighbour(of offset: Int, drawnAt x: Double? = nil, movingRight: Bool) -> (offset: Int, x: Double)? {
         guard !lines.isEmpty else { return nil }
         let (caret, spans) = caretAndSpans(at: offset)
+        guard Self.runLeftToRight(spans) else {
+            return logicalNeighbour(of: offset, in: spans, forward: movingRight != isRightToLeft)
+        }
         var places = [caret.x] + (caret.secondaryX.map { [$0] } ?? [])
         if let x, let place = places.first(where: { abs($0 - x) < 1e-6 }) { places = [place] }
         for place in places {
@@ -226,5 +230,27 @@ extension TextLayout {
             }
         }
         return nil
+    }
+
+    /// Whether each cluster starts where the one to its left ends or further right. A
+    /// negative letter spacing larger than the glyphs' advances draws clusters backwards
+    /// over each other; there "the cluster to the right" means nothing, and stepping by x
+    /// went round in circles (found by the `AttributedTextLayout` fuzz target: Hebrew and
+    /// Devanagari at 48 pt with a spacing of -20).
+    private static func runLeftToRight(_ spans: [ClusterSpan]) -> Bool {
+        var right = -Double.infinity
+        for span in spans {
+            guard span.maxX >= span.minX - 1e-6, span.minX >= right - 1e-6 else { return false }
+            right = span.maxX
+        }
+        return true
+    }
+
+    /// The next cluster boundary of the line in logical order (`forward`: later in the
+    /// text), for a line whose clusters overlap: every step moves on, so a walk ends.
+    private func logicalNeighbour(of offset: Int, in spans: [ClusterSpan], forward: Bool) -> (offset: Int, x: Double)? {
+        let boundaries = spans.flatMap { [$0.start, $0.end] }
+        let next = forward ? boundaries.filter { $0 > offset }.min() : boundaries.filter { $0 < offset }.max()
+        return next.map { ($0, caret(at: $0).x) }
     }
 }

@@ -126,3 +126,25 @@ import TestFonts
         #expect(layout.offset(at: Point(x: 30, y: 3)) == 0)
     }
 }
+
+extension CaretGeometryTests {
+    /// A letter spacing of -20 at 48 pt draws each cluster back over the one before it:
+    /// arrows then move logically, so a walk to the right across a line visits every
+    /// cluster boundary once and ends (stepping by x went round in circles; the
+    /// `AttributedTextLayout` fuzz target found it).
+    @Test(arguments: ["abc", "שלום", "abc אבג"])
+    func overlappingClustersAreWalkedInLogicalOrderAndTheWalkEnds(_ string: String) {
+        let attributes = TextAttributes(font: TextFixture.sans, size: 48, color: .black, letterSpacing: -40)
+        let layout = TextFixture.layout(AttributedText(string, attributes: attributes))
+        let spans = Self.spans(layout)
+        #expect(spans.contains { $0.maxX < $0.minX }, "the clusters do not overlap: the test tests nothing")
+        let count = string.utf16.count
+        var offsets: [Int] = []
+        var place: (offset: Int, x: Double)? = (layout.isRightToLeft ? count : 0, layout.caret(at: layout.isRightToLeft ? count : 0).x)
+        while let current = place, offsets.count <= 2 * count {
+            place = layout.visualNeighbour(of: current.offset, drawnAt: current.x, movingRight: true)
+            if let place { offsets.append(place.offset) }
+        }
+        #expect(offsets == (layout.isRightToLeft ? Array((0..<count).reversed()) : Array(1...count)))
+    }
+}
