@@ -68,15 +68,15 @@ private func checkCarets(_ layout: TextLayout, count: Int, _ input: inout FuzzIn
     // took 368 s under ASan, a libFuzzer timeout. The walk goes on past soft breaks, so
     // the bound is on the whole text: up to 1,000 units it is walked to its end, so a
     // walk that loops is caught there; a longer text for its first 16 steps.
-    let walksWholeLine = count <= 1_000
-    let limit = walksWholeLine ? 2 * count + 2 : 16
+    let walksToTheEnd = count <= 1_000
+    let limit = walksToTheEnd ? 2 * count + 2 : 16
     var place: (offset: Int, x: Double)? = (0, layout.caret(at: 0).x)
     var steps = 0
     while let current = place, steps <= limit {
         place = layout.visualNeighbour(of: current.offset, drawnAt: current.x, movingRight: true)
         steps += 1
     }
-    FuzzCheck.require(!walksWholeLine || steps <= limit, "a walk to the right did not end after \(steps) steps in \(count) units")
+    FuzzCheck.require(!walksToTheEnd || steps <= limit, "a walk to the right did not end after \(steps) steps in \(count) units")
 }
 
 /// What every input is laid out and drawn with (static members start on first use).
