@@ -32,8 +32,7 @@ enum SVGEntityExpansion {
     static func expanded(_ data: [UInt8]) throws(ImageDecodeError.Reason) -> [UInt8] {
         var reader = Reader(data: data)
         try reader.checkEncoding()
-        guard let subset = try reader.internalSubset() else { return data }
-        let declarations = try reader.declarations(in: subset)
+        guard let (subset, declarations) = try reader.internalSubset() else { return data }
         guard !declarations.entities.isEmpty else { return data }
         var writer = Writer(entities: declarations.entities, limit: data.count * 10 + (1 << 20))
         writer.output.reserveCapacity(data.count)
@@ -72,9 +71,9 @@ private struct Reader {
         var kept: [(range: Range<Int>, isAttributeList: Bool)] = []
     }
 
-    /// The range of the internal subset's content (between `[` and `]`), or nil when the
-    /// document has no document type declaration with one.
-    mutating func internalSubset() throws(ImageDecodeError.Reason) -> Range<Int>? {
+    /// The range of the internal subset's content (between `[` and `]`) and what it
+    /// declares, or nil when the document has no document type declaration with one.
+    mutating func internalSubset() throws(ImageDecodeError.Reason) -> (Range<Int>, Declarations)? {
         if starts(with: [0xEF, 0xBB, 0xBF]) { index += 3 }
         // 2.8: prolog ::= XMLDecl? Misc* (doctypedecl Misc*)?
         while true {
@@ -100,11 +99,10 @@ private struct Reader {
                 // the same (xmlParseDocument), and declares its entities.
                 guard index + 1 < data.count, data[index + 1] == UInt8(ascii: "[") else { return nil }
                 index += 2
-                return index..<(try subsetEnd())
+                return try subset()
             case UInt8(ascii: "["):
                 index += 1
-                let start = index
-                return start..<(try subsetEnd())
+                return try subset()
             default:
                 index += 1
             }
@@ -148,17 +146,15 @@ private struct Reader {
 
     /// The first `bytes` in `data` from `start`, ending before `limit` when given.
     private func range(of bytes: String, from start: Int, before limit: Int? = nil) -> Range<Int>? {
-        let pattern = Array(bytes.utf8), end = (limit ?? data.count) - pattern.count
-        guard start <= end else { return nil }
-        for position in start...end where data[position...].starts(with: pattern) {
-            return position..<(position + pattern.count)
-        }
-        return nil
+        data[..<(limit ?? data.count)].firstRange(of: bytes, from: start)
     }
 
-    /// Where the subset that starts at `index` ends (its `]`), checked to be followed by
-    /// `>`; the declarations in it are read again by `declarations(in:)`.
-    private mutating func subsetEnd() throws(ImageDecodeError.Reason) -> Int {
+    /// The subset that starts at `index`, to its `]` (checked to be followed by `>`), and
+    /// its general entities (the first declaration of each name) and the rest.
+    private mutating func subset() throws(ImageDecodeError.Reason) -> (Range<Int>, Declarations) {
+        let start = index
+        var result = Declarations()
+        var keptFrom = index
         while true {
             skipSpace()
             guard index < data.count else { throw unfinished() }
@@ -167,9 +163,23 @@ private struct Reader {
                 index += 1
                 skipSpace()
                 guard index < data.count, data[index] == UInt8(ascii: ">") else { throw unfinished() }
-                return end
+                result.kept.append((keptFrom..<end, false))
+                return (start..<end, result)
             }
+            let declaration = index
+            let isAttributeList = starts(with: "<!ATTLIST")
             try skipDeclaration()
+            if let (name, literal) = generalEntity(in: declaration..<index) {
+                result.kept.append((keptFrom..<declaration, false))
+                keptFrom = index
+                if result.entities[name] == nil {
+                    result.entities[name] = try replacementText(of: literal, name: name)
+                }
+            } else if isAttributeList {
+                result.kept.append((keptFrom..<declaration, false))
+                result.kept.append((declaration..<index, true))
+                keptFrom = index
+            }
         }
     }
 
@@ -200,33 +210,6 @@ private struct Reader {
                 "its document type declaration has \"\(excerpt(at: start))\" at byte \(start), "
                     + "which is no declaration (XML 1.0 2.8: markupdecl)")
         }
-    }
-
-    /// The subset's general entities (the first declaration of each name) and the rest.
-    mutating func declarations(in subset: Range<Int>) throws(ImageDecodeError.Reason) -> Declarations {
-        var result = Declarations()
-        index = subset.lowerBound
-        var keptFrom = index
-        while true {
-            skipSpace()
-            guard index < subset.upperBound else { break }
-            let start = index
-            let isAttributeList = starts(with: "<!ATTLIST")
-            try skipDeclaration()
-            if let (name, literal) = generalEntity(in: start..<index) {
-                result.kept.append((keptFrom..<start, false))
-                keptFrom = index
-                if result.entities[name] == nil {
-                    result.entities[name] = try replacementText(of: literal, name: name)
-                }
-            } else if isAttributeList {
-                result.kept.append((keptFrom..<start, false))
-                result.kept.append((start..<index, true))
-                keptFrom = index
-            }
-        }
-        result.kept.append((keptFrom..<subset.upperBound, false))
-        return result
     }
 
     /// The name and literal of `<!ENTITY name "literal">`; nil for a parameter entity
@@ -381,7 +364,8 @@ private struct Writer {
                     : rest.starts(with: "<![CDATA[".utf8) ? "]]>"
                     : rest.starts(with: "<?".utf8) ? "?>" : nil
                 if let terminator {
-                    position = Writer.end(of: terminator, in: text, after: position)
+                    // Unclosed: to the end of the text (libxml2 then says so).
+                    position = text.firstRange(of: terminator, from: position + 2)?.upperBound ?? text.endIndex
                     continue
                 }
                 place = .tag
@@ -486,16 +470,16 @@ private struct Writer {
         }
         return nil
     }
+}
 
-    /// Where the construct starting at `position` ends: past `terminator`, or at the end
-    /// of `text` when it is not closed (libxml2 then says so).
-    private static func end(of terminator: String, in text: ArraySlice<UInt8>, after position: Int) -> Int {
-        let bytes = Array(terminator.utf8)
-        var end = position + 2
-        while end < text.endIndex {
-            if text[end...].starts(with: bytes) { return end + bytes.count }
-            end += 1
+extension ArraySlice<UInt8> {
+    /// The first occurrence of `pattern`'s bytes at or after `start`.
+    fileprivate func firstRange(of pattern: String, from start: Int) -> Range<Int>? {
+        let bytes = Array(pattern.utf8)
+        guard start <= endIndex - bytes.count else { return nil }
+        for position in start...(endIndex - bytes.count) where self[position...].starts(with: bytes) {
+            return position..<(position + bytes.count)
         }
-        return text.endIndex
+        return nil
     }
 }
